@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+// Pages render on the server through @astrojs/node in middleware mode, mounted by src/server/app.ts
+// behind the static file handler; built assets go under /main/static/_a/ (storefront.md §1).
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  outDir: 'dist',
+  build: {
+    client: './dist/client',
+    server: './dist/server',
+    assets: 'main/static/_a',
+    inlineStylesheets: 'auto',
+  },
+  session: false,
+  security: { checkOrigin: false },
+  devToolbar: { enabled: false },
+  telemetry: false,
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+  },
+});

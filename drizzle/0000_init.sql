@@ -1,0 +1,510 @@
+CREATE TABLE "banners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "banners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"brand_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"url" text NOT NULL,
+	"img_set" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "brands_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"call_number" text DEFAULT '' NOT NULL,
+	"monetary_unit" text DEFAULT '$' NOT NULL,
+	"monetary_rate" double precision DEFAULT 1 NOT NULL,
+	"monetary_code" text DEFAULT 'AUD' NOT NULL,
+	"country" text DEFAULT 'au' NOT NULL,
+	"timezone" text DEFAULT 'Australia/Sydney' NOT NULL,
+	"loyalty" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"voucher" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "combo_groups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "combo_groups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"combo_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"limits" integer DEFAULT 1 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "combo_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "combo_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"variant_id" integer,
+	"count" integer DEFAULT 1 NOT NULL,
+	"price_markup" integer DEFAULT 0 NOT NULL,
+	"upsales" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "combos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "combos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"price" integer NOT NULL,
+	"cost" integer DEFAULT 0 NOT NULL,
+	"sku" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"icon_type" smallint DEFAULT 0 NOT NULL,
+	"icon_pattern" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ingredient_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ingredient_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"product_id" integer,
+	"variant_id" integer,
+	"modifier_id" integer,
+	"ingredient_id" integer NOT NULL,
+	"measure_id" integer NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	"inventory_policy" smallint DEFAULT 1 NOT NULL,
+	"key" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ingredient_measures" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ingredient_measures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"ingredient_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"units" double precision DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ingredients" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ingredients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"inventory" smallint DEFAULT 2 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"stocks" integer DEFAULT 0 NOT NULL,
+	"stock_conversion" double precision DEFAULT 1 NOT NULL,
+	"threshold" integer DEFAULT 0 NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "item_tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "item_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"product_id" integer,
+	"combo_id" integer,
+	"set_menu_id" integer,
+	"type" integer NOT NULL,
+	"tag" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "menu_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "menu_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"store_id" integer,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"pattern" text DEFAULT '' NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "menu_taxes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "menu_taxes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"rate" double precision NOT NULL,
+	"attr" smallint DEFAULT 1 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "menu_times" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "menu_times_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"week" smallint NOT NULL,
+	"t_start" text NOT NULL,
+	"t_end" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "menus" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "menus_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"store_id" integer,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "modifier_groups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "modifier_groups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"limit" integer DEFAULT 0 NOT NULL,
+	"minimum" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "modifiers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "modifiers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"limit" integer DEFAULT 0 NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"inventory" smallint DEFAULT 1 NOT NULL,
+	"stocks" integer DEFAULT 0 NOT NULL,
+	"threshold" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "online_platforms" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "online_platforms_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"pid" integer NOT NULL,
+	"name" text NOT NULL,
+	"link" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "posters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "posters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"scope" text DEFAULT 'all' NOT NULL,
+	"model" text DEFAULT 'popup' NOT NULL,
+	"title" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"pic" text DEFAULT '' NOT NULL,
+	"action_text" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_modifier_groups" (
+	"menu_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_modifier_groups_product_id_group_id_pk" PRIMARY KEY("product_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "product_taxes" (
+	"menu_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"tax_id" integer NOT NULL,
+	CONSTRAINT "product_taxes_product_id_tax_id_pk" PRIMARY KEY("product_id","tax_id")
+);
+--> statement-breakpoint
+CREATE TABLE "products" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"store_id" integer,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"price" integer NOT NULL,
+	"price_markup" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"inventory" smallint DEFAULT 1 NOT NULL,
+	"stocks" integer DEFAULT 0 NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"icon_type" smallint DEFAULT 0 NOT NULL,
+	"icon_pattern" text DEFAULT '' NOT NULL,
+	"soldby" text DEFAULT 'each' NOT NULL,
+	"sku" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "set_menu_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "set_menu_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"set_menu_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"variant_id" integer,
+	"count" integer DEFAULT 1 NOT NULL,
+	"course" integer DEFAULT 0 NOT NULL,
+	"price_markup" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "set_menus" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "set_menus_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"price" integer NOT NULL,
+	"cost" integer DEFAULT 0 NOT NULL,
+	"sku" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"icon_type" smallint DEFAULT 0 NOT NULL,
+	"icon_pattern" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stores_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "variants" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "variants_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"menu_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"icon" text DEFAULT '' NOT NULL,
+	"price" integer NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"inventory" smallint DEFAULT 1 NOT NULL,
+	"stocks" integer DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_capabilities" (
+	"venue_id" integer NOT NULL,
+	"cap" text NOT NULL,
+	CONSTRAINT "venue_capabilities_venue_id_cap_pk" PRIMARY KEY("venue_id","cap")
+);
+--> statement-breakpoint
+CREATE TABLE "venue_delivery_zones" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_delivery_zones_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"geos" text NOT NULL,
+	"free" integer DEFAULT 0 NOT NULL,
+	"min" integer DEFAULT 0 NOT NULL,
+	"fee" integer DEFAULT 0 NOT NULL,
+	"suburbs" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_open_times" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_open_times_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"week" smallint NOT NULL,
+	"t_start" text NOT NULL,
+	"t_end" text NOT NULL,
+	"available_markets" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_order_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_order_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"type" smallint NOT NULL,
+	"name" text NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_order_sequences" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_order_sequences_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"sequence" integer NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"pid" integer NOT NULL,
+	"mode" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"shopper_statement" text DEFAULT '' NOT NULL,
+	"surcharge" double precision DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_tables" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_tables_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"passcode" text,
+	"seats" integer DEFAULT 4 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"type" integer DEFAULT 1 NOT NULL,
+	"restype" integer DEFAULT 1 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venue_taxes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venue_taxes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"rate" double precision NOT NULL,
+	"attr" smallint DEFAULT 1 NOT NULL,
+	"type" smallint DEFAULT 1 NOT NULL,
+	"categories" text DEFAULT '' NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "venues" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "venues_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"brand_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"type" integer DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"introduction" text DEFAULT '' NOT NULL,
+	"keywords" text DEFAULT '' NOT NULL,
+	"pauseuntil" bigint DEFAULT 0 NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"coverset" text DEFAULT '' NOT NULL,
+	"announcement" text DEFAULT '' NOT NULL,
+	"tableanncmnt" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT 'AU' NOT NULL,
+	"state" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"street1" text DEFAULT '' NOT NULL,
+	"street2" text DEFAULT '' NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"callnumber" text DEFAULT '' NOT NULL,
+	"support_number" text DEFAULT '' NOT NULL,
+	"website" text DEFAULT '' NOT NULL,
+	"config" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_combo_id_combos_id_fk" FOREIGN KEY ("combo_id") REFERENCES "public"."combos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_items" ADD CONSTRAINT "combo_items_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_items" ADD CONSTRAINT "combo_items_group_id_combo_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."combo_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_items" ADD CONSTRAINT "combo_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combo_items" ADD CONSTRAINT "combo_items_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combos" ADD CONSTRAINT "combos_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_modifier_id_modifiers_id_fk" FOREIGN KEY ("modifier_id") REFERENCES "public"."modifiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_ingredient_id_ingredients_id_fk" FOREIGN KEY ("ingredient_id") REFERENCES "public"."ingredients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_links" ADD CONSTRAINT "ingredient_links_measure_id_ingredient_measures_id_fk" FOREIGN KEY ("measure_id") REFERENCES "public"."ingredient_measures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_measures" ADD CONSTRAINT "ingredient_measures_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredient_measures" ADD CONSTRAINT "ingredient_measures_ingredient_id_ingredients_id_fk" FOREIGN KEY ("ingredient_id") REFERENCES "public"."ingredients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ingredients" ADD CONSTRAINT "ingredients_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_tags" ADD CONSTRAINT "item_tags_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_tags" ADD CONSTRAINT "item_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_tags" ADD CONSTRAINT "item_tags_combo_id_combos_id_fk" FOREIGN KEY ("combo_id") REFERENCES "public"."combos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_tags" ADD CONSTRAINT "item_tags_set_menu_id_set_menus_id_fk" FOREIGN KEY ("set_menu_id") REFERENCES "public"."set_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_categories" ADD CONSTRAINT "menu_categories_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_categories" ADD CONSTRAINT "menu_categories_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_taxes" ADD CONSTRAINT "menu_taxes_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_times" ADD CONSTRAINT "menu_times_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menus" ADD CONSTRAINT "menus_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menus" ADD CONSTRAINT "menus_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modifier_groups" ADD CONSTRAINT "modifier_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modifiers" ADD CONSTRAINT "modifiers_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "modifiers" ADD CONSTRAINT "modifiers_group_id_modifier_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."modifier_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_platforms" ADD CONSTRAINT "online_platforms_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "posters" ADD CONSTRAINT "posters_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_modifier_groups" ADD CONSTRAINT "product_modifier_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_modifier_groups" ADD CONSTRAINT "product_modifier_groups_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_modifier_groups" ADD CONSTRAINT "product_modifier_groups_group_id_modifier_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."modifier_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_taxes" ADD CONSTRAINT "product_taxes_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_taxes" ADD CONSTRAINT "product_taxes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_taxes" ADD CONSTRAINT "product_taxes_tax_id_menu_taxes_id_fk" FOREIGN KEY ("tax_id") REFERENCES "public"."menu_taxes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_category_id_menu_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."menu_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "set_menu_items" ADD CONSTRAINT "set_menu_items_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "set_menu_items" ADD CONSTRAINT "set_menu_items_set_menu_id_set_menus_id_fk" FOREIGN KEY ("set_menu_id") REFERENCES "public"."set_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "set_menu_items" ADD CONSTRAINT "set_menu_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "set_menu_items" ADD CONSTRAINT "set_menu_items_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "set_menus" ADD CONSTRAINT "set_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "variants" ADD CONSTRAINT "variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_capabilities" ADD CONSTRAINT "venue_capabilities_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_delivery_zones" ADD CONSTRAINT "venue_delivery_zones_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_open_times" ADD CONSTRAINT "venue_open_times_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_order_categories" ADD CONSTRAINT "venue_order_categories_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_order_sequences" ADD CONSTRAINT "venue_order_sequences_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_payments" ADD CONSTRAINT "venue_payments_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_tables" ADD CONSTRAINT "venue_tables_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venue_taxes" ADD CONSTRAINT "venue_taxes_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "banners_brand_code_uq" ON "banners" USING btree ("brand_id","code");--> statement-breakpoint
+CREATE INDEX "banners_brand_idx" ON "banners" USING btree ("brand_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brands_code_uq" ON "brands" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "combo_groups_uq" ON "combo_groups" USING btree ("combo_id","code");--> statement-breakpoint
+CREATE INDEX "combo_groups_menu_idx" ON "combo_groups" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "combo_items_uq" ON "combo_items" USING btree ("group_id","code");--> statement-breakpoint
+CREATE INDEX "combo_items_menu_idx" ON "combo_items" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "combos_uq" ON "combos" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "ingredient_links_uq" ON "ingredient_links" USING btree ("menu_id","key");--> statement-breakpoint
+CREATE INDEX "ingredient_links_ingredient_idx" ON "ingredient_links" USING btree ("ingredient_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ingredient_measures_uq" ON "ingredient_measures" USING btree ("ingredient_id","code");--> statement-breakpoint
+CREATE INDEX "ingredient_measures_venue_idx" ON "ingredient_measures" USING btree ("venue_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ingredients_uq" ON "ingredients" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE INDEX "item_tags_menu_idx" ON "item_tags" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "menu_categories_uq" ON "menu_categories" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "menu_taxes_uq" ON "menu_taxes" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE INDEX "menu_times_menu_idx" ON "menu_times" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "menus_venue_code_uq" ON "menus" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "modifier_groups_uq" ON "modifier_groups" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "modifiers_uq" ON "modifiers" USING btree ("group_id","code");--> statement-breakpoint
+CREATE INDEX "modifiers_menu_idx" ON "modifiers" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "online_platforms_uq" ON "online_platforms" USING btree ("venue_id","pid");--> statement-breakpoint
+CREATE UNIQUE INDEX "posters_uq" ON "posters" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE INDEX "product_modifier_groups_menu_idx" ON "product_modifier_groups" USING btree ("menu_id");--> statement-breakpoint
+CREATE INDEX "product_taxes_menu_idx" ON "product_taxes" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_uq" ON "products" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "set_menu_items_uq" ON "set_menu_items" USING btree ("set_menu_id","code");--> statement-breakpoint
+CREATE INDEX "set_menu_items_menu_idx" ON "set_menu_items" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "set_menus_uq" ON "set_menus" USING btree ("menu_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "stores_uq" ON "stores" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "variants_uq" ON "variants" USING btree ("product_id","code");--> statement-breakpoint
+CREATE INDEX "variants_menu_idx" ON "variants" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_delivery_zones_uq" ON "venue_delivery_zones" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE INDEX "venue_open_times_venue_idx" ON "venue_open_times" USING btree ("venue_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_order_categories_uq" ON "venue_order_categories" USING btree ("venue_id","type");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_order_sequences_uq" ON "venue_order_sequences" USING btree ("venue_id","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_payments_uq" ON "venue_payments" USING btree ("venue_id","pid");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_tables_code_uq" ON "venue_tables" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_tables_name_uq" ON "venue_tables" USING btree ("venue_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "venue_taxes_uq" ON "venue_taxes" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE UNIQUE INDEX "venues_code_uq" ON "venues" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "venues_brand_idx" ON "venues" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "venues_featured_idx" ON "venues" USING btree ("featured","sequence");

@@ -1,0 +1,42 @@
+/**
+ * The language of a server-rendered request and its translator (ADR 0003): cookie, then
+ * Accept-Language, then English.
+ */
+import type { AstroCookies } from 'astro';
+import { LOCALE_COOKIE, pickLocale, type Locale } from './index';
+import { i18nFor, MESSAGES } from './messages';
+
+export interface RequestI18n {
+  locale: Locale;
+  t: (key: string, params?: Record<string, unknown>) => string;
+  /** The messages of the language, with English filling any gap, for the islands. */
+  messages: Record<string, unknown>;
+}
+
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b) ? deepMerge(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
+}
+
+const merged = new Map<Locale, Record<string, unknown>>();
+
+/** The full message set of a language (English under it). */
+export function messagesFor(locale: Locale): Record<string, unknown> {
+  let m = merged.get(locale);
+  if (!m) {
+    m = locale === 'en' ? MESSAGES.en : deepMerge(MESSAGES.en, MESSAGES[locale]);
+    merged.set(locale, m);
+  }
+  return m;
+}
+
+/** The request's language and translator. */
+export function requestI18n(cookies: AstroCookies, request: Request): RequestI18n {
+  const locale = pickLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const i18n = i18nFor(locale);
+  return { locale, t: (key, params) => String(i18n.t(key, params as never)), messages: messagesFor(locale) };
+}

@@ -1,0 +1,176 @@
+/**
+ * The top bar (storefront.md §2.4): left button (side menu, back, or back within an advanced menu),
+ * store name, fulfilment button, cart button with badge and total, login / sign-up, language selector;
+ * transparent over the store cover and opaque once the cover has scrolled above −180 px. Holds the
+ * left menu drawer (20rem) with 'Powered by Platter'.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../domain/money';
+import { mapFulfilmentLabel } from '../domain/fulfilment';
+import { intlLocale, LOCALE_LABELS, LOCALES, type Locale } from '../i18n';
+import I18nRoot from './I18nRoot';
+import Dialog from './ui/Dialog';
+import Icon from './ui/Icon';
+import { $cartCount, $cartTotal, $draft } from './stores/order';
+import { $venue } from './stores/menu';
+import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
+import { chooseLocale } from './stores/locale';
+import { useValue } from './stores/react';
+
+/** What the left button does. */
+export type LeftButton = { kind: 'drawer' } | { kind: 'back'; href?: string };
+
+export interface TopBarProps {
+  locale: Locale;
+  /** Store name, or the platform name on non-store pages. */
+  title: string;
+  left: LeftButton;
+  /** Store pages: fulfilment and cart buttons. */
+  store?: { code: string; monetaryunit: string; monetaryrate: number };
+  /** Starts transparent over the store cover. */
+  overCover?: boolean;
+  /** Side menu links. */
+  homeHref: string;
+  storeInfoHref?: string;
+  /** Pay-by-link mode hides the back button (storefront.md §2.4). */
+  payByLink?: boolean;
+  /** The path to come back to after login. */
+  backLocation: string;
+}
+
+/** Opaque once the cover's top is above −180 px (storefront.md §2.4, §9). */
+export const COVER_OPAQUE_OFFSET = -180;
+
+function useOpaque(overCover: boolean): boolean {
+  const [opaque, setOpaque] = useState(!overCover);
+  useEffect(() => {
+    if (!overCover) return;
+    const cover = document.querySelector('[data-cover]');
+    if (!cover) {
+      setOpaque(true);
+      return;
+    }
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setOpaque(cover.getBoundingClientRect().top < COVER_OPAQUE_OFFSET);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, [overCover]);
+  return opaque;
+}
+
+function Bar(props: TopBarProps) {
+  const { t } = useTranslation();
+  const count = useValue($cartCount);
+  const total = useValue($cartTotal);
+  const draft = useValue($draft);
+  const venue = useValue($venue);
+  const navOpen = useValue($navOpen);
+  const opaque = useOpaque(Boolean(props.overCover));
+  const navTitle = useId();
+  const money = (c: number) => formatMoney(c, props.store?.monetaryunit ?? '$', props.store?.monetaryrate ?? 1, intlLocale(props.locale));
+  const fulfilment = draft && draft.orderCategoryType ? t(`fulfilment.labels.${mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)}`) : t('fulfilment.startOrder');
+  const timing = draft?.orderCategoryType ? (draft.preOrder && draft.validTime ? `${draft.validTime}` : t('fulfilment.asap')) : '';
+  const login = `/user/login?backLocation=${encodeURIComponent(props.backLocation)}`;
+  const signUp = `/user/login?type=register&platform=web&backLocation=${encodeURIComponent(props.backLocation)}`;
+
+  return (
+    <>
+      <header className={`topbar ${opaque ? 'is-opaque' : 'is-clear'}`}>
+        <div className="topbar-in">
+          {props.left.kind === 'drawer' ? (
+            <button type="button" className="icon-btn bar-btn" aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={navOpen} onClick={openNav}>
+              <Icon name="menu" />
+            </button>
+          ) : props.payByLink ? (
+            <span className="bar-spacer" />
+          ) : (
+            <a
+              className="icon-btn bar-btn"
+              href={props.left.href ?? props.homeHref}
+              aria-label={t('common.back')}
+              onClick={(e) => {
+                if (!props.left.kind || props.left.kind !== 'back' || props.left.href) return;
+                if (history.length > 1) {
+                  e.preventDefault();
+                  history.back();
+                }
+              }}
+            >
+              <Icon name="back" />
+            </a>
+          )}
+          <span className="bar-title">{props.title}</span>
+          {props.store && (
+            <button type="button" className="chip bar-chip bar-fulfil" onClick={() => openFulfilment(true)} aria-haspopup="dialog">
+              <Icon name="bag" />
+              <span>{fulfilment}</span>
+              {timing && <span className="bar-timing">· {timing}</span>}
+            </button>
+          )}
+          <span className="bar-auth">
+            <a className="chip" href={login}>{t('nav.login')}</a>
+            <a className="chip chip-theme" href={signUp}>{t('nav.signUp')}</a>
+          </span>
+          <label className="bar-lang">
+            <span className="sr-only">{t('common.language')}</span>
+            <Icon name="globe" />
+            <select value={props.locale} onChange={(e) => chooseLocale(e.target.value as Locale)} aria-label={t('common.language')} data-testid="language">
+              {LOCALES.map((l) => (
+                <option key={l} value={l} lang={l === 'zh-CN' ? 'zh-CN' : 'en'}>
+                  {LOCALE_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {props.store && (
+            <button type="button" className="bar-cart" onClick={openCart} aria-label={t('nav.cartWithCount', { count, total: money(total) })} aria-haspopup="dialog">
+              <Icon name="cart" />
+              {count > 0 && <span className="badge bar-badge">{count}</span>}
+              <span className="bar-total">{money(total)}</span>
+            </button>
+          )}
+        </div>
+      </header>
+      <Dialog open={navOpen} onClose={closeNav} variant="left" labelledBy={navTitle}>
+        <div className="panel-head">
+          <h2 id={navTitle}>{props.title}</h2>
+          <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={closeNav}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="panel-body nav-list" aria-label={t('nav.menu')}>
+          <a href={props.homeHref}><Icon name="home" />{t('nav.home')}</a>
+          {props.storeInfoHref && <a href={props.storeInfoHref}><Icon name="store" />{t('nav.store')}</a>}
+          <a href="/user/order"><Icon name="receipt" />{t('nav.orders')}</a>
+          <a href="/user/account"><Icon name="user" />{t('nav.account')}</a>
+          <a href="/vouchers"><Icon name="megaphone" />{t('nav.vouchers')}</a>
+          <a href="/loyalty/card"><Icon name="qr" />{t('nav.loyalty')}</a>
+          <a href="/policy/privacy"><Icon name="info" />{t('nav.privacy')}</a>
+          <div className="nav-auth">
+            <a className="btn btn-primary" href={login}>{t('nav.login')}</a>
+            <a className="btn btn-ghost" href={signUp}>{t('nav.signUp')}</a>
+          </div>
+        </nav>
+        <div className="panel-foot nav-foot">
+          <a href="https://github.com/platter-oss/platter" rel="noopener">{t('app.poweredBy', { name: 'Platter' })}</a>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+export default function TopBar(props: TopBarProps) {
+  return (
+    <I18nRoot locale={props.locale}>
+      <Bar {...props} />
+    </I18nRoot>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The cart drawer's view model (storefront.md §2.6 "Cart bar and cart drawer"): entries grouped by
+ * course, each with its display name, the choices under it, notes, the entry total and whether its
+ * count can change (new lines only). Grouping, totals and tabs come from `src/domain/cart.ts`.
+ */
+import { groupCartByCourse, lineCourse, mapCartTabs, readLineExtra, unpaidTotal, type CartEntry } from '../../domain/cart';
+import type { CartLine, Menu, Venue } from '../../domain/types';
+import { LINE_TYPE } from '../../domain/types';
+import { localName, type Locale } from '../../i18n';
+
+export interface CartEntryView {
+  headId: number;
+  name: string;
+  /** Children and modifiers, one text each ('Large', 'Oat milk ×2'). */
+  details: string[];
+  notes: string;
+  count: number;
+  /** Cents: Σ price × count over the entry's lines. */
+  total: number;
+  /** New (status 1) entries show count buttons and are highlighted. */
+  editable: boolean;
+}
+
+export interface CartCourseView {
+  sequence: number;
+  /** Course heading: a name, 'Course N' params, or none. */
+  label: { name: string } | { key: 'menu.course'; params: { n: number } } | null;
+  entries: CartEntryView[];
+}
+
+export interface CartView {
+  courses: CartCourseView[];
+  /** Cents. */
+  totalUnpaid: number;
+  tabs: { shown: boolean; tab: 'new' | 'ordered' };
+  empty: boolean;
+}
+
+function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): string {
+  const menu = menus.find((m) => m.id === line.menu_id) ?? menus[0];
+  if (!menu) return line.name;
+  if (line.type === LINE_TYPE.combo) {
+    const c = menu.combos.find((x) => x.id === line.pid);
+    return c ? localName(c.name, (c as { name_i18n?: unknown }).name_i18n, locale) : line.name;
+  }
+  if (line.type === LINE_TYPE.setMenu) {
+    const s = menu.setmenus.find((x) => x.id === line.pid);
+    return s ? localName(s.name, (s as { name_i18n?: unknown }).name_i18n, locale) : line.name;
+  }
+  if (line.type === LINE_TYPE.product || line.type === LINE_TYPE.productVariant) {
+    const p = menu.products.find((x) => x.id === line.pid);
+    if (!p) return line.name;
+    const base = localName(p.name, (p as { name_i18n?: unknown }).name_i18n, locale);
+    const variant = line.sid ? p.variants.find((v) => v.id === line.sid) : undefined;
+    return variant ? `${base} (${variant.name})` : base;
+  }
+  return line.name;
+}
+
+function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale): CartEntryView {
+  const { head } = entry;
+  const per = (l: CartLine) => Math.round(l.count / Math.max(1, head.count));
+  const details = entry.lines
+    .filter((l) => l !== head && l.type !== LINE_TYPE.comboGroup)
+    .map((l) => {
+      const n = per(l);
+      const name = localLineName(l, menus, locale);
+      return `${l.type === LINE_TYPE.modifier ? '+ ' : ''}${name}${n > 1 ? ` ×${n}` : ''}`;
+    });
+  return {
+    headId: head.id,
+    name: localLineName(head, menus, locale),
+    details,
+    notes: readLineExtra(head).notes ?? '',
+    count: head.count,
+    total: entry.lines.reduce((s, l) => s + l.price * l.count, 0),
+    editable: head.status === 1,
+  };
+}
+
+/**
+ * The drawer's content: entries grouped by course (named from `venue.order_sequences`, 'Course N'
+ * when unnamed, no heading for course 0 when unnamed), filtered to the new or ordered tab during a
+ * partial submit, the total unpaid, and emptiness.
+ */
+export function buildCartView(lines: readonly CartLine[], venue: Pick<Venue, 'order_sequences'>, menus: readonly Menu[], locale: Locale, tab?: 'new' | 'ordered'): CartView {
+  const tabs = mapCartTabs(lines);
+  const activeTab = tab ?? tabs.tab;
+  const shown = tabs.shown ? lines.filter((l) => (activeTab === 'new' ? l.status === 1 : l.status !== 1)) : lines;
+  const courses = groupCartByCourse(shown, venue).map(
+    (c): CartCourseView => ({
+      sequence: c.sequence,
+      label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { key: 'menu.course', params: { n: c.label.params.n } },
+      entries: c.entries.map((e) => entryView(e, menus, locale)),
+    }),
+  );
+  return { courses, totalUnpaid: unpaidTotal(lines), tabs: { shown: tabs.shown, tab: activeTab }, empty: lines.length === 0 };
+}
+
+/** Ids per kind held by the cart's lines, for menuCheckInfo (storefront.md §7), for one menu. */
+export function menuCheckIds(lines: readonly CartLine[], menuId: number) {
+  const of = (types: number[]) => [...new Set(lines.filter((l) => l.menu_id === menuId && types.includes(l.type)).map((l) => l.pid))];
+  return {
+    products: of([LINE_TYPE.product, LINE_TYPE.productVariant]),
+    modifiers: [...new Set(lines.filter((l) => l.menu_id === menuId && l.type === LINE_TYPE.modifier).map((l) => l.tid))],
+    combos: of([LINE_TYPE.combo]),
+    setmenus: of([LINE_TYPE.setMenu]),
+  };
+}
+
+export { lineCourse };

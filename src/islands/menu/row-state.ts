@@ -1,0 +1,102 @@
+/**
+ * View models of the live parts of the server-rendered menu: per row the count in the cart, sold-out
+ * and whether one more can be added; per category the cart badge (storefront.md §2.6 "Menu list").
+ * Stock and sell-out come from `src/domain/stock.ts`, cart counting from `src/domain/cart.ts`.
+ */
+import { mapCartEntries, selectNewLines } from '../../domain/cart';
+import { availableCount, isSoldOut, type StockRef } from '../../domain/stock';
+import type { CartLine, Menu } from '../../domain/types';
+import { CATEGORY_KIND, LINE_TYPE } from '../../domain/types';
+
+/** What a menu row stands for: kind letter (p product, c combo, s set menu) and id, e.g. 'p:12'. */
+export type RowKey = `${'p' | 'c' | 's'}:${number}`;
+
+export interface RowState {
+  /** Units of this item in the cart (new and submitted). */
+  count: number;
+  /** Sold out beside the cart's new lines: overlay shown, add refused. */
+  soldOut: boolean;
+  /** One more unit fits the stock (the add button is enabled). */
+  canAdd: boolean;
+}
+
+/** The stock reference of a row key. */
+export function rowStockRef(key: RowKey): StockRef {
+  const [kind, id] = key.split(':');
+  const n = Number(id);
+  if (kind === 'c') return { kind: 'combo', comboId: n };
+  if (kind === 's') return { kind: 'setMenu', setMenuId: n };
+  return { kind: 'product', productId: n };
+}
+
+/** The row key of a cart entry head, or null for lines that are not menu items. */
+export function headRowKey(head: CartLine): RowKey | null {
+  if (head.type === LINE_TYPE.combo) return `c:${head.pid}`;
+  if (head.type === LINE_TYPE.setMenu) return `s:${head.pid}`;
+  if (head.type === LINE_TYPE.product || head.type === LINE_TYPE.productVariant) return `p:${head.pid}`;
+  return null;
+}
+
+/** Units in the cart per row key, for lines of `menuId` (0 = any menu). */
+export function countByRow(lines: readonly CartLine[], menuId = 0): Map<RowKey, number> {
+  const counts = new Map<RowKey, number>();
+  for (const { head } of mapCartEntries(lines)) {
+    if (menuId && head.menu_id !== menuId) continue;
+    const key = headRowKey(head);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + head.count);
+  }
+  return counts;
+}
+
+/** Every row key of a menu: products, then combos, then set menus. */
+export function menuRowKeys(menu: Menu): RowKey[] {
+  return [
+    ...menu.products.map((p) => `p:${p.id}` as RowKey),
+    ...menu.combos.map((c) => `c:${c.id}` as RowKey),
+    ...menu.setmenus.map((s) => `s:${s.id}` as RowKey),
+  ];
+}
+
+/**
+ * The state of every row of `menu` beside the cart: count, sold-out (storefront.md §5: status 13, a
+ * sold-out ingredient, no stock left beside the cart's new lines) and whether one more unit fits.
+ */
+export function buildRowStates(menu: Menu, lines: readonly CartLine[]): Map<RowKey, RowState> {
+  const newLines = selectNewLines(lines);
+  const counts = countByRow(lines, menu.id);
+  const states = new Map<RowKey, RowState>();
+  for (const key of menuRowKeys(menu)) {
+    const ref = rowStockRef(key);
+    const soldOut = isSoldOut(ref, menu, newLines);
+    states.set(key, { count: counts.get(key) ?? 0, soldOut, canAdd: !soldOut && availableCount(ref, menu, newLines) >= 1 });
+  }
+  return states;
+}
+
+/**
+ * Cart units per menu category, for the category bar badges: products under their `category_id`,
+ * combos under the Combos category, set menus under the Set Menus category.
+ */
+export function countByCategory(menu: Menu, lines: readonly CartLine[]): Map<number, number> {
+  const byCategory = new Map<number, number>();
+  const combosCategory = menu.categories.find((c) => c.type === CATEGORY_KIND.combos)?.id;
+  const setMenusCategory = menu.categories.find((c) => c.type === CATEGORY_KIND.setMenus)?.id;
+  const productCategory = new Map(menu.products.map((p) => [p.id, p.category_id]));
+  for (const [key, count] of countByRow(lines, menu.id)) {
+    const [kind, id] = key.split(':');
+    const category = kind === 'c' ? combosCategory : kind === 's' ? setMenusCategory : productCategory.get(Number(id));
+    if (category !== undefined) byCategory.set(category, (byCategory.get(category) ?? 0) + count);
+  }
+  return byCategory;
+}
+
+/**
+ * Whether a product can be added straight from its row (no sheet): no variants to choose and no
+ * modifier options offered.
+ */
+export function isQuickAdd(menu: Menu, key: RowKey): boolean {
+  if (!key.startsWith('p:')) return false;
+  const product = menu.products.find((p) => p.id === Number(key.slice(2)));
+  if (!product) return false;
+  return product.variants.length === 0 && !menu.modifiers.some((m) => product.modifier_ids.includes(m.id));
+}

@@ -1,0 +1,192 @@
+/**
+ * The composition root (STYLE.md §7): `buildApp(deps)` wires one HTTP server on one port —
+ * health checks, GraphQL over HTTP and WebSocket, plain HTTP routes, built assets, and Astro pages —
+ * from injected dependencies, so tests build it in process. ARCHITECTURE.md "One process, one port".
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pinoHttp } from 'pino-http';
+import sirv from 'sirv';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './clock';
+import type { PubSubHandle } from './pubsub';
+import type { Services } from './services';
+import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './graphql/yoga';
+import { projectRoot } from './paths';
+
+/** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
+export type PageHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+  locals: App.Locals,
+) => void | Promise<void>;
+
+/** A plain HTTP route: return true when handled. */
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL, services: Services) => Promise<boolean> | boolean;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  pubsub: PubSubHandle;
+  /** Astro pages; absent in API tests (pages then answer 404). */
+  pages?: PageHandler;
+  /** Folder of built client assets (default dist/client). */
+  clientDir?: string;
+  routes?: Route[];
+}
+
+export interface PlatterApp {
+  readonly server: Server;
+  readonly services: Services;
+  /** Listens on config.PORT/HOST (0 = any free port); resolves with the bound port. */
+  start(): Promise<{ port: number; url: string }>;
+  /**
+   * Graceful stop: refuse new work (readyz 503), finish in-flight requests, close WebSockets with
+   * 1001, close pub/sub and the database (PGlite checkpoints). Idempotent.
+   */
+  stop(): Promise<void>;
+}
+
+const ASSET_PREFIX = '/main/static/';
+const HASHED_PREFIX = '/main/static/_a/';
+
+export function buildApp(deps: AppDeps): PlatterApp {
+  const { config, database, logger, clock, pubsub } = deps;
+  const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config };
+  const yoga = createPlatterYoga(services);
+  const routes = deps.routes ?? [];
+  let stopping = false;
+
+  const clientDir = deps.clientDir ?? join(projectRoot(), 'dist', 'client');
+  const assets = existsSync(clientDir)
+    ? sirv(clientDir, {
+        dev: false,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders(res, pathname) {
+          if (pathname.startsWith(HASHED_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (pathname.startsWith(ASSET_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+          else res.setHeader('Cache-Control', 'public, max-age=3600');
+        },
+      })
+    : undefined;
+
+  const httpLogger = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    customLogLevel: (_req, res, e) => (e || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  });
+
+  const notFound = (res: ServerResponse) => {
+    if (res.headersSent) return;
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    httpLogger(req, res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (path === '/readyz') {
+      let ready = !stopping;
+      if (ready) {
+        try {
+          await database.db.execute(sql`select 1`);
+        } catch {
+          ready = false;
+        }
+      }
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', database: database.kind, pubsub: pubsub.kind }));
+      return;
+    }
+    if (path === GRAPHQL_PATH) {
+      await yoga.handle(req, res);
+      return;
+    }
+    for (const route of routes) if (await route(req, res, url, services)) return;
+
+    const toPages = () => {
+      if (!deps.pages) return notFound(res);
+      void Promise.resolve(
+        deps.pages(req, res, (e?: unknown) => {
+          if (e) logger.error({ err: e }, 'page error');
+          notFound(res);
+        }, { platter: services }),
+      ).catch((e) => {
+        logger.error({ err: e }, 'page handler failed');
+        if (!res.headersSent) res.writeHead(500).end('Server error');
+      });
+    };
+    if (assets && (req.method === 'GET' || req.method === 'HEAD') && path.includes('.')) {
+      assets(req, res, toPages);
+      return;
+    }
+    toPages();
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      logger.error({ err: e }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Server error');
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  const wss = attachWebSocket(server, yoga);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    server,
+    services,
+    start() {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.PORT, config.HOST, () => {
+          const { port } = server.address() as AddressInfo;
+          const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+          resolve({ port, url: `http://${host}:${port}` });
+        });
+      });
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        for (const socket of wss.clients) socket.close(1001, 'server shutting down');
+        const force = setTimeout(() => {
+          server.closeAllConnections();
+          for (const socket of wss.clients) socket.terminate();
+        }, Math.max(100, config.SHUTDOWN_TIMEOUT_MS - 1_000));
+        await closed;
+        clearTimeout(force);
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await pubsub.close();
+        await database.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Schema-first (STYLE.md §5): the SDL files in ./schema are the source of the contract; resolvers are
+ * attached here. One SDL file per area.
+ */
+import { createSchema } from 'graphql-yoga';
+import baseSdl from './schema/base.graphql?raw';
+import catalogSdl from './schema/catalog.graphql?raw';
+import tableSdl from './schema/table.graphql?raw';
+import { Byte, Long } from './scalars';
+import { catalogResolvers } from './resolvers/catalog';
+import type { GraphQLContext } from './context';
+
+export const typeDefs = [baseSdl, catalogSdl, tableSdl];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs,
+    resolvers: [
+      {
+        Long,
+        Byte,
+        Query: { ping: () => true },
+        Mutation: { noop: () => null },
+        Subscription: {
+          heartbeat: {
+            subscribe: async function* (_: unknown, a: { count?: number | null }, ctx: GraphQLContext) {
+              const n = Math.min(Math.max(a.count ?? 3, 1), 60);
+              for (let i = 0; i < n; i++) {
+                if (i > 0) await sleep(1000);
+                yield { heartbeat: Math.floor(ctx.services.clock.nowMs() / 1000) };
+              }
+            },
+          },
+        },
+      },
+      catalogResolvers,
+    ],
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The process entry: reads configuration, opens PGlite or PostgreSQL, seeds the demo brand into an
+ * empty database, starts the app, and shuts down gracefully on SIGTERM/SIGINT (exit 0).
+ * Bundled by scripts/build-server.mjs to dist/platter/main.mjs; `npm start` runs it.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError, openDatabase } from './db/client';
+import { createPlatterPubSub } from './pubsub';
+import { buildApp, type PageHandler } from './app';
+import { systemClock } from './clock';
+import { projectRoot } from './paths';
+import { seedDemoIfEmpty } from './use-cases/seed-demo';
+
+async function loadPages(): Promise<PageHandler | undefined> {
+  const entry = join(projectRoot(), 'dist', 'server', 'entry.mjs');
+  if (!existsSync(entry)) return undefined;
+  const mod = (await import(pathToFileURL(entry).href)) as { handler: PageHandler };
+  return mod.handler;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'platter' } });
+
+  let database;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+  } catch (e) {
+    if (e instanceof DatabaseLockedError) {
+      logger.fatal(e.message);
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) logger.info('loaded the demo brand into the empty database');
+
+  const pubsub = await createPlatterPubSub({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL }, logger);
+  const pages = await loadPages();
+  if (!pages) logger.warn('dist/server/entry.mjs not found: run `npm run build` to serve pages');
+  const app = buildApp({ config, database, logger, clock: systemClock, pubsub, pages });
+  const { url } = await app.start();
+  logger.info(
+    { url, database: database.kind, pubsub: pubsub.kind, startupMs: Math.round(performance.now()) },
+    `Platter is serving on ${url}`,
+  );
+
+  let exiting = false;
+  const shutdown = (signal: string) => {
+    if (exiting) return;
+    exiting = true;
+    logger.info({ signal }, 'shutting down');
+    const hard = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 1_000);
+    hard.unref();
+    app
+      .stop()
+      .then(() => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      })
+      .catch((e) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/**
+ * Builds the whole app in process on a fresh database (PGlite in memory, or a fresh PostgreSQL
+ * database), listening on a free port, with a tiny GraphQL client for the tests.
+ */
+import { pino } from 'pino';
+import { buildApp, type PlatterApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createPlatterPubSub } from '../../src/server/pubsub';
+import type { Clock } from '../../src/server/clock';
+import { openTestDatabase, type TestDatabaseKind } from './databases';
+
+export interface TestApp {
+  app: PlatterApp;
+  url: string;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const pubsub = await createPlatterPubSub({ databaseUrl: database.url }, logger);
+  const app = buildApp({
+    config,
+    database,
+    logger,
+    clock: options.clock ?? { nowMs: () => Date.now() },
+    pubsub,
+    clientDir: '/nonexistent',
+  });
+  if (options.seed) await options.seed(app);
+  const { url } = await app.start();
+  return {
+    app,
+    url,
+    async gql(query, variables, headers) {
+      const res = await fetch(`${url}/xcloud/user/gapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    close: () => app.stop(),
+  };
+}
