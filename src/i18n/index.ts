@@ -2,9 +2,9 @@
  * Languages of the storefront (storefront.md §1: en, en-au, zh-CN; ADR 0003): which one a request
  * gets, how it is remembered, and one i18next instance per language shared by Astro pages and React
  * islands. Messages themselves are loaded by `messages.ts` on the server and handed to the islands in
- * the page's initial data, so the browser only ever downloads the language it shows.
+ * the page's initial data, so the browser only ever downloads the language it shows. No i18next here:
+ * `create.ts` builds instances, so pages' always-loaded code can use these helpers cheaply.
  */
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
 
 export const LOCALES = ['en', 'en-au', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -71,28 +71,6 @@ export function dayjsLocale(locale: Locale): string {
 
 /** Messages of one language: a nested JSON object. */
 export type Messages = Record<string, unknown>;
-
-/**
- * An initialised i18next instance for `locale`, synchronously ready. `fallback` (English) fills any key
- * a language lacks, so a missing translation shows English rather than a key.
- */
-export function createI18n(locale: Locale, messages: Messages, fallback?: Messages): I18n {
-  const resources: Resource = { [locale]: { translation: messages as never } };
-  if (fallback && locale !== 'en') resources.en = { translation: fallback as never };
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: [...LOCALES],
-    lowerCaseLng: false,
-    load: 'currentOnly',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
-}
 
 /**
  * A translated name from a `name_i18n` JSON map (a string or an already parsed object), falling back to

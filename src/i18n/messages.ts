@@ -5,7 +5,8 @@
 import en from '../content/locales/en.json';
 import enAu from '../content/locales/en-au.json';
 import zhCN from '../content/locales/zh-CN.json';
-import { createI18n, type Locale, type Messages } from './index';
+import type { Locale, Messages } from './index';
+import { createI18n } from './create';
 import type { i18n as I18n } from 'i18next';
 
 export const MESSAGES: Record<Locale, Messages> = { en, 'en-au': enAu, 'zh-CN': zhCN };

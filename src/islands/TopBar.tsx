@@ -5,11 +5,10 @@
  * left menu drawer (20rem) with 'Powered by Platter'.
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../domain/money';
 import { mapFulfilmentLabel } from '../domain/fulfilment';
 import { intlLocale, LOCALE_LABELS, LOCALES, type Locale } from '../i18n';
-import I18nRoot from './I18nRoot';
+import { fill, type TopBarLabels } from './labels';
 import Dialog from './ui/Dialog';
 import Icon from './ui/Icon';
 import { $cartCount, $cartTotal, $draft } from './stores/order';
@@ -23,6 +22,8 @@ export type LeftButton = { kind: 'drawer' } | { kind: 'back'; href?: string };
 
 export interface TopBarProps {
   locale: Locale;
+  /** Texts translated on the server (see labels.ts). */
+  labels: TopBarLabels;
   /** Store name, or the platform name on non-store pages. */
   title: string;
   left: LeftButton;
@@ -67,7 +68,7 @@ function useOpaque(overCover: boolean): boolean {
 }
 
 function Bar(props: TopBarProps) {
-  const { t } = useTranslation();
+  const L = props.labels;
   const count = useValue($cartCount);
   const total = useValue($cartTotal);
   const draft = useValue($draft);
@@ -76,8 +77,8 @@ function Bar(props: TopBarProps) {
   const opaque = useOpaque(Boolean(props.overCover));
   const navTitle = useId();
   const money = (c: number) => formatMoney(c, props.store?.monetaryunit ?? '$', props.store?.monetaryrate ?? 1, intlLocale(props.locale));
-  const fulfilment = draft && draft.orderCategoryType ? t(`fulfilment.labels.${mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)}`) : t('fulfilment.startOrder');
-  const timing = draft?.orderCategoryType ? (draft.preOrder && draft.validTime ? `${draft.validTime}` : t('fulfilment.asap')) : '';
+  const fulfilment = draft && draft.orderCategoryType ? L.fulfilment[mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)] : L.startOrder;
+  const timing = draft?.orderCategoryType ? (draft.preOrder && draft.validTime ? `${draft.validTime}` : L.asap) : '';
   const login = `/user/login?backLocation=${encodeURIComponent(props.backLocation)}`;
   const signUp = `/user/login?type=register&platform=web&backLocation=${encodeURIComponent(props.backLocation)}`;
 
@@ -86,7 +87,7 @@ function Bar(props: TopBarProps) {
       <header className={`topbar ${opaque ? 'is-opaque' : 'is-clear'}`}>
         <div className="topbar-in">
           {props.left.kind === 'drawer' ? (
-            <button type="button" className="icon-btn bar-btn" aria-label={t('nav.openMenu')} aria-haspopup="dialog" aria-expanded={navOpen} onClick={openNav}>
+            <button type="button" className="icon-btn bar-btn" aria-label={L.openMenu} aria-haspopup="dialog" aria-expanded={navOpen} onClick={openNav}>
               <Icon name="menu" />
             </button>
           ) : props.payByLink ? (
@@ -95,7 +96,7 @@ function Bar(props: TopBarProps) {
             <a
               className="icon-btn bar-btn"
               href={props.left.href ?? props.homeHref}
-              aria-label={t('common.back')}
+              aria-label={L.back}
               onClick={(e) => {
                 if (!props.left.kind || props.left.kind !== 'back' || props.left.href) return;
                 if (history.length > 1) {
@@ -116,13 +117,13 @@ function Bar(props: TopBarProps) {
             </button>
           )}
           <span className="bar-auth">
-            <a className="chip" href={login}>{t('nav.login')}</a>
-            <a className="chip chip-theme" href={signUp}>{t('nav.signUp')}</a>
+            <a className="chip" href={login}>{L.login}</a>
+            <a className="chip chip-theme" href={signUp}>{L.signUp}</a>
           </span>
           <label className="bar-lang">
-            <span className="sr-only">{t('common.language')}</span>
+            <span className="sr-only">{L.language}</span>
             <Icon name="globe" />
-            <select value={props.locale} onChange={(e) => chooseLocale(e.target.value as Locale)} aria-label={t('common.language')} data-testid="language">
+            <select value={props.locale} onChange={(e) => chooseLocale(e.target.value as Locale)} aria-label={L.language} data-testid="language">
               {LOCALES.map((l) => (
                 <option key={l} value={l} lang={l === 'zh-CN' ? 'zh-CN' : 'en'}>
                   {LOCALE_LABELS[l]}
@@ -131,7 +132,7 @@ function Bar(props: TopBarProps) {
             </select>
           </label>
           {props.store && (
-            <button type="button" className="bar-cart" onClick={openCart} aria-label={t('nav.cartWithCount', { count, total: money(total) })} aria-haspopup="dialog">
+            <button type="button" className="bar-cart" onClick={openCart} aria-label={fill(L.cartWithCount, { count, total: money(total) })} aria-haspopup="dialog">
               <Icon name="cart" />
               {count > 0 && <span className="badge bar-badge">{count}</span>}
               <span className="bar-total">{money(total)}</span>
@@ -142,25 +143,25 @@ function Bar(props: TopBarProps) {
       <Dialog open={navOpen} onClose={closeNav} variant="left" labelledBy={navTitle}>
         <div className="panel-head">
           <h2 id={navTitle}>{props.title}</h2>
-          <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={closeNav}>
+          <button type="button" className="icon-btn" aria-label={L.close} onClick={closeNav}>
             <Icon name="close" />
           </button>
         </div>
-        <nav className="panel-body nav-list" aria-label={t('nav.menu')}>
-          <a href={props.homeHref}><Icon name="home" />{t('nav.home')}</a>
-          {props.storeInfoHref && <a href={props.storeInfoHref}><Icon name="store" />{t('nav.store')}</a>}
-          <a href="/user/order"><Icon name="receipt" />{t('nav.orders')}</a>
-          <a href="/user/account"><Icon name="user" />{t('nav.account')}</a>
-          <a href="/vouchers"><Icon name="megaphone" />{t('nav.vouchers')}</a>
-          <a href="/loyalty/card"><Icon name="qr" />{t('nav.loyalty')}</a>
-          <a href="/policy/privacy"><Icon name="info" />{t('nav.privacy')}</a>
+        <nav className="panel-body nav-list" aria-label={L.menu}>
+          <a href={props.homeHref}><Icon name="home" />{L.home}</a>
+          {props.storeInfoHref && <a href={props.storeInfoHref}><Icon name="store" />{L.store}</a>}
+          <a href="/user/order"><Icon name="receipt" />{L.orders}</a>
+          <a href="/user/account"><Icon name="user" />{L.account}</a>
+          <a href="/vouchers"><Icon name="megaphone" />{L.vouchers}</a>
+          <a href="/loyalty/card"><Icon name="qr" />{L.loyalty}</a>
+          <a href="/policy/privacy"><Icon name="info" />{L.privacy}</a>
           <div className="nav-auth">
-            <a className="btn btn-primary" href={login}>{t('nav.login')}</a>
-            <a className="btn btn-ghost" href={signUp}>{t('nav.signUp')}</a>
+            <a className="btn btn-primary" href={login}>{L.login}</a>
+            <a className="btn btn-ghost" href={signUp}>{L.signUp}</a>
           </div>
         </nav>
         <div className="panel-foot nav-foot">
-          <a href="https://github.com/platter-oss/platter" rel="noopener">{t('app.poweredBy', { name: 'Platter' })}</a>
+          <a href="https://github.com/platter-oss/platter" rel="noopener">{L.poweredBy}</a>
         </div>
       </Dialog>
     </>
@@ -168,9 +169,5 @@ function Bar(props: TopBarProps) {
 }
 
 export default function TopBar(props: TopBarProps) {
-  return (
-    <I18nRoot locale={props.locale}>
-      <Bar {...props} />
-    </I18nRoot>
-  );
+  return <Bar {...props} />;
 }

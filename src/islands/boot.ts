@@ -35,6 +35,8 @@ export interface BootData {
   productsComplete?: boolean;
   menus?: VenueMenuSummary[];
   table?: BootTable | null;
+  /** Opening state at render (first reading, default category): decides the default fulfilment on entry. */
+  storeState?: { open: boolean; preorderForced: boolean };
 }
 
 function bytesToBase64(bytes: Uint8Array): string {

@@ -4,7 +4,8 @@
  * instances of `src/i18n/messages.ts` are used (that import is dropped from browser bundles).
  */
 import type { i18n as I18n } from 'i18next';
-import { createI18n, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
+import { createI18n } from '../i18n/create';
 import { i18nFor } from '../i18n/messages';
 import { readBoot } from './boot';
 

@@ -3,7 +3,6 @@
  * src/server/graphql/schema/catalog.graphql; money is integer cents.
  */
 import type { Menu, Product, VenueMenuSummary } from '../../domain/types';
-import type { LiveMenu } from '../menu/live-stock';
 import { gql } from './client';
 
 const LINK = 'id count ingredient_id measure_id inventory_policy';
@@ -20,24 +19,11 @@ export const MENU_FIELDS = `id store_id name
   combos { ${BUNDLE} groups { id name limits items { ${ITEM} } } }
   setmenus { ${BUNDLE} items { ${ITEM} } }`;
 
-const LIVE_FIELDS = `products { id status stocks price inventory variants { id status stocks price inventory } }
-  modifiers { id status stocks price inventory }
-  ingredients { id status stocks inventory }
-  combos { id status price }
-  setmenus { id status price }`;
-
 export interface MenuArgs {
   venue_code: string;
   menu_id?: number;
   market?: number;
   source?: number;
-}
-
-/** Stock and prices of the whole menu, to refresh a cached page (menuInfo with stock fields only). */
-export async function fetchLiveStock(args: MenuArgs): Promise<LiveMenu> {
-  const q = `query menuInfo($venue_code: String!, $menu_id: Long, $market: Byte, $source: Int) {
-    menuInfo(venue_code: $venue_code, menu_id: $menu_id, market: $market, source: $source, count: 0, index: 0) { ${LIVE_FIELDS} } }`;
-  return (await gql<{ menuInfo: LiveMenu }>('menuInfo', q, { ...args })).menuInfo;
 }
 
 /** A whole menu (another menu of the venue chosen in advanced-menu mode). */

@@ -9,9 +9,9 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { buildCartView } from './cart-view';
-import { $cartCount, $cartTotal, $lines, changeEntry } from '../stores/order';
+import { $lines, changeEntry } from '../stores/order';
 import { $menu, $venue } from '../stores/menu';
-import { $cartOpen, closeCart, openCart, showToast } from '../stores/ui';
+import { $cartOpen, closeCart, showToast } from '../stores/ui';
 import { useValue } from '../stores/react';
 
 function useWide(): boolean {
@@ -24,27 +24,6 @@ function useWide(): boolean {
     return () => mq.removeEventListener('change', on);
   }, []);
   return wide;
-}
-
-export function CartBar({ onContinue }: { onContinue: () => void }) {
-  const { t, money } = useFormat();
-  const count = useValue($cartCount);
-  const total = useValue($cartTotal);
-  const open = useValue($cartOpen);
-  void onContinue;
-  if (count === 0) return null;
-  return (
-    <div className="cartbar" role="region" aria-label={t('nav.cart')}>
-      <button type="button" className="cartbar-btn" onClick={openCart} aria-haspopup="dialog" aria-expanded={open} data-testid="cart-bar">
-        <span className="cartbar-icon">
-          <Icon name="cart" />
-          <span className="badge">{count}</span>
-        </span>
-        <span className="cartbar-label">{t('cart.viewOrder')}</span>
-        <span className="cartbar-total">{money(total)}</span>
-      </button>
-    </div>
-  );
 }
 
 export default function CartDrawer({ onContinue, busy }: { onContinue: () => void; busy: boolean }) {

@@ -43,7 +43,7 @@ export default function Dialog({ open, onClose, labelledBy, label, variant = 'ce
     const root = panel.current;
     openCount++;
     document.documentElement.style.overflow = 'hidden';
-    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || (root && focusables(root)[0]) || root;
+    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || root;
     first?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (!root) return;

@@ -10,20 +10,22 @@ import { ConfigError, loadConfig } from '../config';
 import { DatabaseLockedError, openDatabase, type Database } from '../db/client';
 import { importBrand, type ImportSummary } from '../use-cases/import-brand';
 
-/** 'Imported brand … : 3 venues, 4 menus, …' */
-export function describeSummary(s: ImportSummary, ms: number): string {
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Imported brand 'x': 3 venues, 4 menus, … in 120 ms' */
+function describeSummary(s: ImportSummary, ms: number): string {
   const parts = [
-    `${s.venues} venue${s.venues === 1 ? '' : 's'}`,
-    `${s.menus} menus`,
-    `${s.categories} categories`,
-    `${s.products} products`,
-    `${s.variants} variants`,
-    `${s.modifiers} modifiers`,
-    `${s.combos} combos`,
-    `${s.setmenus} set menus`,
-    `${s.tables} tables`,
-    `${s.ingredients} ingredients`,
-    `${s.deliveries} delivery zones`,
+    count(s.venues, 'venue'),
+    count(s.menus, 'menu'),
+    count(s.categories, 'category', 'categories'),
+    count(s.products, 'product'),
+    count(s.variants, 'variant'),
+    count(s.modifiers, 'modifier'),
+    count(s.combos, 'combo'),
+    count(s.setmenus, 'set menu'),
+    count(s.tables, 'table'),
+    count(s.ingredients, 'ingredient'),
+    count(s.deliveries, 'delivery zone'),
   ];
   return `Imported brand '${s.brand}': ${parts.join(', ')} in ${Math.round(ms)} ms`;
 }

@@ -410,7 +410,10 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
  * belong to another venue's table.
  */
 async function writeTables(tx: Tx, v: VenueInput, vi: number, venueId: number): Promise<void> {
-  const existing = await tx.select({ id: s.venueTables.id, name: s.venueTables.name, code: s.venueTables.code }).from(s.venueTables).where(eq(s.venueTables.venueId, venueId));
+  const existing = await tx
+    .select({ id: s.venueTables.id, name: s.venueTables.name, code: s.venueTables.code })
+    .from(s.venueTables)
+    .where(eq(s.venueTables.venueId, venueId));
   const names = new Set(v.tables.map((t) => t.name));
   const gone = existing.filter((t) => !names.has(t.name));
   if (gone.length) await tx.delete(s.venueTables).where(inArray(s.venueTables.id, gone.map((t) => t.id)));

@@ -1,0 +1,143 @@
+/**
+ * Everything the menu page opens (storefront.md §2.6): the cart drawer with its checkout checks, the
+ * product sheet, the 'Start order' modal, the upsell overlay, the changed-items, store info, poster and
+ * info modals, and the menu group selector. Loaded on the first interaction (or when entry needs a
+ * modal), with react-i18next.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart';
+import { fromVenueLocal, isStoreOpenAt } from '../domain/opening-hours';
+import { checkPreorderTime } from '../domain/time-slots';
+import type { Menu } from '../domain/types';
+import type { Locale } from '../i18n';
+import I18nRoot from './I18nRoot';
+import CartDrawer from './cart/CartDrawer';
+import { menuCheckIds } from './cart/cart-view';
+import { ChangedItemsModal, MenuPicker, Posters, StoreInfoModal, UpsellOverlay } from './menu/MenuModals';
+import InfoModal from './ui/InfoModal';
+import { useFormat } from './ui/use-format';
+import { hasReservations } from './venue-caps';
+import { $draft, replaceLines } from './stores/order';
+import { $menu, $venue } from './stores/menu';
+import { $fulfilment, $sheet, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
+import { useValue } from './stores/react';
+
+const ProductSheet = lazy(() => import('./sheet/ProductSheet'));
+const FulfilmentModal = lazy(() => import('./fulfilment/FulfilmentModal'));
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface MenuOverlaysProps {
+  locale: Locale;
+  baseHref: string;
+  tableMode: boolean;
+}
+
+function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
+  const { t } = useFormat();
+  const sheet = useValue($sheet);
+  const fulfilment = useValue($fulfilment);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const [fulfilUsed, setFulfilUsed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (sheet && !sheetUsed) setSheetUsed(true);
+  if (fulfilment && !fulfilUsed) setFulfilUsed(true);
+
+  // A saved pre-order time that no longer passes the 15-minute check reopens the configuration (storefront.md §4).
+  useEffect(() => {
+    const draft = $draft.get();
+    const venue = $venue.get();
+    if (!draft || !venue || tableMode || !draft.preOrder) return;
+    const at = draft.validDate && draft.validTime ? fromVenueLocal(draft.validDate, draft.validTime, venue.config.timezone) : NaN;
+    if (!Number.isFinite(at) || !checkPreorderTime(venue, at, nowSeconds(), draft.orderCategoryType).ok) openFulfilment(true);
+  }, [tableMode]);
+
+  // 'Continue': the checkout flow's first checks, then the cart validity check (storefront.md §4).
+  const onContinue = async () => {
+    const draft = $draft.get();
+    const venue = $venue.get();
+    const menu = $menu.get();
+    if (!draft || !venue || !menu) return;
+    if (draft.lines.length === 0) {
+      showModal({ title: t('modal.info'), body: t('errors.CART_EMPTY'), confirm: 'ok', kind: 'info' });
+      return;
+    }
+    if (draft.orderCategoryType === 0) {
+      closeCart();
+      showToast(t('errors.NO_FULFILMENT'));
+      openFulfilment(true);
+      return;
+    }
+    const now = nowSeconds();
+    if (draft.preOrder) {
+      const at = draft.validDate && draft.validTime ? fromVenueLocal(draft.validDate, draft.validTime, venue.config.timezone) : NaN;
+      if (!Number.isFinite(at) || !checkPreorderTime(venue, at, now, draft.orderCategoryType).ok) {
+        closeCart();
+        showToast(t('errors.NO_VALID_TIME'));
+        openFulfilment(true);
+        return;
+      }
+    } else if (!isStoreOpenAt(venue, now, { categoryType: draft.orderCategoryType, tableOrder: tableMode })) {
+      closeCart();
+      openFulfilment(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { fetchMenuCheck } = await import('./api/operations');
+      const menuIds = [...new Set(draft.lines.map((l) => l.menu_id))];
+      const menus: Menu[] = [];
+      for (const id of menuIds) {
+        try {
+          menus.push(await fetchMenuCheck({ venue_code: venue.code, menu_id: id, param: menuCheckIds(draft.lines, id) }));
+        } catch {
+          // A failed check treats the lines as errors (storefront.md §8 "Menu").
+        }
+      }
+      const { valid, changed } = findChangedCartItems(draft.lines, menus);
+      if (changed.length > 0) {
+        replaceLines(valid);
+        closeCart();
+        showChangedItems(changed);
+        const next = selectMenuAfterCheck(valid, menu.id);
+        if (valid.length > 0 && next !== menu.id) location.assign(`${baseHref}?menu=${next}`);
+        return;
+      }
+      location.assign(`/pay/checkout?venue=${encodeURIComponent(venue.code)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const venue = useValue($venue);
+  const reservations = hasReservations(venue);
+  return (
+    <>
+      <CartDrawer onContinue={() => void onContinue()} busy={busy} />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ProductSheet />
+        </Suspense>
+      )}
+      {fulfilUsed && (
+        <Suspense fallback={null}>
+          <FulfilmentModal />
+        </Suspense>
+      )}
+      <UpsellOverlay />
+      <ChangedItemsModal />
+      <StoreInfoModal />
+      <Posters tableMode={tableMode} autoPopup={!fulfilment} />
+      <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
+      <InfoModal />
+    </>
+  );
+}
+
+export default function MenuOverlays(props: MenuOverlaysProps) {
+  return (
+    <I18nRoot locale={props.locale}>
+      <Overlays {...props} />
+    </I18nRoot>
+  );
+}
