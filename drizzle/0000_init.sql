@@ -406,6 +406,39 @@ CREATE TABLE "venues" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"token_hash" text NOT NULL,
+	"kind" smallint NOT NULL,
+	"user_id" integer,
+	"table_id" integer,
+	"venue_id" integer,
+	"tradeid" text,
+	"device_uid" text DEFAULT '' NOT NULL,
+	"expired_at" bigint NOT NULL,
+	"refresh_expired_at" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"uid" text NOT NULL,
+	"type" smallint NOT NULL,
+	"platform" smallint DEFAULT 0 NOT NULL,
+	"username" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT 'au' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"firstname" text DEFAULT '' NOT NULL,
+	"lastname" text DEFAULT '' NOT NULL,
+	"gender" smallint DEFAULT 0 NOT NULL,
+	"birthday" text DEFAULT '' NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"password_hash" text,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_combo_id_combos_id_fk" FOREIGN KEY ("combo_id") REFERENCES "public"."combos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -464,6 +497,9 @@ ALTER TABLE "venue_payments" ADD CONSTRAINT "venue_payments_venue_id_venues_id_f
 ALTER TABLE "venue_tables" ADD CONSTRAINT "venue_tables_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venue_taxes" ADD CONSTRAINT "venue_taxes_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "venues" ADD CONSTRAINT "venues_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_table_id_venue_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."venue_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "banners_brand_code_uq" ON "banners" USING btree ("brand_id","code");--> statement-breakpoint
 CREATE INDEX "banners_brand_idx" ON "banners" USING btree ("brand_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_code_uq" ON "brands" USING btree ("code");--> statement-breakpoint
@@ -507,4 +543,8 @@ CREATE UNIQUE INDEX "venue_tables_name_uq" ON "venue_tables" USING btree ("venue
 CREATE UNIQUE INDEX "venue_taxes_uq" ON "venue_taxes" USING btree ("venue_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "venues_code_uq" ON "venues" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "venues_brand_idx" ON "venues" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "venues_featured_idx" ON "venues" USING btree ("featured","sequence");
+CREATE INDEX "venues_featured_idx" ON "venues" USING btree ("featured","sequence");--> statement-breakpoint
+CREATE UNIQUE INDEX "sessions_token_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_uid_idx" ON "users" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone");

@@ -18,6 +18,9 @@ export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
 /** Names shown in the language selector, each in its own language. */
 export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', 'en-au': 'English (AU)', 'zh-CN': '中文' };
 
+/** Short names for the top bar's selector. */
+export const LOCALE_SHORT_LABELS: Record<Locale, string> = { en: 'EN', 'en-au': 'EN-AU', 'zh-CN': '中文' };
+
 /** Normalises a language tag to a supported locale, or null ('zh', 'zh-Hans-CN' → 'zh-CN'; 'en-AU' → 'en-au'). */
 export function toLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;

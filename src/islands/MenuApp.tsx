@@ -178,7 +178,7 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
         const v = $venue.get();
         if (!d || !v) return;
         const label = d.orderCategoryType ? labels.fulfilment[mapFulfilmentLabel(d.orderCategoryType, v)] : labels.startOrder;
-        const timing = d.orderCategoryType ? (d.preOrder && d.validTime ? `${d.validDate.slice(5)} ${d.validTime}` : labels.asap) : '';
+        const timing = d.orderCategoryType ? (d.preOrder ? (d.validTime ? `${d.validDate.slice(5)} ${d.validTime}` : labels.later) : labels.asap) : '';
         for (const el of document.querySelectorAll<HTMLElement>('[data-fulfil-label]')) el.textContent = timing ? `${label} · ${timing}` : label;
       }),
     [labels],

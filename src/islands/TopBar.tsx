@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatMoney } from '../domain/money';
 import { mapFulfilmentLabel } from '../domain/fulfilment';
-import { intlLocale, LOCALE_LABELS, LOCALES, type Locale } from '../i18n';
+import { intlLocale, LOCALE_LABELS, LOCALE_SHORT_LABELS, LOCALES, type Locale } from '../i18n';
 import { fill, type TopBarLabels } from './labels';
 import Dialog from './ui/Dialog';
 import Icon from './ui/Icon';
@@ -78,7 +78,7 @@ function Bar(props: TopBarProps) {
   const navTitle = useId();
   const money = (c: number) => formatMoney(c, props.store?.monetaryunit ?? '$', props.store?.monetaryrate ?? 1, intlLocale(props.locale));
   const fulfilment = draft && draft.orderCategoryType ? L.fulfilment[mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)] : L.startOrder;
-  const timing = draft?.orderCategoryType ? (draft.preOrder && draft.validTime ? `${draft.validTime}` : L.asap) : '';
+  const timing = draft?.orderCategoryType ? (draft.preOrder ? draft.validTime || L.later : L.asap) : '';
   const login = `/user/login?backLocation=${encodeURIComponent(props.backLocation)}`;
   const signUp = `/user/login?type=register&platform=web&backLocation=${encodeURIComponent(props.backLocation)}`;
 
@@ -125,8 +125,8 @@ function Bar(props: TopBarProps) {
             <Icon name="globe" />
             <select value={props.locale} onChange={(e) => chooseLocale(e.target.value as Locale)} aria-label={L.language} data-testid="language">
               {LOCALES.map((l) => (
-                <option key={l} value={l} lang={l === 'zh-CN' ? 'zh-CN' : 'en'}>
-                  {LOCALE_LABELS[l]}
+                <option key={l} value={l} lang={l === 'zh-CN' ? 'zh-CN' : 'en'} title={LOCALE_LABELS[l]}>
+                  {LOCALE_SHORT_LABELS[l]}
                 </option>
               ))}
             </select>

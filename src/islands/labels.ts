@@ -25,6 +25,7 @@ export interface TopBarLabels {
   cartWithCount: string;
   startOrder: string;
   asap: string;
+  later: string;
   menu: string;
   home: string;
   store: string;
@@ -51,6 +52,7 @@ export function buildTopBarLabels(t: T): TopBarLabels {
     cartWithCount: raw(t, 'nav.cartWithCount', ['count', 'total']),
     startOrder: t('fulfilment.startOrder'),
     asap: t('fulfilment.asap'),
+    later: t('fulfilment.later'),
     menu: t('nav.menu'),
     home: t('nav.home'),
     store: t('nav.store'),
@@ -70,6 +72,7 @@ export interface MenuLabels {
   viewOrder: string;
   cart: string;
   asap: string;
+  later: string;
   startOrder: string;
   fulfilment: Record<string, string>;
   /** '{{name}}'. */
@@ -99,6 +102,7 @@ export function buildMenuLabels(t: T): MenuLabels {
     viewOrder: t('cart.viewOrder'),
     cart: t('nav.cart'),
     asap: t('fulfilment.asap'),
+    later: t('fulfilment.later'),
     startOrder: t('fulfilment.startOrder'),
     fulfilment: Object.fromEntries(FULFILMENT_KEYS.map((k) => [k, t(`fulfilment.labels.${k}`)])),
     soldOut: raw(t, 'errors.ITEM_SOLD_OUT', ['name']),

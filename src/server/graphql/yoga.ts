@@ -10,6 +10,8 @@ import type { ExecutionArgs } from 'graphql';
 import { buildSchema } from './schema';
 import type { GraphQLContext } from './context';
 import type { Services } from '../services';
+import { bearerToken, resolveViewer } from '../auth/sessions';
+import { nowSeconds } from '../clock';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -28,7 +30,11 @@ export function createPlatterYoga(services: Services): PlatterYoga {
       warn: (...a: unknown[]) => services.logger.warn({ yoga: a }, 'graphql'),
       error: (...a: unknown[]) => services.logger.error({ yoga: a }, 'graphql'),
     },
-    context: ({ request }) => ({ services, request }),
+    context: async ({ request }) => ({
+      services,
+      request,
+      viewer: await resolveViewer(services.db, bearerToken(request.headers.get('authorization')), nowSeconds(services.clock)),
+    }),
   });
 }
 
