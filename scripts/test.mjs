@@ -42,7 +42,7 @@ function vitest(name, project, extra = []) {
   return ok;
 }
 
-run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']) && run('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'])) run('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 vitest('unit', 'unit', ['--coverage']);
 vitest('api', 'api');

@@ -11,6 +11,7 @@ import type { Locale } from '../i18n';
 import { intlLocale } from '../i18n';
 import { formatMoney } from '../domain/money';
 import { readBoot, type BootData } from './boot';
+import { hasReservations } from './venue-caps';
 import { isTableMode } from './entry/app-mode';
 import { fill, type MenuLabels } from './labels';
 import { syncCategoryBadges, syncRows, wireCategoryBar, wireMenuClicks, type RowAction } from './menu/dom';
@@ -22,7 +23,8 @@ import Icon from './ui/Icon';
 import { initLocale } from './stores/locale';
 import { rememberMode } from './stores/app-mode';
 import { $menu, $venue, appendProducts, applyLiveStock, loadMenuData } from './stores/menu';
-import { $cartCount, $cartTotal, $categoryCounts, $draft, $rowStates, addOneToRow, initOrder, removeOneOfRow, setDraftMenu, setFulfilment } from './stores/order';
+import { $cartCount, $cartTotal, $categoryCounts, $draft, $rowStates, addOneToRow, cartContext, initOrder, removeOneOfRow, setDraftMenu, setFulfilment } from './stores/order';
+import { buildItem, findUpsellCombos } from '../domain/item-builder';
 import {
   $cartOpen,
   $changedItems,
@@ -42,6 +44,8 @@ import {
   openSheet,
   openStoreInfo,
   showToast,
+  showUpsell,
+  $declinedUpsells,
 } from './stores/ui';
 import { useValue } from './stores/react';
 
@@ -83,8 +87,11 @@ function setUp(boot: BootData): boolean {
   const table = isTableMode(boot.entry.mode);
   let needed = false;
   if (draft.orderCategoryType === 0) {
+    // Non-closeable only when an order can start: a closed store that cannot pre-order still lets the
+    // diner close the selector and browse.
+    const canOrder = Boolean(boot.storeState?.open) || hasReservations(venue);
     if (!isCategorySelectorCloseable(venue, { tableMode: table, categoryType: 0 })) {
-      openFulfilment(false);
+      openFulfilment(!canOrder);
       needed = true;
     } else {
       const first = defaultOrderCategory(venue, table);
@@ -222,6 +229,15 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
         return;
       }
       if (isQuickAdd(menu, key)) {
+        const productId = Number(key.slice(2));
+        if (!$declinedUpsells.get().has(productId)) {
+          const combos = findUpsellCombos(productId, cartContext());
+          const build = combos.length > 0 ? buildItem({ kind: 'product', productId }, cartContext()) : null;
+          if (build?.ok) {
+            showUpsell({ productId, combos, seed: build.value });
+            return;
+          }
+        }
         const r = addOneToRow(key);
         if (!r.ok) showToast(r.code === 'OUT_OF_STOCK' ? fill(labels.wouldSellOut, { name }) : (labels.errors[r.code] ?? labels.errors.default));
         return;

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, startServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
+import { launchChromium, startServer, tempDataDir } from '../helpers/server-process';
 
 const gql = async (url: string, query: string, variables?: Record<string, unknown>) =>
   (await fetch(`${url}/xcloud/user/gapi`, {

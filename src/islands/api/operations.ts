@@ -37,19 +37,19 @@ export async function fetchMenu(args: MenuArgs & { count?: number; index?: numbe
 export async function fetchProductList(args: { venue_code: string; menu_id: number; count: number; index: number; category_id?: number }): Promise<Product[]> {
   const q = `query productList($venue_code: String!, $menu_id: Long, $count: Int, $index: Int, $category_id: Long) {
     productList(venue_code: $venue_code, menu_id: $menu_id, count: $count, index: $index, category_id: $category_id) { ${PRODUCT_FIELDS} } }`;
-  return (await gql<{ productList: Product[] }>('productList', q, args)).productList;
+  return (await gql<{ productList: Product[] }>('productList', q, { ...args })).productList;
 }
 
 /** Menus of the venue (advanced menus). */
 export async function fetchVenueMenus(args: { venue_code: string; market?: number; source?: number; scheduled_at?: number }): Promise<VenueMenuSummary[]> {
   const q = `query venueMenus($venue_code: String!, $market: Byte, $source: Int, $scheduled_at: Long) {
     venueMenus(venue_code: $venue_code, market: $market, source: $source, scheduled_at: $scheduled_at) { id icon name status } }`;
-  return (await gql<{ venueMenus: VenueMenuSummary[] }>('venueMenus', q, args)).venueMenus;
+  return (await gql<{ venueMenus: VenueMenuSummary[] }>('venueMenus', q, { ...args })).venueMenus;
 }
 
 /** The current state of the listed ids, to validate saved cart lines (storefront.md §4 "Menu and cart validity"). */
 export async function fetchMenuCheck(args: MenuArgs & { scheduled_at?: number; param: { products: number[]; modifiers: number[]; combos: number[]; setmenus: number[] } }): Promise<Menu> {
   const q = `query menuCheckInfo($venue_code: String!, $menu_id: Long, $market: Byte, $source: Int, $scheduled_at: Long, $param: MenuCheckParam) {
     menuCheckInfo(venue_code: $venue_code, menu_id: $menu_id, market: $market, source: $source, scheduled_at: $scheduled_at, param: $param) { ${MENU_FIELDS} } }`;
-  return (await gql<{ menuCheckInfo: Menu }>('menuCheckInfo', q, args)).menuCheckInfo;
+  return (await gql<{ menuCheckInfo: Menu }>('menuCheckInfo', q, { ...args })).menuCheckInfo;
 }

@@ -75,6 +75,7 @@ export default function CartDrawer({ onContinue, busy }: { onContinue: () => voi
               {course.entries.map((e) => (
                 <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`}>
                   <div className="cart-line-main">
+                    {view.multiStore && e.store && <span className="cart-line-store">{e.store}</span>}
                     <span className="cart-line-name">{e.name}</span>
                     {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
                     {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}

@@ -19,6 +19,8 @@ export interface CartEntryView {
   total: number;
   /** New (status 1) entries show count buttons and are highlighted. */
   editable: boolean;
+  /** The store preparing it (food halls), '' when the venue names none. */
+  store: string;
 }
 
 export interface CartCourseView {
@@ -34,6 +36,8 @@ export interface CartView {
   totalUnpaid: number;
   tabs: { shown: boolean; tab: 'new' | 'ordered' };
   empty: boolean;
+  /** Lines come from more than one store: each entry names its store. */
+  multiStore: boolean;
 }
 
 function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): string {
@@ -57,7 +61,7 @@ function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): 
   return line.name;
 }
 
-function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale): CartEntryView {
+function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale, stores: readonly { id: number; name: string }[]): CartEntryView {
   const { head } = entry;
   const per = (l: CartLine) => Math.round(l.count / Math.max(1, head.count));
   const details = entry.lines
@@ -75,6 +79,7 @@ function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale): Ca
     count: head.count,
     total: entry.lines.reduce((s, l) => s + l.price * l.count, 0),
     editable: head.status === 1,
+    store: stores.find((s) => s.id === head.store_id)?.name ?? '',
   };
 }
 
@@ -83,7 +88,14 @@ function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale): Ca
  * when unnamed, no heading for course 0 when unnamed), filtered to the new or ordered tab during a
  * partial submit, the total unpaid, and emptiness.
  */
-export function buildCartView(lines: readonly CartLine[], venue: Pick<Venue, 'order_sequences'>, menus: readonly Menu[], locale: Locale, tab?: 'new' | 'ordered'): CartView {
+export function buildCartView(
+  lines: readonly CartLine[],
+  venue: Pick<Venue, 'order_sequences'> & Partial<Pick<Venue, 'stores'>>,
+  menus: readonly Menu[],
+  locale: Locale,
+  tab?: 'new' | 'ordered',
+): CartView {
+  const stores = venue.stores ?? [];
   const tabs = mapCartTabs(lines);
   const activeTab = tab ?? tabs.tab;
   const shown = tabs.shown ? lines.filter((l) => (activeTab === 'new' ? l.status === 1 : l.status !== 1)) : lines;
@@ -91,10 +103,11 @@ export function buildCartView(lines: readonly CartLine[], venue: Pick<Venue, 'or
     (c): CartCourseView => ({
       sequence: c.sequence,
       label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { key: 'menu.course', params: { n: c.label.params.n } },
-      entries: c.entries.map((e) => entryView(e, menus, locale)),
+      entries: c.entries.map((e) => entryView(e, menus, locale, stores)),
     }),
   );
-  return { courses, totalUnpaid: unpaidTotal(lines), tabs: { shown: tabs.shown, tab: activeTab }, empty: lines.length === 0 };
+  const multiStore = new Set(lines.map((l) => l.store_id)).size > 1;
+  return { courses, totalUnpaid: unpaidTotal(lines), tabs: { shown: tabs.shown, tab: activeTab }, empty: lines.length === 0, multiStore };
 }
 
 /** Ids per kind held by the cart's lines, for menuCheckInfo (storefront.md §7), for one menu. */

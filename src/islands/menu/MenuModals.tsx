@@ -25,6 +25,7 @@ import {
   closePosters,
   closeStoreInfo,
   closeUpsell,
+  declineUpsell,
   openSheet,
   showToast,
 } from '../stores/ui';
@@ -38,6 +39,7 @@ export function UpsellOverlay() {
   const build = upsell.seed as ProductBuild;
   const notNow = () => {
     closeUpsell();
+    declineUpsell(build.product.id);
     const r = addBuild(build);
     showToast(r.ok ? `${t('menu.inCart', { count: build.quantity })} · ${name(build.product as { name: string })}` : error(r));
   };

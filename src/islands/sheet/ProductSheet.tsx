@@ -21,7 +21,7 @@ import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { readImage } from '../menu/images';
 import ChoiceEditor from './ChoiceEditor';
-import { $sheet, closeSheet, showToast, showUpsell, type SheetState } from '../stores/ui';
+import { $declinedUpsells, $sheet, closeSheet, showToast, showUpsell, type SheetState } from '../stores/ui';
 import { addBuild, cartContext } from '../stores/order';
 import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
@@ -72,7 +72,6 @@ function Tags({ tags }: { tags: readonly Tag[] }) {
 function Sheet({ sheet, attributes }: { sheet: SheetState; attributes: boolean }) {
   const { t, money, name, error } = useFormat();
   const venue = useValue($venue);
-  const titleId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
   const initial = useMemo(() => startBuild(sheet), [sheet]);
   if ('error' in initial) {
@@ -85,13 +84,12 @@ function Sheet({ sheet, attributes }: { sheet: SheetState; attributes: boolean }
       </div>
     );
   }
-  return <SheetBody key={JSON.stringify(sheet.ref)} initial={initial} attributes={attributes} titleId={titleId} bodyRef={bodyRef} venueNotes={Number(venue?.config.order_notes ?? 0) > 0} money={money} name={name} />;
+  return <SheetBody key={JSON.stringify(sheet.ref)} initial={initial} attributes={attributes} bodyRef={bodyRef} venueNotes={Number(venue?.config.order_notes ?? 0) > 0} money={money} name={name} />;
 }
 
 function SheetBody({
   initial,
   attributes,
-  titleId,
   bodyRef,
   venueNotes,
   money,
@@ -99,7 +97,6 @@ function SheetBody({
 }: {
   initial: ItemBuild;
   attributes: boolean;
-  titleId: string;
   bodyRef: React.RefObject<HTMLDivElement | null>;
   venueNotes: boolean;
   money: (c: number) => string;
@@ -126,7 +123,7 @@ function SheetBody({
   };
 
   const add = () => {
-    if (build.kind === 'product' && !attributes) {
+    if (build.kind === 'product' && !$declinedUpsells.get().has(build.product.id)) {
       const combos = findUpsellCombos(build.product.id, cartContext());
       if (combos.length > 0) {
         closeSheet();

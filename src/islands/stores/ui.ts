@@ -47,6 +47,7 @@ const storeInfo = atom(false);
 const posters = atom<'popup' | 'list' | null>(null);
 const menuPicker = atom(false);
 const toast = atom<{ text: string; at: number } | null>(null);
+const declined = atom<ReadonlySet<number>>(new Set());
 
 export const $sheet = computed(sheet, (v) => v);
 export const $cartOpen = computed(cartOpen, (v) => v);
@@ -59,6 +60,8 @@ export const $storeInfoOpen = computed(storeInfo, (v) => v);
 export const $posters = computed(posters, (v) => v);
 export const $menuPickerOpen = computed(menuPicker, (v) => v);
 export const $toast = computed(toast, (v) => v);
+/** Products whose combo offer the diner declined ('Not now') on this page: not offered again. */
+export const $declinedUpsells = computed(declined, (v) => v);
 
 export const openSheet = (state: SheetState) => sheet.set(state);
 export const closeSheet = () => sheet.set(null);
@@ -83,3 +86,4 @@ export const closeMenuPicker = () => menuPicker.set(false);
 /** A short message at the bottom of the screen (refusals such as 'Sold out'). */
 export const showToast = (text: string) => toast.set({ text, at: Date.now() });
 export const clearToast = () => toast.set(null);
+export const declineUpsell = (productId: number) => declined.set(new Set([...declined.get(), productId]));
