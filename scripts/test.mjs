@@ -42,6 +42,7 @@ function vitest(name, project, extra = []) {
   return ok;
 }
 
+run('codegen', 'npm', ['run', 'codegen', '--silent']);
 if (run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'])) run('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 vitest('unit', 'unit', ['--coverage']);
