@@ -439,6 +439,245 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "table_diners" (
+	"sitting_id" integer NOT NULL,
+	"session_id" integer NOT NULL,
+	"device_uid" text DEFAULT '' NOT NULL,
+	"joined_at" bigint NOT NULL,
+	CONSTRAINT "table_diners_sitting_id_session_id_pk" PRIMARY KEY("sitting_id","session_id")
+);
+--> statement-breakpoint
+CREATE TABLE "table_passcode_attempts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "table_passcode_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"table_id" integer NOT NULL,
+	"session_id" integer,
+	"device_uid" text DEFAULT '' NOT NULL,
+	"at" bigint NOT NULL,
+	"ok" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "table_rounds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "table_rounds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sitting_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"sent_at" bigint NOT NULL,
+	"session_id" integer,
+	"lines" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "table_sittings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "table_sittings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"table_id" integer NOT NULL,
+	"venue_id" integer NOT NULL,
+	"tradeid" text NOT NULL,
+	"version" integer NOT NULL,
+	"seats" integer NOT NULL,
+	"status" smallint NOT NULL,
+	"lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rounds" integer DEFAULT 0 NOT NULL,
+	"order_id" integer,
+	"data" text DEFAULT '' NOT NULL,
+	"opened_at" bigint NOT NULL,
+	"closed_at" bigint,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_redemptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"coupon_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer,
+	"created_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"venue_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"short_code" text NOT NULL,
+	"name" text NOT NULL,
+	"mode" smallint DEFAULT 0 NOT NULL,
+	"scenario" smallint DEFAULT 0 NOT NULL,
+	"type" smallint DEFAULT 2 NOT NULL,
+	"scope" text DEFAULT 'all' NOT NULL,
+	"value" integer NOT NULL,
+	"minimum_order" integer DEFAULT 0 NOT NULL,
+	"validdays" integer DEFAULT 0 NOT NULL,
+	"validstart" bigint DEFAULT 0 NOT NULL,
+	"validend" bigint DEFAULT 0 NOT NULL,
+	"validtype" smallint DEFAULT 0 NOT NULL,
+	"validweeks" text DEFAULT '' NOT NULL,
+	"valid_start_time" text DEFAULT '' NOT NULL,
+	"valid_end_time" text DEFAULT '' NOT NULL,
+	"usage_limit_user" integer DEFAULT 0 NOT NULL,
+	"user_only" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "email_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"error" text DEFAULT '' NOT NULL,
+	"ref" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"status" smallint NOT NULL,
+	"datetime" bigint NOT NULL,
+	"extra" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"line_id" bigint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
+	"menu_id" integer DEFAULT 0 NOT NULL,
+	"code" text DEFAULT '' NOT NULL,
+	"count" integer NOT NULL,
+	"name" text NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"sid" integer DEFAULT 0 NOT NULL,
+	"cid" integer DEFAULT 0 NOT NULL,
+	"gid" bigint DEFAULT 0 NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL,
+	"price" integer DEFAULT 0 NOT NULL,
+	"tid" bigint DEFAULT 0 NOT NULL,
+	"type" smallint NOT NULL,
+	"taxes" text DEFAULT '[]' NOT NULL,
+	"taxtotal" integer DEFAULT 0 NOT NULL,
+	"taxextra" integer DEFAULT 0 NOT NULL,
+	"extra" text DEFAULT '{}' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"amount" integer DEFAULT 0 NOT NULL,
+	"change" integer DEFAULT 0 NOT NULL,
+	"platform" smallint DEFAULT 0 NOT NULL,
+	"type" smallint NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"sid" integer DEFAULT 0 NOT NULL,
+	"notes" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_reviews" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_reviews_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"user_id" integer,
+	"comments" text DEFAULT '' NOT NULL,
+	"env" smallint DEFAULT 0 NOT NULL,
+	"general" smallint DEFAULT 0 NOT NULL,
+	"service" smallint DEFAULT 0 NOT NULL,
+	"taste" smallint DEFAULT 0 NOT NULL,
+	"time" smallint DEFAULT 0 NOT NULL,
+	"created_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_sequences" (
+	"venue_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"value" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_sequences_venue_id_day_pk" PRIMARY KEY("venue_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tradeid" text NOT NULL,
+	"venue_id" integer NOT NULL,
+	"venue_code" text NOT NULL,
+	"user_id" integer,
+	"session_id" integer,
+	"table_id" integer,
+	"seqnum" integer NOT NULL,
+	"seq_day" text NOT NULL,
+	"type" smallint DEFAULT 2 NOT NULL,
+	"source" smallint DEFAULT 40 NOT NULL,
+	"category_type" smallint NOT NULL,
+	"category_name" text DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"feetotal" integer DEFAULT 0 NOT NULL,
+	"feediscount" integer DEFAULT 0 NOT NULL,
+	"feetax" integer DEFAULT 0 NOT NULL,
+	"feetaxextra" integer DEFAULT 0 NOT NULL,
+	"feetaxes" text DEFAULT '[]' NOT NULL,
+	"feedelivery" integer DEFAULT 0 NOT NULL,
+	"feesurcharge" integer DEFAULT 0 NOT NULL,
+	"feetips" integer DEFAULT 0 NOT NULL,
+	"feetopay" integer DEFAULT 0 NOT NULL,
+	"feepay" integer DEFAULT 0 NOT NULL,
+	"feepaysurcharge" integer DEFAULT 0 NOT NULL,
+	"feerefund" integer DEFAULT 0 NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"extra" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"customer" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"validtime" bigint DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"client_key" text,
+	"staff_id" integer DEFAULT 0 NOT NULL,
+	"invoice_code" text NOT NULL,
+	"parent_tradeid" text DEFAULT '' NOT NULL,
+	"paytime" bigint DEFAULT 0 NOT NULL,
+	"stock_reserved" jsonb,
+	"stock_released" boolean DEFAULT false NOT NULL,
+	"created_at" bigint NOT NULL,
+	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_attempts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"session_id" text NOT NULL,
+	"order_id" integer NOT NULL,
+	"tradeid" text NOT NULL,
+	"venue_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"platform" smallint NOT NULL,
+	"amount" integer NOT NULL,
+	"surcharge" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"provider_session" text,
+	"provider_reference" text,
+	"result_code" text DEFAULT '' NOT NULL,
+	"card_brand" text DEFAULT '' NOT NULL,
+	"card_last4" text DEFAULT '' NOT NULL,
+	"return_url" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"refund_reference" text,
+	"refund_reason" text,
+	"created_at" bigint NOT NULL,
+	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "webhook_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"outcome" text DEFAULT '' NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "combo_groups" ADD CONSTRAINT "combo_groups_combo_id_combos_id_fk" FOREIGN KEY ("combo_id") REFERENCES "public"."combos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -500,6 +739,23 @@ ALTER TABLE "venues" ADD CONSTRAINT "venues_brand_id_brands_id_fk" FOREIGN KEY (
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_table_id_venue_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."venue_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_diners" ADD CONSTRAINT "table_diners_sitting_id_table_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."table_sittings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_diners" ADD CONSTRAINT "table_diners_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_passcode_attempts" ADD CONSTRAINT "table_passcode_attempts_table_id_venue_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."venue_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_passcode_attempts" ADD CONSTRAINT "table_passcode_attempts_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_rounds" ADD CONSTRAINT "table_rounds_sitting_id_table_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."table_sittings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_rounds" ADD CONSTRAINT "table_rounds_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_sittings" ADD CONSTRAINT "table_sittings_table_id_venue_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."venue_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "table_sittings" ADD CONSTRAINT "table_sittings_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_reviews" ADD CONSTRAINT "order_reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "banners_brand_code_uq" ON "banners" USING btree ("brand_id","code");--> statement-breakpoint
 CREATE INDEX "banners_brand_idx" ON "banners" USING btree ("brand_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_code_uq" ON "brands" USING btree ("code");--> statement-breakpoint
@@ -547,4 +803,33 @@ CREATE INDEX "venues_featured_idx" ON "venues" USING btree ("featured","sequence
 CREATE UNIQUE INDEX "sessions_token_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_uid_idx" ON "users" USING btree ("uid");--> statement-breakpoint
-CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone");
+CREATE INDEX "users_phone_idx" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "table_passcode_attempts_table_idx" ON "table_passcode_attempts" USING btree ("table_id","at");--> statement-breakpoint
+CREATE INDEX "table_passcode_attempts_device_idx" ON "table_passcode_attempts" USING btree ("device_uid","at");--> statement-breakpoint
+CREATE INDEX "table_passcode_attempts_session_idx" ON "table_passcode_attempts" USING btree ("session_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "table_rounds_uq" ON "table_rounds" USING btree ("sitting_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "table_sittings_tradeid_uq" ON "table_sittings" USING btree ("tradeid");--> statement-breakpoint
+CREATE UNIQUE INDEX "table_sittings_one_open_uq" ON "table_sittings" USING btree ("table_id") WHERE status <> 5;--> statement-breakpoint
+CREATE INDEX "table_sittings_table_idx" ON "table_sittings" USING btree ("table_id","version");--> statement-breakpoint
+CREATE INDEX "table_sittings_venue_idx" ON "table_sittings" USING btree ("venue_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_uq" ON "coupon_redemptions" USING btree ("coupon_id","order_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_short_code_uq" ON "coupons" USING btree ("venue_id",lower("short_code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_uq" ON "coupons" USING btree ("venue_id","code");--> statement-breakpoint
+CREATE INDEX "email_outbox_ref_idx" ON "email_outbox" USING btree ("ref");--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
+CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_reviews_order_uq" ON "order_reviews" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_tradeid_uq" ON "orders" USING btree ("tradeid");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_invoice_code_uq" ON "orders" USING btree ("invoice_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_client_key_uq" ON "orders" USING btree ("client_key");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_session_idx" ON "orders" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "orders_table_idx" ON "orders" USING btree ("table_id");--> statement-breakpoint
+CREATE INDEX "orders_venue_idx" ON "orders" USING btree ("venue_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_attempts_session_uq" ON "payment_attempts" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "payment_attempts_order_idx" ON "payment_attempts" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payment_attempts_provider_ref_idx" ON "payment_attempts" USING btree ("provider","provider_reference");--> statement-breakpoint
+CREATE INDEX "payment_attempts_provider_session_idx" ON "payment_attempts" USING btree ("provider","provider_session");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_uq" ON "webhook_events" USING btree ("provider","event_id");

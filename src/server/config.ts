@@ -22,6 +22,34 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  // — orders and payments (orders-and-payments.md §7.4; README "Payments")
+  /** 'simulator' (built-in, default) or a real provider for card payments: drop-in → Adyen, hosted → Stripe. */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'adyen', 'stripe']).default('simulator'),
+  /** AES-256-GCM key of the payment-data encrypt/decrypt endpoint (64 hex or base64); generated and stored when unset. */
+  PAYMENT_DATA_KEY: z.string().min(16).optional(),
+  /** Simulator webhook HMAC secret; generated and stored when unset. */
+  SIMULATOR_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The simulator sends each webhook a second time after this many ms (0 = never), as real providers may. */
+  SIMULATOR_DUPLICATE_WEBHOOK_MS: z.coerce.number().int().min(0).max(600_000).default(1_500),
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  /** Hex HMAC key of Adyen standard webhooks. */
+  ADYEN_HMAC_KEY: z.string().regex(/^[0-9a-fA-F]+$/, 'must be the hex HMAC key').optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Checkout API base, e.g. https://checkout-test.adyen.com/v71 (live: your live URL prefix). */
+  ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Staff console sign-in: comma-separated venue_code:password pairs (passwords may be argon2 hashes). */
+  STAFF_CREDENTIALS: z
+    .string()
+    .regex(/^[^:,]+:[^,]+(,[^:,]+:[^,]+)*$/, 'must be venue_code:password pairs separated by commas')
+    .default('laneway-espresso:demo,golden-lantern:demo,laneway-eats:demo'),
+  /** smtp:// or smtps:// URL for receipts; unset: e-mails stay in the outbox table (logged). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  EMAIL_FROM: z.string().min(3).default('Platter receipts <receipts@platter.invalid>'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -15,6 +15,7 @@ import { buildApp, type PageHandler } from './app';
 import { systemClock } from './clock';
 import { projectRoot } from './paths';
 import { seedDemoIfEmpty } from './use-cases/seed-demo';
+import { orderRoutes } from './http';
 
 async function loadPages(): Promise<PageHandler | undefined> {
   const entry = join(projectRoot(), 'dist', 'server', 'entry.mjs');
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   const pubsub = await createPlatterPubSub({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL }, logger);
   const pages = await loadPages();
   if (!pages) logger.warn('dist/server/entry.mjs not found: run `npm run build` to serve pages');
-  const app = buildApp({ config, database, logger, clock: systemClock, pubsub, pages });
+  const app = buildApp({ config, database, logger, clock: systemClock, pubsub, pages, routes: [...orderRoutes()] });
   const { url } = await app.start();
   logger.info(
     { url, database: database.kind, pubsub: pubsub.kind, startupMs: Math.round(performance.now()) },

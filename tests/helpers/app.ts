@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config';
 import { createPlatterPubSub } from '../../src/server/pubsub';
 import type { Clock } from '../../src/server/clock';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
+import { orderRoutes } from '../../src/server/http';
 
 export interface TestApp {
   app: PlatterApp;
@@ -31,6 +32,7 @@ export async function startTestApp(
     clock: options.clock ?? { nowMs: () => Date.now() },
     pubsub,
     clientDir: '/nonexistent',
+    routes: [...orderRoutes()],
   });
   if (options.seed) await options.seed(app);
   const { url } = await app.start();

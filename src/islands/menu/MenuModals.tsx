@@ -233,7 +233,7 @@ export function MenuPicker({ baseHref, dimmed }: { baseHref: string; dimmed: (st
   const open = useValue($menuPickerOpen);
   const menus = useValue($menus);
   const menu = useValue($menu);
-  const { t } = useFormat();
+  const { t, name } = useFormat();
   const id = useId();
   if (!open) return null;
   return (
@@ -249,7 +249,7 @@ export function MenuPicker({ baseHref, dimmed }: { baseHref: string; dimmed: (st
           const inner = (
             <>
               {img ? <img src={img.src} alt="" width="40" height="40" /> : <Icon name="grid" />}
-              <span>{m.name}</span>
+              <span>{name(m as { name: string; name_i18n?: unknown })}</span>
               {off && <span className="muted small">{t('menu.menuUnavailable')}</span>}
             </>
           );

@@ -59,7 +59,8 @@ export function menuRowKeys(menu: Menu): RowKey[] {
 
 /**
  * The state of every row of `menu` beside the cart: count, sold-out (storefront.md §5: status 13, a
- * sold-out ingredient, no stock left beside the cart's new lines) and whether one more unit fits.
+ * sold-out ingredient, no stock at all) and whether one more unit fits beside the cart's new lines (an
+ * item that would sell out cannot be increased).
  */
 export function buildRowStates(menu: Menu, lines: readonly CartLine[]): Map<RowKey, RowState> {
   const newLines = selectNewLines(lines);
@@ -67,7 +68,9 @@ export function buildRowStates(menu: Menu, lines: readonly CartLine[]): Map<RowK
   const states = new Map<RowKey, RowState>();
   for (const key of menuRowKeys(menu)) {
     const ref = rowStockRef(key);
-    const soldOut = isSoldOut(ref, menu, newLines);
+    // Sold out is the item's own state (status 13, a sold-out ingredient, no stock at all); what the cart
+    // has used up only stops adding more ('would sell out').
+    const soldOut = isSoldOut(ref, menu);
     states.set(key, { count: counts.get(key) ?? 0, soldOut, canAdd: !soldOut && availableCount(ref, menu, newLines) >= 1 });
   }
   return states;

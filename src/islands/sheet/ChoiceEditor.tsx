@@ -67,13 +67,13 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf }: Pro
         const single = g.limit === 1;
         return (
           <Section key={g.id} id={`${idPrefix}-g${g.id}`} title={g.name} label={label} unmet={g.unmet}>
-            <ul className="mod-list" role={single ? 'radiogroup' : 'group'} aria-label={g.name}>
+            <div className="mod-list" role={single ? 'radiogroup' : 'group'} aria-label={g.name}>
               {g.options.map((o) => {
                 const name = modName(o.modifier.id, o.modifier.name);
                 const price = o.modifier.price ? `+ ${money(o.modifier.price)}` : '';
                 if (single) {
                   return (
-                    <li key={o.modifier.id}>
+                    <div key={o.modifier.id}>
                       <label className={`mod ${o.checked ? 'is-on' : ''} ${o.disabled && !o.checked ? 'is-out' : ''}`}>
                         <input
                           type="radio"
@@ -85,11 +85,11 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf }: Pro
                         <span className="mod-name">{name}</span>
                         <span className="mod-price">{o.modifier.status === 13 ? t('common.soldOut') : price}</span>
                       </label>
-                    </li>
+                    </div>
                   );
                 }
                 return (
-                  <li key={o.modifier.id} className="mod-row">
+                  <div key={o.modifier.id} className="mod-row">
                     <label className={`mod ${o.checked ? 'is-on' : ''} ${o.disabled && !o.checked ? 'is-out' : ''}`}>
                       <input
                         type="checkbox"
@@ -115,10 +115,10 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf }: Pro
                         </button>
                       </span>
                     )}
-                  </li>
+                  </div>
                 );
               })}
-            </ul>
+            </div>
           </Section>
         );
       })}

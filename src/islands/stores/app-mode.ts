@@ -31,7 +31,7 @@ export function rememberMode(m: AppMode, venueCode: string): void {
 
 /** The mode remembered less than 60 s ago, or null. */
 export function recallAppMode(): RememberedMode | null {
-  let stored: RememberedMode | null = null;
+  let stored: RememberedMode | null;
   try {
     stored = JSON.parse(session()?.getItem(MEMORY_KEY) ?? 'null') as RememberedMode | null;
   } catch {

@@ -77,7 +77,7 @@ function isDraft(value: unknown): value is OrderDraft {
  * or more before `now`, or it belongs to another venue (a venue change resets the order).
  */
 export function readDraft(raw: string | null, venue: { id: number; code: string }, menuId: number, now: number): OrderDraft {
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     stored = raw ? JSON.parse(raw) : null;
   } catch {

@@ -703,3 +703,5 @@ export const ingredientLinks = pgTable(
   (t) => [uniqueIndex('ingredient_links_uq').on(t.menuId, t.key), index('ingredient_links_ingredient_idx').on(t.ingredientId)],
 );
 export * from './schema-auth';
+export * from './schema-tables';
+export * from './schema-orders';

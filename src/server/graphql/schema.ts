@@ -6,11 +6,18 @@ import { createSchema } from 'graphql-yoga';
 import baseSdl from './schema/base.graphql?raw';
 import catalogSdl from './schema/catalog.graphql?raw';
 import tableSdl from './schema/table.graphql?raw';
+import ordersSdl from './schema/orders.graphql?raw';
+import paymentsSdl from './schema/payments.graphql?raw';
+import usersSdl from './schema/users.graphql?raw';
 import { Byte, Long } from './scalars';
 import { catalogResolvers } from './resolvers/catalog';
+import { orderResolvers } from './resolvers/orders';
+import { paymentResolvers } from './resolvers/payments';
+import { userResolvers } from './resolvers/users';
+import { tableResolvers } from './resolvers/table';
 import type { GraphQLContext } from './context';
 
-export const typeDefs = [baseSdl, catalogSdl, tableSdl];
+export const typeDefs = [baseSdl, catalogSdl, tableSdl, ordersSdl, paymentsSdl, usersSdl];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,6 +43,10 @@ export function buildSchema() {
         },
       },
       catalogResolvers,
+      orderResolvers,
+      paymentResolvers,
+      userResolvers,
+      tableResolvers,
     ],
   });
 }

@@ -5,7 +5,6 @@
 import { err, ok, type Result } from '../../domain/result';
 import type { Menu, Product, Venue, VenueMenuSummary } from '../../domain/types';
 import {
-  findTableByCode,
   findVenue,
   listBanners,
   listFeaturedStores,
@@ -117,43 +116,4 @@ export async function getHome(deps: Deps, page: { count?: number | null; index?:
   const index = Math.max(0, page.index ?? 0);
   const count = page.count && page.count > 0 ? page.count : 100;
   return { banners, stores: stores.slice(index, index + count) };
-}
-
-/**
- * The table order resource (orderResInfo.info) for a table code, read-only: an idle table with no
- * order yet, its seats and whether joining needs the passcode (never the passcode itself). Null when
- * no table has that code ('Table not found'). Spec: storefront.md §3 "Table order resource".
- */
-export async function getTableResource(deps: Deps, code: string) {
-  if (!code) return null;
-  const table = await findTableByCode(deps.db, code);
-  if (!table) return null;
-  return {
-    type: table.type,
-    subtype: table.restype,
-    status: table.status,
-    state: 0,
-    payment_mode: 0,
-    tid: table.id,
-    venue_id: table.venue_id,
-    venue_code: table.venue_code,
-    device_uid: '',
-    orderid: 0,
-    orderstatus: 0,
-    orderversion: 0,
-    ordertype: 0,
-    orderextra: '{}',
-    tradeid: '',
-    category_name: '',
-    category_type: 2,
-    name: table.name,
-    count: table.seats,
-    data: '',
-    bookingdt: 0,
-    startdt: 0,
-    enddt: 0,
-    code: table.code,
-    passcode_required: table.passcode !== null,
-    carts: [],
-  };
 }

@@ -1,11 +1,10 @@
-/** Resolvers of catalog.graphql and table.graphql: parse, call one use case, map the result. */
+/** Resolvers of catalog.graphql: parse, call one use case, map the result. */
 import type { DeliveryZone, MenuCategory, OpenTime, Product } from '../../../domain/types';
 import {
   getHome,
   getMenuCheck,
   getMenuInfo,
   getProductPage,
-  getTableResource,
   getVenueInfo,
   getVenueMenus,
 } from '../../use-cases/catalog';
@@ -25,10 +24,6 @@ export const catalogResolvers = {
       unwrap(await getMenuCheck(ctx.services, a as never, a.param ?? {})),
     indexInfo: async (_: unknown, _a: Args, ctx: GraphQLContext) => ({ banners: (await getHome(ctx.services)).banners }),
     indexStores: async (_: unknown, a: Args, ctx: GraphQLContext) => (await getHome(ctx.services, a)).stores,
-    orderResInfo: async (_: unknown, a: Args, ctx: GraphQLContext) => {
-      const info = await getTableResource(ctx.services, a.rc ?? a.c ?? '');
-      return info ? { info, auth: null } : null;
-    },
   },
   OpenTime: { available_markets: (o: OpenTime) => JSON.stringify(o.available_markets ?? []) },
   DeliveryZone: { suburbs: (z: DeliveryZone) => JSON.stringify(z.suburbs ?? []) },

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { htmlLang, localName, pickLocale, toLocale } from './index';
+import { MESSAGES, i18nFor } from './messages';
+import { ERROR_CATALOGUE } from '../domain/errors';
+import { buildMenuLabels, buildTopBarLabels } from '../islands/labels';
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return [prefix];
+  return Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('languages (storefront.md §1: en, en-au, zh-CN)', () => {
+  it('picks the cookie, then Accept-Language by weight, then English', () => {
+    expect(pickLocale('zh-CN', 'en')).toBe('zh-CN');
+    expect(pickLocale(undefined, 'fr;q=0.9, zh-Hans-CN;q=0.8, en;q=0.5')).toBe('zh-CN');
+    expect(pickLocale(undefined, 'en-AU,en;q=0.9')).toBe('en-au');
+    expect(pickLocale('xx', 'de')).toBe('en');
+    expect(toLocale('zh')).toBe('zh-CN');
+    expect(htmlLang('en-au')).toBe('en-AU');
+  });
+
+  it('has every UI text in every language', () => {
+    const en = keys(MESSAGES.en).sort();
+    expect(keys(MESSAGES['en-au']).sort()).toEqual(en);
+    expect(keys(MESSAGES['zh-CN']).sort()).toEqual(en);
+  });
+
+  it('has a message for every code of the error catalogue', () => {
+    for (const code of Object.keys(ERROR_CATALOGUE)) {
+      for (const l of ['en', 'zh-CN'] as const) expect(i18nFor(l).exists(`errors.${code}`), `${l} errors.${code}`).toBe(true);
+    }
+  });
+
+  it('translates with interpolation, in Chinese too', () => {
+    expect(i18nFor('en').t('cart.totalUnpaid', { total: '$5.00' })).toBe('Total unpaid $5.00');
+    expect(i18nFor('zh-CN').t('cart.totalUnpaid', { total: '$5.00' })).toBe('待付总额 $5.00');
+    expect(i18nFor('en').t('pages.notFoundTitle')).toBe('Page Not Found');
+  });
+
+  it("shows name_i18n under zh-CN and the name otherwise", () => {
+    expect(localName('Coffee', '{"zh-CN":"咖啡"}', 'zh-CN')).toBe('咖啡');
+    expect(localName('Coffee', { 'zh-CN': '咖啡' }, 'en')).toBe('Coffee');
+    expect(localName('Coffee', '{}', 'zh-CN')).toBe('Coffee');
+    expect(localName('Coffee', 'broken', 'zh-CN')).toBe('Coffee');
+  });
+
+  it('keeps placeholders in label templates for the islands', () => {
+    const t = (k: string, p?: Record<string, unknown>) => String(i18nFor('en').t(k, p as never));
+    expect(buildMenuLabels(t).inCart).toBe('{{count}} in cart');
+    expect(buildTopBarLabels(t).cartWithCount).toContain('{{count}}');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildCartView, menuCheckIds } from './cart-view';
+import { makeCafeMenu, makeCartLine } from '../../domain/test-fixtures';
+
+const venue = { order_sequences: [{ sequence: 1, name: 'Entrée' }], stores: [{ id: 1, name: 'Bao Bar' }, { id: 2, name: 'Pho Corner' }] };
+
+describe('cart drawer view model (storefront.md §2.6)', () => {
+  const lines = [
+    makeCartLine({ id: 1, tid: 1, pid: 1, sid: 12, type: 21, gid: 1, count: 2, price: 550, name: 'Latte(Large)', extra: '{"notes":"hot"}' }),
+    makeCartLine({ id: 2, tid: 102, pid: 1, type: 22, gid: 1, count: 2, price: 60, name: 'Oat', extra: '{"gtid":1}' }),
+    makeCartLine({ id: 3, tid: 3, pid: 9, gid: 2, sequence: 1, price: 1200, name: 'Dumplings', store_id: 2 }),
+  ];
+
+  it('groups entries by course with names, choices, notes and totals', () => {
+    const view = buildCartView(lines, venue, [makeCafeMenu()], 'en');
+    expect(view.courses.map((c) => c.label)).toEqual([null, { name: 'Entrée' }]);
+    expect(view.courses[0].entries[0]).toMatchObject({ headId: 1, name: 'Latte (Large)', details: ['+ Oat'], notes: 'hot', count: 2, total: 1220, editable: true, store: 'Bao Bar' });
+    expect(view.totalUnpaid).toBe(2420);
+    expect(view.multiStore).toBe(true);
+    expect(view.empty).toBe(false);
+  });
+
+  it('shows the new / ordered tabs only in a partial submit', () => {
+    const partial = [...lines.slice(0, 2), { ...lines[2], status: 2 as const }];
+    const view = buildCartView(partial, venue, [], 'en');
+    expect(view.tabs).toEqual({ shown: true, tab: 'new' });
+    expect(view.courses.flatMap((c) => c.entries.map((e) => e.headId))).toEqual([1]);
+    expect(buildCartView(partial, venue, [], 'en', 'ordered').courses.flatMap((c) => c.entries.map((e) => e.editable))).toEqual([false]);
+  });
+
+  it('lists the ids menuCheckInfo needs for one menu', () => {
+    expect(menuCheckIds(lines, 1)).toEqual({ products: [1, 9], modifiers: [102], combos: [], setmenus: [] });
+  });
+});

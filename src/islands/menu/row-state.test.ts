@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildRowStates, countByCategory, countByRow, isQuickAdd, rowStockRef } from './row-state';
+import { makeCafeMenu, makeCartLine, makeIngredient, makeLink } from '../../domain/test-fixtures';
+import type { Menu } from '../../domain/types';
+
+function menuWithStock(): Menu {
+  const menu = makeCafeMenu();
+  return {
+    ...menu,
+    categories: [...menu.categories, { id: 2, name: 'Breakfast', pattern: '', type: 0 }, { id: 90, name: 'Combos', pattern: '', type: 102 }],
+    ingredients: [makeIngredient({ id: 1, inventory: 2, stocks: 2, stock_conversion: 1, measures: [{ id: 1, units: 1 }] })],
+    products: menu.products.map((p) => (p.id === 5 ? { ...p, ingredients: [makeLink({ ingredient_id: 1, measure_id: 1, count: 1, inventory_policy: 1 })] } : p.id === 7 ? { ...p, status: 13 } : p)),
+  };
+}
+
+describe('row states of the server-rendered menu (storefront.md §2.6, §5)', () => {
+  it('counts units per row from entry heads, bundles by their own kind', () => {
+    const lines = [makeCartLine({ id: 1, pid: 5, gid: 1, count: 2 }), makeCartLine({ id: 2, pid: 1, sid: 11, type: 21, gid: 2 }), makeCartLine({ id: 3, pid: 1, type: 102, gid: 3 })];
+    expect(Object.fromEntries(countByRow(lines))).toEqual({ 'p:5': 2, 'p:1': 1, 'c:1': 1 });
+  });
+
+  it('marks sold-out rows (status 13), and stops adding to rows whose stock the cart has used up', () => {
+    const menu = menuWithStock();
+    const empty = buildRowStates(menu, []);
+    expect(empty.get('p:7')).toEqual({ count: 0, soldOut: true, canAdd: false });
+    expect(empty.get('p:5')).toEqual({ count: 0, soldOut: false, canAdd: true });
+    const two = buildRowStates(menu, [makeCartLine({ pid: 5, count: 2 })]);
+    expect(two.get('p:5')).toEqual({ count: 2, soldOut: false, canAdd: false });
+  });
+
+  it('puts cart units under their category, combos under the Combos category', () => {
+    const menu = menuWithStock();
+    const lines = [makeCartLine({ id: 1, pid: 5, gid: 1 }), makeCartLine({ id: 2, pid: 1, type: 102, gid: 2, count: 2 })];
+    expect(Object.fromEntries(countByCategory(menu, lines))).toEqual({ 2: 1, 90: 2 });
+  });
+
+  it('adds from the row only products without variants or modifiers', () => {
+    const menu = makeCafeMenu();
+    expect(isQuickAdd(menu, 'p:5')).toBe(true);
+    expect(isQuickAdd(menu, 'p:1')).toBe(false);
+    expect(isQuickAdd(menu, 'c:1')).toBe(false);
+    expect(rowStockRef('s:4')).toEqual({ kind: 'setMenu', setMenuId: 4 });
+  });
+});

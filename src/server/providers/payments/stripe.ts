@@ -1,0 +1,130 @@
+/**
+ * Stripe Checkout adapter (hosted checkout): `POST /v1/checkout/sessions` (form-encoded, Bearer secret
+ * key, Idempotency-Key = our session id), `POST /v1/checkout/sessions/{id}/expire`, `POST /v1/refunds`;
+ * webhooks verified on the raw body with the `Stripe-Signature` header (t=…,v1=HMAC-SHA256 of
+ * `${t}.${body}` with the endpoint secret, 5-minute tolerance). The session carries our attempt's
+ * session id as `client_reference_id` and in its metadata.
+ * Events: checkout.session.completed (payment_status paid) and checkout.session.async_payment_succeeded
+ * → authorised; checkout.session.async_payment_failed → refused; checkout.session.expired → canceled;
+ * charge.refunded → refunded.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { verifyTimestamped } from './signing';
+import { ProviderError, type PaymentEvent, type PaymentProvider } from './types';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com */
+  apiUrl: string;
+}
+
+/** Flattens nested objects into Stripe's form encoding: a[b][0][c]=v. */
+export function stripeForm(data: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined || v === null) continue;
+    const key = prefix ? `${prefix}[${k}]` : k;
+    if (typeof v === 'object') stripeForm(v as Record<string, unknown>, key, out);
+    else out.append(key, String(v));
+  }
+  return out;
+}
+
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  const call = async (path: string, form: Record<string, unknown>, idempotencyKey?: string): Promise<any> => {
+    let res: Response;
+    try {
+      res = await fetch(`${config.apiUrl.replace(/\/$/, '')}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: stripeForm(form).toString(),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (e) {
+      throw new ProviderError(`Stripe unreachable: ${(e as Error).message}`);
+    }
+    const json = (await res.json().catch(() => ({}))) as any;
+    if (!res.ok) throw new ProviderError(`Stripe ${path} answered ${res.status}: ${json?.error?.message ?? ''}`, res.status);
+    return json;
+  };
+
+  return {
+    name: 'stripe',
+    environment: config.secretKey.startsWith('sk_live') ? 'live' : 'test',
+    webhookAck: '{"received":true}',
+    async paymentMethods() {
+      return { provider: 'stripe', paymentMethods: [{ type: 'checkout' }] };
+    },
+    async createPayment(input) {
+      const session = await call(
+        '/v1/checkout/sessions',
+        {
+          mode: 'payment',
+          client_reference_id: input.sessionId,
+          success_url: input.successUrl ?? `${input.baseUrl}/pay/callback?platform=2&sessionId=${encodeURIComponent(input.sessionId)}&result=success&tid=${encodeURIComponent(input.tradeid)}`,
+          cancel_url: input.cancelUrl ?? `${input.baseUrl}/order/detail/${encodeURIComponent(input.tradeid)}`,
+          customer_email: input.email || undefined,
+          line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amount, product_data: { name: input.description || 'Order' } } }],
+          metadata: { session_id: input.sessionId, tradeid: input.tradeid },
+          payment_intent_data: { metadata: { session_id: input.sessionId, tradeid: input.tradeid } },
+        },
+        input.sessionId,
+      );
+      return { sessionData: String(session.url ?? ''), resultCode: 'RedirectShopper', providerSession: session.id, providerReference: session.payment_intent ?? undefined };
+    },
+    async submitDetails() {
+      return { resultCode: 'Received' };
+    },
+    async refund({ attempt, amount }) {
+      if (!attempt.providerReference) return { ok: false, error: 'no payment_intent' };
+      try {
+        const r = await call('/v1/refunds', { payment_intent: attempt.providerReference, amount, metadata: { session_id: attempt.sessionId } }, `refund-${attempt.sessionId}`);
+        return { ok: true, reference: r.id };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+    },
+    async cancel({ attempt }) {
+      if (!attempt.providerSession) return;
+      await call(`/v1/checkout/sessions/${encodeURIComponent(attempt.providerSession)}/expire`, {}).catch(() => undefined);
+    },
+    async removeStoredPaymentMethod() {
+      return false;
+    },
+    async verifyWebhook(raw: Buffer, headers: IncomingHttpHeaders, now: number): Promise<PaymentEvent[] | null> {
+      const header = headers['stripe-signature'];
+      if (!verifyTimestamped(typeof header === 'string' ? header : undefined, raw, config.webhookSecret, now)) return null;
+      let event: any;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return null;
+      }
+      const obj = event?.data?.object ?? {};
+      const type = String(event?.type ?? '');
+      let kind: PaymentEvent['kind'] = 'other';
+      if (type === 'checkout.session.completed') kind = obj.payment_status === 'paid' ? 'authorised' : 'other';
+      else if (type === 'checkout.session.async_payment_succeeded') kind = 'authorised';
+      else if (type === 'checkout.session.async_payment_failed') kind = 'refused';
+      else if (type === 'checkout.session.expired') kind = 'canceled';
+      else if (type === 'charge.refunded') kind = 'refunded';
+      const isSession = String(obj.object) === 'checkout.session';
+      return [
+        {
+          eventId: String(event.id),
+          kind,
+          sessionId: obj.client_reference_id ?? obj.metadata?.session_id,
+          providerSession: isSession ? obj.id : undefined,
+          providerReference: isSession ? (obj.payment_intent ?? undefined) : obj.payment_intent,
+          merchantReference: obj.metadata?.tradeid,
+          amount: isSession ? obj.amount_total : obj.amount,
+          currency: typeof obj.currency === 'string' ? obj.currency.toUpperCase() : undefined,
+        },
+      ];
+    },
+  };
+}

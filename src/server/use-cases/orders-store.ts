@@ -1,0 +1,291 @@
+/**
+ * The order read model: loading orders with their lines, events and payments, mapping them to the
+ * contract's shapes (orders-and-payments.md §3.1, §3.2), and who may read an order.
+ *
+ * Access (orders-and-payments.md §6): an order is readable by its owner only — the session's user,
+ * the session that placed it, a table-diner session of its table, or a pay-by-link session made for
+ * it — and by the venue's staff. Anyone else is told 'not found', so a trade id's existence never leaks.
+ */
+import { and, asc, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { orderNumber } from '../../domain/order-number';
+import { readLineExtra } from '../../domain/cart';
+import type { CartLine, LineStatus, LineType, OrderPayment, StatusEvent } from '../../domain/types';
+import type { Viewer } from '../auth/sessions';
+import { SESSION_KIND } from '../db/schema';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+
+export type OrderRow = typeof s.orders.$inferSelect;
+export type OrderLineRow = typeof s.orderLines.$inferSelect;
+
+/** A staff member signed in to the console for one venue. */
+export interface StaffPrincipal {
+  venueId: number;
+  venueCode: string;
+}
+
+/**
+ * Whether `viewer` (or `staff`) may read the order: its user, its session, a diner session of its
+ * table, its pay-by-link session, or staff of its venue.
+ * Spec: orders-and-payments.md §6 "Roles and permissions".
+ */
+export function canReadOrder(order: Pick<OrderRow, 'userId' | 'sessionId' | 'tableId' | 'tradeid' | 'venueId'>, viewer: Viewer | null, staff?: StaffPrincipal | null): boolean {
+  if (staff && staff.venueId === order.venueId) return true;
+  if (!viewer) return false;
+  if (viewer.kind === SESSION_KIND.payByLink) return viewer.tradeid === order.tradeid;
+  if (viewer.kind === SESSION_KIND.table) return order.tableId !== null && viewer.tableId === order.tableId;
+  if (order.sessionId !== null && viewer.sessionId === order.sessionId) return true;
+  return order.userId !== null && viewer.userId === order.userId;
+}
+
+/** The order with this trade id, or null. */
+export async function findOrderByTradeid(db: Db, tradeid: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid)).limit(1);
+  return row ?? null;
+}
+
+/** The order with this row id, or null. */
+export async function findOrderById(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An order line row as the contract's `CartLine`. */
+export function mapLine(l: OrderLineRow): CartLine {
+  return {
+    id: l.lineId,
+    status: l.status as LineStatus,
+    store_id: l.storeId,
+    menu_id: l.menuId,
+    code: l.code,
+    count: l.count,
+    name: l.name,
+    pid: l.pid,
+    sid: l.sid,
+    cid: l.cid,
+    gid: l.gid,
+    sequence: l.sequence,
+    discount: l.discount,
+    value: l.value,
+    price: l.price,
+    tid: l.tid,
+    type: l.type as LineType,
+    taxes: l.taxes,
+    taxtotal: l.taxtotal,
+    taxextra: l.taxextra,
+    extra: l.extra,
+  };
+}
+
+/** The status events of orders, by order id, oldest first. */
+export async function loadEvents(db: Db, orderIds: number[]): Promise<Map<number, StatusEvent[]>> {
+  const out = new Map<number, StatusEvent[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return out;
+  const rows = await db.select().from(s.orderEvents).where(inArray(s.orderEvents.orderId, orderIds)).orderBy(asc(s.orderEvents.id));
+  for (const r of rows) out.get(r.orderId)!.push({ id: r.id, status: r.status, datetime: r.datetime, extra: r.extra });
+  return out;
+}
+
+/** The statustime entries of the contract: id, status, datetime (seconds), extra JSON string. */
+export function mapEvents(events: readonly StatusEvent[]) {
+  return events.map((e) => ({ id: e.id ?? 0, status: e.status, datetime: e.datetime, extra: e.extra ?? '' }));
+}
+
+/** Venue name, code and cover of orders' venues. */
+async function loadVenueSummaries(db: Db, venueIds: number[]) {
+  const rows = venueIds.length
+    ? await db.select({ id: s.venues.id, code: s.venues.code, name: s.venues.name, cover: s.venues.cover, config: s.venues.config }).from(s.venues).where(inArray(s.venues.id, venueIds))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function loadTableNames(db: Db, tableIds: number[]) {
+  const rows = tableIds.length ? await db.select({ id: s.venueTables.id, name: s.venueTables.name }).from(s.venueTables).where(inArray(s.venueTables.id, tableIds)) : [];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The list form of an order (orderList, §3.1). Money in cents, instants in seconds. */
+export interface OrderListView {
+  id: number;
+  seqnum: number;
+  type: number;
+  source: number;
+  category_type: number;
+  category_name: string;
+  paytime: number;
+  status: number;
+  venue_cover: string;
+  venue_id: number;
+  venue_code: string;
+  venue_name: string;
+  tradeid: string;
+  created_at: number;
+  validtime: number;
+  feetotal: number;
+  feediscount: number;
+  feedelivery: number;
+  feesurcharge: number;
+  feetax: number;
+  feetaxes: string;
+  res: { tid: number; name: string; type: number; subtype: number; status: number; count: number; data: string; bookingdt: number; startdt: number; enddt: number }[];
+  statustime: { id: number; status: number; datetime: number; extra: string }[];
+  refund_orders: unknown[];
+  order_number: string;
+}
+
+/** The detail form (orderInfo, §3.2). */
+export interface OrderView extends OrderListView {
+  invoice_code: string;
+  parent_tradeid: string;
+  feetopay: number;
+  feetaxextra: number;
+  feepay: number;
+  feetips: number;
+  notes: string;
+  version: number;
+  extra: string;
+  shipping: Record<string, unknown> | null;
+  customer: Record<string, unknown> | null;
+  carts: CartLine[];
+  payments: OrderPayment[];
+  store_orders: { store_id: number; seqnum: number; status: number; tradeid: string; invoice_code: string; statustime: ReturnType<typeof mapEvents>; notes: string }[];
+}
+
+/** The order's extra JSON as the contract shows it: the stored object minus server-only keys. */
+function publicExtra(extra: Record<string, unknown>): string {
+  const { client_key: _k, ...rest } = extra;
+  return JSON.stringify(rest);
+}
+
+function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; name: string; cover: string } | undefined, tableName: string | undefined): OrderListView {
+  return {
+    id: o.id,
+    seqnum: o.seqnum,
+    type: o.type,
+    source: o.source,
+    category_type: o.categoryType,
+    category_name: o.categoryName,
+    paytime: o.paytime,
+    status: o.status,
+    venue_cover: venue?.cover ?? '',
+    venue_id: o.venueId,
+    venue_code: venue?.code ?? o.venueCode,
+    venue_name: venue?.name ?? '',
+    tradeid: o.tradeid,
+    created_at: o.createdAt,
+    validtime: o.validtime,
+    feetotal: o.feetotal,
+    feediscount: o.feediscount,
+    feedelivery: o.feedelivery,
+    feesurcharge: o.feesurcharge,
+    feetax: o.feetax,
+    feetaxes: o.feetaxes,
+    res:
+      o.tableId !== null
+        ? [{ tid: o.tableId, name: tableName ?? '', type: 1, subtype: 0, status: 0, count: 0, data: '', bookingdt: 0, startdt: 0, enddt: 0 }]
+        : [],
+    statustime: mapEvents(events),
+    refund_orders: [],
+    order_number: orderNumber({ type: o.type, category_type: o.categoryType as never, seqnum: o.seqnum }),
+  };
+}
+
+/**
+ * Orders in the list form, newest first, `count` from `index`, filtered by `where`.
+ * Spec: orders-and-payments.md §3.1, §7.1 orderList.
+ */
+export async function listOrderViews(db: Db, where: SQL | undefined, count: number, index: number): Promise<OrderListView[]> {
+  const rows = await db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(count).offset(index);
+  const [events, venues, tables] = await Promise.all([
+    loadEvents(db, rows.map((r) => r.id)),
+    loadVenueSummaries(db, [...new Set(rows.map((r) => r.venueId))]),
+    loadTableNames(db, [...new Set(rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])))]),
+  ]);
+  return rows.map((o) => listView(o, events.get(o.id) ?? [], venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId)));
+}
+
+/** The orders a viewer owns (their user's, their session's, their table's). */
+export function ownedOrdersFilter(viewer: Viewer): SQL | undefined {
+  if (viewer.kind === SESSION_KIND.payByLink) return eq(s.orders.tradeid, viewer.tradeid ?? '');
+  if (viewer.kind === SESSION_KIND.table) return viewer.tableId === null ? eq(s.orders.id, -1) : eq(s.orders.tableId, viewer.tableId);
+  return viewer.userId !== null ? or(eq(s.orders.userId, viewer.userId), eq(s.orders.sessionId, viewer.sessionId)) : eq(s.orders.sessionId, viewer.sessionId);
+}
+
+/**
+ * The full detail view of an order (orderInfo). `storeId` narrows carts to one store (multi-store).
+ * Spec: orders-and-payments.md §3.2.
+ */
+export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | null): Promise<OrderView> {
+  const [lines, events, payments, venues, tables] = await Promise.all([
+    db.select().from(s.orderLines).where(eq(s.orderLines.orderId, o.id)).orderBy(asc(s.orderLines.position)),
+    loadEvents(db, [o.id]),
+    db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, o.id)).orderBy(asc(s.orderPayments.id)),
+    loadVenueSummaries(db, [o.venueId]),
+    loadTableNames(db, o.tableId === null ? [] : [o.tableId]),
+  ]);
+  const evs = events.get(o.id) ?? [];
+  const base = listView(o, evs, venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId));
+  const carts = lines.map(mapLine).filter((l) => !storeId || l.store_id === storeId);
+  const storeIds = [...new Set(lines.map((l) => l.storeId))];
+  return {
+    ...base,
+    invoice_code: o.invoiceCode,
+    parent_tradeid: o.parentTradeid,
+    feetopay: o.feetopay,
+    feetaxextra: o.feetaxextra,
+    feepay: o.feepay,
+    feetips: o.feetips,
+    notes: o.notes,
+    version: o.version,
+    extra: publicExtra(o.extra),
+    shipping: Object.keys(o.shipping).length ? o.shipping : null,
+    customer: Object.keys(o.customer).length ? o.customer : null,
+    carts,
+    payments: payments.map((p) => ({ id: p.id, amount: p.amount, change: p.change, platform: p.platform, type: p.type, pid: p.pid, sid: p.sid, notes: p.notes })),
+    store_orders:
+      storeIds.length > 1
+        ? storeIds.map((sid) => ({
+            store_id: sid,
+            seqnum: o.seqnum,
+            status: o.status,
+            tradeid: o.tradeid,
+            invoice_code: `${o.invoiceCode}.${sid}`,
+            statustime: mapEvents(evs),
+            notes: lines.filter((l) => l.storeId === sid).map((l) => readLineExtra(l).notes ?? '').filter(Boolean).join('; '),
+          }))
+        : [],
+  };
+}
+
+/** The orderStatusChanged payload / orderStatus answer of an order. Spec: orders-and-payments.md §7.1. */
+export async function buildStatusPayload(db: Db, o: OrderRow) {
+  const events = (await loadEvents(db, [o.id])).get(o.id) ?? [];
+  return {
+    tradeid: o.tradeid,
+    status: o.status,
+    parent_tradeid: o.parentTradeid,
+    invoice_code: o.invoiceCode,
+    type: o.type,
+    store_id: 0,
+    statustime: mapEvents(events),
+    shipping: deliveryFields(o.shipping),
+  };
+}
+
+/** The delivery fields of a shipping JSON (orderStatus.shipping). */
+export function deliveryFields(shipping: Record<string, unknown>) {
+  const str = (k: string) => (shipping[k] === undefined || shipping[k] === null ? '' : String(shipping[k]));
+  return {
+    delivery_id: str('delivery_id'),
+    delivery_status: str('delivery_status'),
+    delivery_reference: str('delivery_reference'),
+    driver_name: str('driver_name'),
+    driver_dropoff_phone: str('driver_dropoff_phone'),
+    dropoff_time_estimated: str('dropoff_time_estimated'),
+  };
+}
+
+/** Orders of a venue created at or after `sinceSeconds`, for the staff console. */
+export function venueOrdersFilter(venueId: number, sinceSeconds: number): SQL {
+  return and(eq(s.orders.venueId, venueId), gte(s.orders.createdAt, sinceSeconds))!;
+}

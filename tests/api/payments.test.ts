@@ -1,0 +1,372 @@
+/**
+ * Payments over the real app and database: signed webhooks (replays change nothing, unsigned or
+ * altered ones are refused with 401), out-of-order and late events, automatic refunds, the
+ * simulator's 3-D Secure and pending cards, the payment-data encryptor, the minimum amount, and the
+ * Adyen and Stripe adapters against mocked provider HTTP (msw; no test reaches the internet).
+ * Spec: orders-and-payments.md §2.8, §2.9, §4.10, §5.2, §7.4.
+ */
+import { createHmac } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceOrder } from '../../src/domain/price-order';
+import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
+import { resolveViewer } from '../../src/server/auth/sessions';
+import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
+import * as s from '../../src/server/db/schema';
+import { adyenItemSignature } from '../../src/server/providers/payments/adyen';
+import { signatureHeader } from '../../src/server/providers/payments/signing';
+import { signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/payments/simulator';
+import { serverSecret } from '../../src/server/providers/secrets';
+import type { Services } from '../../src/server/services';
+import { applyPayment, handlePaymentWebhook } from '../../src/server/use-cases/payments';
+import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { testDatabaseKinds } from '../helpers/databases';
+
+const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
+const now = NOW_MS / 1000;
+const clock = { nowMs: () => NOW_MS };
+
+const REGISTER = `mutation($a:String,$f:String){ userRegisterSubmit(account:$a, firstname:$f, platform:2){ authorization{ token } } }`;
+const EDIT = `mutation($p:UmsOrderEditParamInput!){ orderEdit(param:$p){ id tradeid } }`;
+const APPLY = `mutation($t:String!,$pay:PayInput!){ orderPayApply(tradeid:$t, param:{pay:$pay}){ session_id session_data result_code } }`;
+const INFO = `query($t:String!){ orderInfo(tradeid:$t){ status paytime statustime{ status } payments{ type amount } } }`;
+
+const ADYEN_HMAC = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+const STRIPE_WHSEC = 'whsec_test_secret_for_platter';
+
+let nextLine = 1;
+function line(menu: Menu, p: Product, count: number): CartLine {
+  const id = nextLine++;
+  const taxes = p.tax_ids.flatMap((t) => menu.taxes.filter((x) => x.id === t).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })));
+  return { id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: p.code, count, name: p.name, pid: p.id, sid: 0, cid: p.category_id, gid: id, sequence: p.sequence, discount: 0, value: p.price, price: p.price, tid: id, type: 2, taxes: JSON.stringify(taxes), taxtotal: 0, taxextra: 0, extra: '{}' };
+}
+
+// Provider HTTP, mocked. Anything not on 127.0.0.1 that no handler answers fails the test.
+const calls: { url: string; body: string; headers: Record<string, string> }[] = [];
+const mock = setupServer(
+  http.post('https://checkout-test.adyen.com/v71/payments', async ({ request }) => {
+    const body = await request.text();
+    calls.push({ url: request.url, body, headers: Object.fromEntries(request.headers) });
+    const b = JSON.parse(body);
+    return HttpResponse.json({ resultCode: 'Authorised', pspReference: `PSP${b.reference.slice(0, 12)}`, merchantReference: b.reference });
+  }),
+  http.post('https://checkout-test.adyen.com/v71/payments/:psp/refunds', async ({ request, params }) => {
+    calls.push({ url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ pspReference: `RF-${params.psp}`, status: 'received' });
+  }),
+  http.post('https://checkout-test.adyen.com/v71/payments/details', async ({ request }) => {
+    calls.push({ url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ resultCode: 'Refused', pspReference: 'PSPX' });
+  }),
+  http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
+    const body = await request.text();
+    calls.push({ url: request.url, body, headers: Object.fromEntries(request.headers) });
+    const form = new URLSearchParams(body);
+    return HttpResponse.json({ id: `cs_test_${form.get('client_reference_id')!.slice(0, 8)}`, url: 'https://checkout.stripe.com/c/pay/cs_test_x', payment_intent: 'pi_test_1', object: 'checkout.session' });
+  }),
+  http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
+    calls.push({ url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ id: 're_test_1', object: 'refund' });
+  }),
+);
+
+describe.each(testDatabaseKinds())('payments on %s', (kind) => {
+  let t: TestApp;
+  let venue: Venue;
+  let menu: Menu;
+  let product: Product;
+  let token: string;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  async function placeOrder(count = 1): Promise<{ tradeid: string; amount: number }> {
+    const lines = [line(menu, product, count)];
+    const p = priceOrder({ lines, venue, categoryType: 1, scope: 'online', now });
+    if (!p.ok) throw new Error(p.code);
+    const v = p.value;
+    const r = await t.gql(
+      EDIT,
+      { p: { venue_id: venue.id, category_type: 1, source: 40, feetotal: v.feetotal, feediscount: v.feediscount, feetax: v.feetax, feetaxextra: v.feetaxextra, feetaxes: v.feetaxes, feedelivery: v.feedelivery, feesurcharge: v.feesurcharge, feetopay: v.feetopay, carts: v.carts, payments: v.payments } },
+      auth(),
+    );
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return { tradeid: r.data.orderEdit.tradeid, amount: v.feetopay };
+  }
+  async function applySimulator(tradeid: string, amount: number) {
+    const r = await t.gql(APPLY, { t: tradeid, pay: { platform: 2, amount } }, auth());
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    return r.data.orderPayApply as { session_id: string; session_data: string };
+  }
+  async function simulatorWebhook(body: SimulatorWebhookBody, alter?: (text: string) => string, sign = true) {
+    const secret = await serverSecret(t.app.services.db, 'simulator_webhook');
+    const signed = signSimulatorWebhook(secret, body, now);
+    const headers: Record<string, string> = sign ? signed.headers : { 'content-type': 'application/json' };
+    return fetch(`${t.url}/pay/webhook/simulator`, { method: 'POST', headers, body: alter ? alter(signed.body) : signed.body });
+  }
+  const event = (session: string, tradeid: string, amount: number, type: SimulatorWebhookBody['type'] = 'payment.authorised', id = `evt_${session}_${type}`): SimulatorWebhookBody => ({
+    id,
+    type,
+    session_id: session,
+    merchant_reference: tradeid,
+    psp_reference: `psp_${session.slice(0, 8)}`,
+    amount,
+    currency: 'AUD',
+    card_brand: 'visa',
+    last4: '4242',
+  });
+  const info = async (tradeid: string) => (await t.gql(INFO, { t: tradeid }, auth())).data.orderInfo;
+  const paidEvents = async (tradeid: string) => (await info(tradeid)).statustime.filter((e: { status: number }) => e.status === 2).length;
+
+  beforeAll(async () => {
+    mock.listen({
+      onUnhandledRequest(request) {
+        const host = new URL(request.url).hostname;
+        if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`unmocked request to ${request.url}`);
+      },
+    });
+    t = await startTestApp(kind, { clock, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+    venue = (await findVenue(t.app.services.db, 'laneway-espresso'))!;
+    menu = (await loadMenu(t.app.services.db, venue.id))!;
+    product = menu.products.find((p) => p.variants.length === 0 && p.ingredients.length === 0 && p.modifier_ids.length === 0 && p.price > 100)!;
+    token = (await t.gql(REGISTER, { a: '0412345678', f: 'Pay' })).data.userRegisterSubmit.authorization.token;
+  });
+  afterAll(async () => {
+    mock.close();
+    await t?.close();
+  });
+
+  describe('webhooks', () => {
+    it('a webhook replayed 5 times pays once', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => simulatorWebhook(event(session_id, tradeid, amount))));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const order = await info(tradeid);
+      expect(order.status).toBe(2);
+      expect(await paidEvents(tradeid)).toBe(1);
+      expect(order.payments.filter((p: { type: number }) => p.type === 1)).toEqual([{ type: 1, amount }]);
+      const [{ n }] = await t.app.services.db.select({ n: count() }).from(s.webhookEvents).where(eq(s.webhookEvents.eventId, `evt_${session_id}_payment.authorised`));
+      expect(n).toBe(1);
+    });
+
+    it.each([
+      ['unsigned', undefined, false],
+      ['with an altered amount', (b: string) => b.replace(/"amount":\d+/, '"amount":1'), true],
+      ['with an altered session', (b: string) => b.replace('"session_id":"', '"session_id":"x'), true],
+    ] as const)('an %s webhook is refused with 401 and changes nothing', async (_name, alter, sign) => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      const res = await simulatorWebhook(event(session_id, tradeid, amount), alter, sign);
+      expect(res.status).toBe(401);
+      expect((await info(tradeid)).status).toBe(12);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(1);
+    });
+
+    it('a refusal arriving after the success changes nothing', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      expect((await simulatorWebhook(event(session_id, tradeid, amount, 'payment.refused'))).status).toBe(200);
+      expect((await info(tradeid)).status).toBe(2);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(2);
+    });
+
+    it('a success for a different amount than the server total is refunded, the order stays unpaid', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount - 10));
+      expect((await info(tradeid)).status).toBe(1);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(5);
+      expect(a.refundReason).toContain('amount');
+    });
+
+    it('a late success after the order was canceled (stock given back) is refunded automatically', async () => {
+      await t.app.services.db.update(s.products).set({ inventory: 2, stocks: 5 }).where(eq(s.products.id, product.id));
+      menu = (await loadMenu(t.app.services.db, venue.id))!;
+      const { tradeid, amount } = await placeOrder(2);
+      const { session_id } = await applySimulator(tradeid, amount);
+      expect((await t.gql(`mutation($t:String!){ orderPayCancel(tradeid:$t) }`, { t: tradeid }, auth())).data.orderPayCancel).toBe(true);
+      expect((await t.gql(`mutation($t:String!){ orderOperate(tradeid:$t, status:5){ status } }`, { t: tradeid }, auth())).data.orderOperate.status).toBe(5);
+      const [{ stocks }] = await t.app.services.db.select({ stocks: s.products.stocks }).from(s.products).where(eq(s.products.id, product.id));
+      expect(stocks).toBe(5);
+      expect((await simulatorWebhook(event(session_id, tradeid, amount))).status).toBe(200);
+      const order = await info(tradeid);
+      expect(order.status).toBe(5);
+      expect(await paidEvents(tradeid)).toBe(0);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a).toMatchObject({ status: 5, refundReason: 'order can no longer take the payment' });
+      await t.app.services.db.update(s.products).set({ inventory: 1, stocks: 0 }).where(eq(s.products.id, product.id));
+      menu = (await loadMenu(t.app.services.db, venue.id))!;
+    });
+
+    it('a late success after only the payment was canceled still pays the order', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      await t.gql(`mutation($t:String!){ orderPayCancel(tradeid:$t) }`, { t: tradeid }, auth());
+      expect((await info(tradeid)).status).toBe(1);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      expect((await info(tradeid)).status).toBe(2);
+    });
+  });
+
+  describe('simulator cards', () => {
+    const form = (number: string) => ({ method: 'POST', redirect: 'manual' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'T', number, expiry: '01/31', cvc: '999' }).toString() });
+
+    it('4000 0000 0000 3220 asks a 3-D Secure challenge, then pays when it passes', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_data } = await applySimulator(tradeid, amount);
+      const challenge = await fetch(session_data, form('4000000000003220'));
+      expect(challenge.status).toBe(200);
+      expect(await challenge.text()).toContain('Complete authentication');
+      expect((await info(tradeid)).status).toBe(12);
+      const done = await fetch(`${session_data}/challenge`, { ...form(''), body: 'answer=pass' });
+      expect(done.headers.get('location')).toContain('result=authorised');
+      expect((await info(tradeid)).status).toBe(2);
+    });
+
+    it('4000 0000 0000 0077 stays pending; the page never sends the card number to the API', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      const res = await fetch(session_data, form('4000 0000 0000 0077'));
+      expect(res.headers.get('location')).toContain('result=pending');
+      expect((await info(tradeid)).status).toBe(12);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a).toMatchObject({ status: 1, cardLast4: '0077' });
+      expect(JSON.stringify(a)).not.toContain('4000000000000077');
+      // Continuing the pending payment gives the same session back; another platform is 'Paying'.
+      expect((await applySimulator(tradeid, amount)).session_id).toBe(session_id);
+      expect((await t.gql(APPLY, { t: tradeid, pay: { platform: 1, amount } }, auth())).errors?.[0].message).toBe('Paying');
+    });
+  });
+
+  describe('amounts', () => {
+    it('refuses an online payment of 50 cents or less', async () => {
+      const [c] = await t.app.services.db.insert(s.coupons).values({ venueId: venue.id, code: 'BIG', shortCode: 'BIG', name: 'Big', type: 2, value: product.price - 40 }).returning();
+      const lines = [line(menu, product, 1)];
+      const coupon = { id: c.id, code: 'BIG', short_code: 'BIG', name: 'Big', mode: 0, scenario: 0, type: 2, scope: 'all', value: c.value, minimum_order: 0, validdays: 0, validend: 0, validstart: 0, validtype: 0, validweeks: '', valid_start_time: '', valid_end_time: '', usage_limit_user: 0, status: 1 };
+      const p = priceOrder({ lines, venue, categoryType: 1, scope: 'online', now, coupons: [coupon] });
+      if (!p.ok) throw new Error(p.code);
+      const v = p.value;
+      expect(v.feetopay).toBe(40);
+      const r = await t.gql(EDIT, { p: { venue_id: venue.id, category_type: 1, feetotal: v.feetotal, feediscount: v.feediscount, feetax: v.feetax, feetaxextra: v.feetaxextra, feetaxes: v.feetaxes, feedelivery: 0, feesurcharge: 0, feetopay: 40, carts: v.carts, payments: v.payments } }, auth());
+      const pay = await t.gql(APPLY, { t: r.data.orderEdit.tradeid, pay: { platform: 2, amount: 40 } }, auth());
+      expect(pay.errors?.[0].extensions?.code).toBe('PAYMENT_BELOW_MINIMUM');
+    });
+  });
+
+  describe('payment-data encryptor', () => {
+    it('encrypts and decrypts with AES-256-GCM; altered data does not decrypt', async () => {
+      const params = JSON.stringify({ platform: 2, tradeid: 'P250611x', amount: 1234, venue_code: 'laneway-espresso' });
+      const enc = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params }) })).json();
+      expect(enc.data).toMatch(/^[A-Za-z0-9_-]+$/);
+      const dec = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: enc.data }) })).json();
+      expect(dec.data).toBe(params);
+      const flipped = enc.data.slice(0, 20) + (enc.data[20] === 'A' ? 'B' : 'A') + enc.data.slice(21);
+      const bad = await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: flipped }) });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ error: 'Decryption failed' });
+      const [{ n }] = await t.app.services.db.select({ n: count() }).from(s.serverSecrets).where(eq(s.serverSecrets.name, 'payment_data_key'));
+      expect(n).toBe(1);
+    });
+  });
+
+  describe('Adyen adapter (mocked HTTP)', () => {
+    const adyen = (): Services => ({
+      ...t.app.services,
+      config: { ...t.app.services.config, PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'test_key', ADYEN_MERCHANT_ACCOUNT: 'PlatterECOM', ADYEN_HMAC_KEY: ADYEN_HMAC },
+    });
+    const item = (reference: string, psp: string, value: number, success = 'true', eventCode = 'AUTHORISATION') => {
+      const i: Record<string, any> = { amount: { value, currency: 'AUD' }, eventCode, merchantAccountCode: 'PlatterECOM', merchantReference: reference, pspReference: psp, originalReference: '', success, additionalData: {} };
+      i.additionalData.hmacSignature = adyenItemSignature(i, ADYEN_HMAC);
+      return i;
+    };
+
+    it('starts a drop-in payment with the server amount; only the HMAC-verified AUTHORISATION webhook pays', async () => {
+      const services = adyen();
+      const { tradeid, amount } = await placeOrder();
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const r = await applyPayment(services, viewer, tradeid, { platform: 1, amount, payment_method: JSON.stringify({ type: 'scheme', encryptedCardNumber: 'adyenjs_...' }), return_url: 'https://shop.example/pay/callback' }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      const call = calls.filter((c) => c.url.endsWith('/v71/payments')).at(-1)!;
+      expect(call.headers['x-api-key']).toBe('test_key');
+      const sent = JSON.parse(call.body);
+      expect(sent).toMatchObject({ merchantAccount: 'PlatterECOM', amount: { value: amount, currency: 'AUD' }, reference: r.value.session_id, returnUrl: 'https://shop.example/pay/callback' });
+      expect(r.value.result_code).toBe('Authorised');
+      // A synchronous 'Authorised' is not final.
+      expect((await info(tradeid)).status).toBe(12);
+
+      const body = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount) }] });
+      const forged = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: { ...item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount), amount: { value: 1, currency: 'AUD' } } }] });
+      expect((await handlePaymentWebhook(services, 'adyen', Buffer.from(forged), {})).status).toBe(401);
+      expect((await info(tradeid)).status).toBe(12);
+      for (let i = 0; i < 3; i++) expect(await handlePaymentWebhook(services, 'adyen', Buffer.from(body), {})).toEqual({ status: 200, body: '[accepted]' });
+      expect((await info(tradeid)).status).toBe(2);
+      expect(await paidEvents(tradeid)).toBe(1);
+    });
+
+    it('refunds through /payments/{pspReference}/refunds when staff refund', async () => {
+      const services = adyen();
+      const { tradeid, amount } = await placeOrder();
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const r = await applyPayment(services, viewer, tradeid, { platform: 1, amount }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount) }] })), {});
+      const { operateOrder } = await import('../../src/server/use-cases/orders');
+      const refunded = await operateOrder(services, viewer, { venueId: venue.id, venueCode: venue.code }, tradeid, 44);
+      expect(refunded).toEqual({ ok: true, value: { datetime: now, status: 24 } });
+      const refundCall = calls.filter((c) => c.url.includes(`/payments/PSP${r.value.session_id.slice(0, 12)}/refunds`)).at(-1)!;
+      expect(JSON.parse(refundCall.body)).toMatchObject({ amount: { value: amount, currency: 'AUD' }, merchantAccount: 'PlatterECOM' });
+      const order = await info(tradeid);
+      expect(order.status).toBe(3);
+      expect(order.statustime.map((e: { status: number }) => e.status)).toEqual([1, 2, 44, 24]);
+    });
+  });
+
+  describe('Stripe Checkout adapter (mocked HTTP)', () => {
+    const stripe = (): Services => ({
+      ...t.app.services,
+      config: { ...t.app.services.config, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC },
+    });
+
+    it('creates a hosted session for the server amount; only a Stripe-signed webhook pays, once', async () => {
+      const services = stripe();
+      const { tradeid, amount } = await placeOrder();
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const r = await applyPayment(services, viewer, tradeid, { platform: 2, amount, success_url: 'https://shop.example/pay/callback?result=success' }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      expect(r.value.session_data).toBe('https://checkout.stripe.com/c/pay/cs_test_x');
+      const call = calls.filter((c) => c.url.endsWith('/v1/checkout/sessions')).at(-1)!;
+      expect(call.headers.authorization).toBe('Bearer sk_test_platter');
+      expect(call.headers['idempotency-key']).toBe(r.value.session_id);
+      const form = new URLSearchParams(call.body);
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe(String(amount));
+      expect(form.get('line_items[0][price_data][currency]')).toBe('aud');
+      expect(form.get('client_reference_id')).toBe(r.value.session_id);
+
+      const [attempt] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
+      const payload = JSON.stringify({
+        id: `evt_${r.value.session_id.slice(0, 10)}`,
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', id: attempt.providerSession, client_reference_id: r.value.session_id, payment_status: 'paid', amount_total: amount, currency: 'aud', payment_intent: 'pi_test_1', metadata: { tradeid } } },
+      });
+      const wrong = signatureHeader('whsec_wrong', now, payload);
+      expect((await handlePaymentWebhook(services, 'stripe', Buffer.from(payload), { 'stripe-signature': wrong })).status).toBe(401);
+      const stale = signatureHeader(STRIPE_WHSEC, now - 3600, payload);
+      expect((await handlePaymentWebhook(services, 'stripe', Buffer.from(payload), { 'stripe-signature': stale })).status).toBe(401);
+      expect((await info(tradeid)).status).toBe(12);
+      const good = signatureHeader(STRIPE_WHSEC, now, payload);
+      for (let i = 0; i < 3; i++) expect((await handlePaymentWebhook(services, 'stripe', Buffer.from(payload), { 'stripe-signature': good })).status).toBe(200);
+      expect((await info(tradeid)).status).toBe(2);
+      expect(await paidEvents(tradeid)).toBe(1);
+      const [paid] = await t.app.services.db.select().from(s.paymentAttempts).where(and(eq(s.paymentAttempts.sessionId, r.value.session_id)));
+      expect(paid).toMatchObject({ status: 2, providerReference: 'pi_test_1' });
+      // The signature helper matches Stripe's scheme: v1 = HMAC-SHA256(secret, `${t}.${body}`).
+      expect(good).toBe(`t=${now},v1=${createHmac('sha256', STRIPE_WHSEC).update(`${now}.${payload}`).digest('hex')}`);
+    });
+  });
+});

@@ -1,0 +1,570 @@
+/**
+ * Table ordering end to end over HTTP and graphql-ws (storefront.md §3 "Table order resource", §4
+ * "Table states", "Cart line status", §7, §8; orders-and-payments.md §4.4, §4.8): joining, one live cart
+ * per table edited by several phones at once, rounds to the kitchen, locking and closing, passcode
+ * guessing limits, and that a diner of one table never reaches another table's cart.
+ * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import { sql } from 'drizzle-orm';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { cartLineKey, diffTableCart } from '../../src/domain/cart';
+import { availableCount } from '../../src/domain/stock';
+import type { CartLine, Menu } from '../../src/domain/types';
+import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
+import { tablePasscodeAttempts, venueTables } from '../../src/server/db/schema';
+import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
+import { PASSCODE_LIMITS } from '../../src/server/use-cases/table-passcode';
+import {
+  closeTable,
+  listStaffTables,
+  lockTableForCheckout,
+  markTableLinesPaid,
+  publishTableSitting,
+  resetTablePasscode,
+  tableCheckoutLines,
+  unlockTable,
+} from '../../src/server/use-cases/table-staff';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { testDatabaseKinds } from '../helpers/databases';
+
+// Demo tables (src/content/demo/platter-demo.json, venue laneway-espresso).
+const T1 = 'mvnw98rxyj'; // table 1, code mode
+const T2 = 'a7ep6f39up'; // table 2, code mode
+const T3 = 'wcgrtjjwkg'; // table 3, code mode
+const T4 = 'zx22p36587'; // table 4, code mode
+const T5 = 'a3m4hbhbmz'; // table 5, code mode
+const T6 = 's5he87gvpk'; // table 6, passcode 4821
+const COURTYARD = 'j7fpuywwkk'; // passcode 1937
+
+const LINE = `id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra round`;
+const INFO = `status state tid venue_id tradeid orderversion orderid orderstatus count name code joined passcode_required rounds device_uid category_type category_name carts { ${LINE} inventory { status inventory stocks } }`;
+const Q_INFO = `query Info($rc: String, $d: String) { orderResInfo(rc: $rc, device_uid: $d) { info { ${INFO} } auth { type extra authorization { token expired_at } } } }`;
+const M_EDIT = `mutation Edit($rc: String, $k: String, $count: Int, $carts: [OrderResCartInput!], $version: Int) {
+  orderResEdit(rc: $rc, k: $k, count: $count, carts: $carts, version: $version) { ${INFO} } }`;
+const M_SUBMIT = `mutation Submit($rc: String, $version: Int) { orderResSubmit(rc: $rc, version: $version) { ${INFO} } }`;
+const S_CHANGED = `subscription Changed($rc: String) { orderResEditingChanged(rc: $rc) {
+  status state orderversion tradeid count rounds carts { ${LINE} } diff { ${LINE} } } }`;
+
+type Line = CartLine & { round?: number };
+interface Info {
+  status: number;
+  state: number;
+  tid: number;
+  tradeid: string;
+  orderversion: number;
+  count: number;
+  joined: boolean;
+  rounds: number;
+  device_uid: string;
+  carts: Line[];
+}
+interface Event {
+  status: number;
+  state: number;
+  orderversion: number;
+  tradeid: string;
+  count: number;
+  rounds: number;
+  carts: Line[] | null;
+  diff: Line[] | null;
+}
+type GqlResult<T> = { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] };
+
+const FIELDS = ['id', 'status', 'store_id', 'menu_id', 'code', 'count', 'name', 'pid', 'sid', 'cid', 'gid', 'sequence', 'discount', 'value', 'price', 'tid', 'type', 'taxes', 'taxtotal', 'taxextra', 'extra'] as const;
+/** A received line reduced to the contract fields (round and inventory dropped), as a client keeps it. */
+const strip = (l: Line): CartLine => Object.fromEntries(FIELDS.map((f) => [f, (l as any)[f]])) as unknown as CartLine;
+/** A cart as comparable text: key, count and status per line, sorted. */
+const cartText = (lines: readonly Line[]) => lines.map((l) => `${cartLineKey(l)}×${l.count}@${l.status}`).sort().join('\n');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000, what = 'condition'): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+/** Products of the menu that are simple (no variants) and never run out (untracked), for random edits. */
+function freeProducts(menu: Menu) {
+  return menu.products.filter((p) => p.variants.length === 0 && p.status === 1 && availableCount({ kind: 'product', productId: p.id }, menu) === Infinity);
+}
+
+let lineSeq = 1_000;
+/** A new cart line (status 1) for a product of the menu; `owner` keeps the ids of different phones apart. */
+function productLine(menu: Menu, productIndex: number, count = 1, owner = 0): CartLine {
+  const p = freeProducts(menu)[productIndex % freeProducts(menu).length];
+  const id = owner * 1_000_000 + ++lineSeq;
+  return {
+    id, tid: id, gid: id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: p.code, count, name: p.name, pid: p.id, sid: 0, cid: p.category_id,
+    sequence: p.sequence, discount: 0, value: p.price, price: p.price, type: 2, taxes: '[]', taxtotal: 0, taxextra: 0, extra: '{}',
+  };
+}
+
+describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
+  let t: TestApp;
+  let menu: Menu;
+  let now = Date.now();
+  const clock = { nowMs: () => now };
+
+  const gql = <T = any>(query: string, variables: Record<string, unknown>, token?: string): Promise<GqlResult<T>> =>
+    t.gql(query, variables, token ? { authorization: `Bearer ${token}` } : {});
+
+  async function join(rc: string, device?: string) {
+    const r = await gql<{ orderResInfo: { info: Info; auth: { authorization: { token: string } } | null } | null }>(Q_INFO, { rc, d: device });
+    expect(r.errors).toBeUndefined();
+    return { token: r.data!.orderResInfo!.auth!.authorization.token, info: r.data!.orderResInfo!.info };
+  }
+  const info = async (rc: string, token?: string) => (await gql<{ orderResInfo: { info: Info } | null }>(Q_INFO, { rc }, token)).data?.orderResInfo?.info ?? null;
+  const edit = (token: string, v: Record<string, unknown>) => gql<{ orderResEdit: Info }>(M_EDIT, v, token);
+  const submit = (token: string, v: Record<string, unknown>) => gql<{ orderResSubmit: Info }>(M_SUBMIT, v, token);
+
+  const sockets: Client[] = [];
+  function socket(token?: string): Client {
+    const client = createClient({
+      url: t.url.replace('http', 'ws') + '/websocket/user/gapi',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    sockets.push(client);
+    return client;
+  }
+  /** Subscribes to a table; collects events; `error` holds a refusal. */
+  function watch(client: Client, rc: string) {
+    const w = { events: [] as Event[], error: null as null | string, latest: null as Event | null };
+    client.subscribe<{ orderResEditingChanged: Event }>(
+      { query: S_CHANGED, variables: { rc } },
+      {
+        next: (v) => {
+          if (v.errors) w.error = v.errors[0].message;
+          const e = v.data?.orderResEditingChanged;
+          if (!e) return;
+          w.events.push(e);
+          // Events may arrive out of order across requests: keep the newest version.
+          if (!w.latest || e.orderversion > w.latest.orderversion) w.latest = e;
+        },
+        error: (e: any) => (w.error = Array.isArray(e) ? e[0].message : (e?.message ?? String(e))),
+        complete: () => undefined,
+      },
+    );
+    return w;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { clock, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+    const venueId = (await findVenueId(t.app.services.db, 'laneway-espresso'))!;
+    menu = (await loadMenu(t.app.services.db, venueId))!;
+    expect(freeProducts(menu).length).toBeGreaterThan(3);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await t?.close();
+  });
+
+  describe('joining a table', () => {
+    it('reads an idle table and issues a table-diner session scoped to it, no login needed', async () => {
+      const r = await gql(Q_INFO, { rc: T1, d: 'phone-a' });
+      expect(r.errors).toBeUndefined();
+      const { info: i, auth } = r.data.orderResInfo;
+      expect(i).toMatchObject({ status: 1, tradeid: '', name: '1', count: 2, joined: true, passcode_required: false, category_type: 2, device_uid: 'phone-a', carts: [] });
+      expect(auth.type).toBe(3);
+      expect(auth.authorization.token).toMatch(/^[\w-]{40,}$/);
+      expect(JSON.parse(auth.extra)).toEqual({ table: T1, device_uid: 'phone-a' });
+      // The same session asks again: no new session.
+      const again = await gql(Q_INFO, { rc: T1 }, auth.authorization.token);
+      expect(again.data.orderResInfo.auth).toBeNull();
+      expect(again.data.orderResInfo.info.device_uid).toBe('phone-a');
+    });
+
+    it("answers null ('Table not found') for an unknown code", async () => {
+      expect((await gql(Q_INFO, { rc: 'nosuchtable' })).data.orderResInfo).toBeNull();
+    });
+
+    it('reads not ready (status 0) for a table the venue switched off, and refuses to join it', async () => {
+      await t.app.services.db.update(venueTables).set({ status: 0 }).where(sql`${venueTables.code} = ${T5}`);
+      const { token, info: i } = await join(T5);
+      expect(i.status).toBe(0);
+      const r = await edit(token, { rc: T5, count: 2 });
+      expect(r.errors?.[0].message).toBe(TABLE_FAILURES.TABLE_NOT_READY.message);
+      await t.app.services.db.update(venueTables).set({ status: 1 }).where(sql`${venueTables.code} = ${T5}`);
+    });
+
+    it('opens the sitting on the first orderResEdit with the seats, and a 0-seat table needs guests when tableguest says so', async () => {
+      await t.app.services.db.update(venueTables).set({ seats: 0 }).where(sql`${venueTables.code} = ${T4}`);
+      const { token } = await join(T4);
+      const none = await edit(token, { rc: T4 });
+      expect(none.errors?.[0].message).toBe('No number of guest selected');
+      const r = await edit(token, { rc: T4, count: 3 });
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.orderResEdit).toMatchObject({ status: 2, count: 3, joined: true });
+      expect(r.data!.orderResEdit.tradeid).toMatch(/^[0-9a-f]{32}$/);
+      await t.app.services.db.update(venueTables).set({ seats: 4 }).where(sql`${venueTables.code} = ${T4}`);
+    });
+
+    it('needs the session from orderResInfo', async () => {
+      const r = await t.gql(M_EDIT, { rc: T1, count: 2 });
+      expect(r.errors?.[0].message).toBe('invalid token');
+    });
+  });
+
+  describe('a diner of one table and another table', () => {
+    it('cannot read, edit or subscribe to the other table', async () => {
+      const a = await join(T1);
+      const b = await join(T2);
+      expect((await edit(b.token, { rc: T2, count: 2, carts: [productLine(menu, 0)] })).errors).toBeUndefined();
+
+      expect(await info(T2, a.token)).toBeNull();
+      expect((await edit(a.token, { rc: T2, carts: [productLine(menu, 1)] })).errors?.[0].message).toBe('not found');
+      expect((await submit(a.token, { rc: T2 })).errors?.[0].message).toBe('not found');
+
+      const spy = watch(socket(a.token), T2);
+      const anonymous = watch(socket(), T2);
+      await waitFor(() => spy.error !== null && anonymous.error !== null, 5_000, 'refusals');
+      expect(spy.error).toBe('not found');
+      expect(anonymous.error).toBe('invalid token');
+
+      // B's own diner still sees B's cart.
+      expect((await info(T2, b.token))!.carts).toHaveLength(1);
+    });
+
+    it('sees no cart of a passcode table before joining it, and gets events without carts', async () => {
+      const member = await join(COURTYARD);
+      const joined = await edit(member.token, { rc: COURTYARD, k: '1937', count: 2, carts: [productLine(menu, 0)] });
+      expect(joined.errors).toBeUndefined();
+      const outsider = await join(COURTYARD);
+      expect(outsider.info).toMatchObject({ status: 2, joined: false, passcode_required: true, carts: [] });
+      const w = watch(socket(outsider.token), COURTYARD);
+      const m = watch(socket(member.token), COURTYARD);
+      await sleep(200);
+      const r = await edit(member.token, { rc: COURTYARD, carts: [productLine(menu, 1)] });
+      expect(r.errors).toBeUndefined();
+      await waitFor(() => w.latest !== null && m.latest !== null, 5_000, 'events');
+      expect(w.latest).toMatchObject({ state: 1, carts: null, diff: null });
+      expect(m.latest!.state).toBe(0);
+      expect(m.latest!.carts).toHaveLength(2);
+    });
+  });
+
+  describe('rounds, locking and closing', () => {
+    it('moves new lines into rounds, refuses adds while locked, hands the lines to checkout and starts a new sitting after close', async () => {
+      const { token } = await join(T3);
+      const w = watch(socket(token), T3);
+      await sleep(100);
+      const staffEvents: Record<string, unknown>[] = [];
+      const venueId = (await findVenueId(t.app.services.db, 'laneway-espresso'))!;
+      void (async () => {
+        for await (const e of t.app.services.pubsub.subscribe('staffVenueChanged', String(venueId))) staffEvents.push(e);
+      })();
+
+      const first = await edit(token, { rc: T3, count: 3, carts: [productLine(menu, 0, 2), productLine(menu, 1)] });
+      expect(first.errors).toBeUndefined();
+      const v1 = first.data!.orderResEdit.orderversion;
+
+      const r1 = await submit(token, { rc: T3, version: v1 });
+      expect(r1.errors).toBeUndefined();
+      const after1 = r1.data!.orderResSubmit;
+      expect(after1.carts.map((l) => [l.status, l.round])).toEqual([[21, 1], [21, 1]]);
+      expect(after1.rounds).toBe(1);
+      await waitFor(() => w.latest?.rounds === 1, 5_000, 'round event');
+      await waitFor(() => staffEvents.some((e) => e.what === 'round' && e.round === 1), 5_000, 'staff event');
+
+      const again = await submit(token, { rc: T3 });
+      expect(again.errors?.[0].message).toBe('All items have been sent to kitchen, please add more!');
+      expect(again.errors?.[0].extensions).toMatchObject({ code: 'ALL_SENT', key: 'table.allSent' });
+
+      // Lines sent to the kitchen are the kitchen's.
+      const touchSent = await edit(token, { rc: T3, carts: [{ ...strip(after1.carts[0]), count: -1 }] });
+      expect(touchSent.errors?.[0].message).toBe('not acceptable');
+
+      const third = productLine(menu, 2);
+      expect((await edit(token, { rc: T3, carts: [third] })).errors).toBeUndefined();
+      const r2 = await submit(token, { rc: T3 });
+      expect(r2.data!.orderResSubmit.carts.filter((l) => l.round === 2)).toHaveLength(1);
+
+      const fourth = productLine(menu, 3);
+      expect((await edit(token, { rc: T3, carts: [fourth] })).errors).toBeUndefined();
+
+      // Staff lock the table for checkout.
+      const locked = await lockTableForCheckout(t.app.services, T3);
+      expect(locked.ok && locked.value.status).toBe(3);
+      await waitFor(() => w.latest?.status === 3, 5_000, 'locked event');
+      const add = await edit(token, { rc: T3, carts: [productLine(menu, 0)] });
+      expect(add.errors?.[0].message).toBe("Table is locked for checking out, new item can't be added.");
+      const more = await edit(token, { rc: T3, carts: [{ ...fourth, count: 1 }] });
+      expect(more.errors?.[0].message).toBe("Table is locked for checking out, new item can't be added.");
+      const sendLocked = await submit(token, { rc: T3 });
+      expect(sendLocked.errors?.[0].message).toBe('Table is locked for checking out, please remove new items in shopping cart!');
+      const tableId = (await info(T3, token))!.tid;
+      const refused = await tableCheckoutLines(t.app.services.db, tableId);
+      expect(!refused.ok && refused.code).toBe('TABLE_CHECKOUT_NEW_ITEMS');
+
+      // Removing stays possible; then checkout gets the sent lines and the trade id.
+      expect((await edit(token, { rc: T3, carts: [{ ...fourth, count: -1 }] })).errors).toBeUndefined();
+      const checkout = await tableCheckoutLines(t.app.services.db, tableId);
+      expect(checkout.ok).toBe(true);
+      if (!checkout.ok) return;
+      expect(checkout.value.lines).toHaveLength(3);
+      expect(checkout.value.lines.every((l) => l.status === 21)).toBe(true);
+      expect(checkout.value.unpaidTotal).toBe(checkout.value.lines.reduce((s, l) => s + l.price * l.count, 0));
+      const oldTradeid = checkout.value.tradeid;
+
+      // Unlock and lock again are idempotent staff actions.
+      expect((await unlockTable(t.app.services, T3)).ok).toBe(true);
+      expect((await lockTableForCheckout(t.app.services, T3)).ok).toBe(true);
+
+      // Closing refuses unpaid lines unless forced; the payment flow marks them paid.
+      const early = await closeTable(t.app.services, T3);
+      expect(!early.ok && early.code).toBe('UNPAID_LINES');
+      const again2 = await tableCheckoutLines(t.app.services.db, tableId);
+      const version = again2.ok ? again2.value.version : -1;
+      const paid = await t.app.services.db.transaction((tx) => markTableLinesPaid(tx, oldTradeid, { version, orderId: 4242 }));
+      expect(paid.ok && paid.value).toMatchObject({ paid: 3, allPaid: true });
+      await publishTableSitting(t.app.services, oldTradeid);
+      await waitFor(() => (w.latest?.carts ?? []).length === 3 && w.latest!.carts!.every((l) => l.status === 2), 5_000, 'paid event');
+      const paidInfo = (await info(T3, token))!;
+      expect(paidInfo).toMatchObject({ orderid: 4242, orderstatus: 2 });
+
+      const closed = await closeTable(t.app.services, T3);
+      expect(closed.ok && closed.value.status).toBe(1);
+      await waitFor(() => w.latest?.status === 5, 5_000, 'closed event');
+      expect(w.latest).toMatchObject({ status: 5, state: 1, carts: null });
+
+      const fresh = await info(T3, token);
+      expect(fresh).toMatchObject({ status: 1, tradeid: '', carts: [] });
+      const reopened = await edit(token, { rc: T3, count: 2, carts: [productLine(menu, 0)] });
+      expect(reopened.errors).toBeUndefined();
+      expect(reopened.data!.orderResEdit.tradeid).not.toBe(oldTradeid);
+      expect(reopened.data!.orderResEdit.orderversion).toBeGreaterThan(paidInfo.orderversion);
+    });
+
+    it('answers a stale version with a version conflict carrying the fresh cart', async () => {
+      const a = await join(T1);
+      const b = await join(T1);
+      const start = (await edit(a.token, { rc: T1, count: 2 })).data!.orderResEdit;
+      const ok = await edit(a.token, { rc: T1, carts: [productLine(menu, 0)], version: start.orderversion });
+      expect(ok.errors).toBeUndefined();
+      const stale = await edit(b.token, { rc: T1, carts: [productLine(menu, 1)], version: start.orderversion });
+      expect(stale.errors?.[0].message).toBe('version conflict');
+      const ext = stale.errors![0].extensions!;
+      expect(ext.code).toBe('VERSION_CONFLICT');
+      expect(ext.version).toBe(ok.data!.orderResEdit.orderversion);
+      expect(cartText(ext.carts)).toBe(cartText(ok.data!.orderResEdit.carts));
+    });
+
+    it('refuses lines that do not match the menu', async () => {
+      const { token } = await join(T1);
+      const wrongPrice = { ...productLine(menu, 0), price: 1 };
+      const r = await edit(token, { rc: T1, carts: [wrongPrice] });
+      expect(r.errors?.[0].message).toBe('not valid');
+      expect(r.errors?.[0].extensions?.changed[0].reason).toBe('priceChanged');
+      const otherMenu = { ...productLine(menu, 0), menu_id: 999_999 };
+      expect((await edit(token, { rc: T1, carts: [otherMenu] })).errors?.[0].message).toBe('not valid');
+    });
+  });
+
+  describe('passcode guessing', () => {
+    it('evaluates at most 20 of 1,000 guesses per table per hour through aliases, batches, sockets and parallel requests', async () => {
+      const db = t.app.services.db;
+      const tableId = (await info(T6))!.tid;
+      const wrong = (i: number) => String(1000 + (i % 8000)).padStart(4, '0').replace('4821', '4820');
+      const results: string[] = [];
+      const evaluatedRows = async () =>
+        (await db.select({ n: sql<number>`count(*)::int` }).from(tablePasscodeAttempts).where(sql`${tablePasscodeAttempts.tableId} = ${tableId}`))[0].n;
+
+      // 100 aliases in one operation: refused before any guess is evaluated.
+      const attacker = await join(T6, 'attacker-0');
+      const aliased = `mutation { ${Array.from({ length: 100 }, (_, i) => `g${i}: orderResEdit(rc: "${T6}", k: "${wrong(i)}", count: 2) { status }`).join(' ')} }`;
+      const ra = await gql(aliased, {}, attacker.token);
+      expect(ra.errors!.length).toBeGreaterThan(0);
+      expect(ra.errors!.every((e) => e.message === TABLE_FAILURES.TOO_MANY_OPERATIONS.message)).toBe(true);
+      results.push(...Array.from({ length: 100 }, () => 'alias'));
+      // Fragments and inline fragments count too.
+      const fragmented = `mutation { ...A ... on Mutation { b: orderResEdit(rc: "${T6}", k: "1111") { status } } } fragment A on Mutation { a: orderResEdit(rc: "${T6}", k: "2222") { status } }`;
+      expect((await gql(fragmented, {}, attacker.token)).errors?.[0].message).toBe(TABLE_FAILURES.TOO_MANY_OPERATIONS.message);
+      expect(await evaluatedRows()).toBe(0);
+
+      // 100 operations batched in one HTTP request: not executed.
+      const batch = await fetch(`${t.url}/xcloud/user/gapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${attacker.token}` },
+        body: JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ query: M_EDIT, variables: { rc: T6, k: wrong(i), count: 2 } }))),
+      });
+      const batchBody = JSON.stringify(await batch.json());
+      expect(batchBody).not.toContain('The account or password incorrect');
+      results.push(...Array.from({ length: 100 }, () => 'batch'));
+      expect(await evaluatedRows()).toBe(0);
+
+      // 800 guesses in parallel from 40 phones (fresh sessions and device uids), each over its own connections.
+      // (Mutations go over HTTP: the socket endpoint serves subscriptions.)
+      const phones = await Promise.all(Array.from({ length: 40 }, (_, p) => join(T6, `attacker-${p + 1}`)));
+      const parallel = await Promise.all(
+        phones.flatMap((ph, p) =>
+          Array.from({ length: 20 }, (_, i) => edit(ph.token, { rc: T6, k: wrong(p * 20 + i), count: 2 }).then((r) => r.errors?.[0].message ?? 'joined')),
+        ),
+      );
+      results.push(...parallel);
+      expect(results).toHaveLength(1_000);
+
+      const evaluated = results.filter((m) => m === 'The account or password incorrect').length;
+      expect(evaluated).toBeLessThanOrEqual(PASSCODE_LIMITS.perTable);
+      expect(evaluated).toBeGreaterThan(0);
+      expect(results).not.toContain('joined');
+      expect(await evaluatedRows()).toBeLessThanOrEqual(PASSCODE_LIMITS.perTable);
+      expect(parallel.filter((m) => m !== 'The account or password incorrect').every((m) => m === TABLE_FAILURES.TABLE_NEEDS_STAFF.message || m === TABLE_FAILURES.PASSCODE_TRIES.message)).toBe(true);
+
+      // Locked out: even the right passcode is not evaluated, and the table reads as needing staff.
+      const diner = await join(T6, 'real-diner');
+      expect(diner.info.status).toBe(4);
+      expect((await edit(diner.token, { rc: T6, k: '4821', count: 2 })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_NEEDS_STAFF.message);
+      const staffView = (await listStaffTables(t.app.services, 'laneway-espresso'))!.find((x) => x.code === T6)!;
+      expect(staffView.lockout).toMatchObject({ lockedOut: true });
+
+      // Staff reset the passcode: the lockout ends and the new passcode admits the diner.
+      const reset = await resetTablePasscode(t.app.services, T6);
+      expect(reset.ok).toBe(true);
+      if (!reset.ok) return;
+      expect(reset.value.passcode).toMatch(/^\d{4}$/);
+      expect(reset.value.lockout.lockedOut).toBe(false);
+      const admitted = await edit(diner.token, { rc: T6, k: reset.value.passcode, count: 2 });
+      expect(admitted.errors).toBeUndefined();
+      expect(admitted.data!.orderResEdit).toMatchObject({ status: 2, joined: true });
+      // Joined: no passcode needed again.
+      expect((await edit(diner.token, { rc: T6, carts: [productLine(menu, 0)] })).errors).toBeUndefined();
+    });
+
+    it('evaluates at most 5 guesses per phone per 15 minutes, per session and per device uid', async () => {
+      const phone = await join(COURTYARD, 'guessing-phone');
+      const messages: string[] = [];
+      for (let i = 0; i < 8; i++) messages.push((await edit(phone.token, { rc: COURTYARD, k: `000${i}`, count: 2 })).errors![0].message);
+      expect(messages.slice(0, 5)).toEqual(Array(5).fill('The account or password incorrect'));
+      expect(messages.slice(5)).toEqual(Array(3).fill(TABLE_FAILURES.PASSCODE_TRIES.message));
+      // A fresh session from the same phone does not buy more guesses.
+      const sameDevice = await join(COURTYARD, 'guessing-phone');
+      expect((await edit(sameDevice.token, { rc: COURTYARD, k: '1111', count: 2 })).errors?.[0].message).toBe(TABLE_FAILURES.PASSCODE_TRIES.message);
+      // 15 minutes later the phone may guess again.
+      now += PASSCODE_LIMITS.phoneWindowMs + 1_000;
+      expect((await edit(phone.token, { rc: COURTYARD, k: '1111', count: 2 })).errors?.[0].message).toBe('The account or password incorrect');
+      const right = await edit(phone.token, { rc: COURTYARD, k: '1937', count: 2 });
+      expect(right.errors).toBeUndefined();
+      expect(right.data!.orderResEdit.joined).toBe(true);
+    });
+  });
+
+  describe('one live cart, five phones', () => {
+    it('keeps every acknowledged edit and the same cart on every subscriber after 5 × 200 random edits', async () => {
+      const rc = T5;
+      const products = freeProducts(menu).length;
+      type Phone = {
+        n: number;
+        token: string;
+        client: Client;
+        watch: ReturnType<typeof watch>;
+        /** The cart this phone last saw from the server, and its version. */
+        base: CartLine[];
+        version: number;
+        /** What the phone wants its own lines to be (key → line). */
+        desired: Map<string, CartLine>;
+        /** Its own lines as last acknowledged by the server. */
+        acked: Map<string, CartLine>;
+        conflicts: number;
+        saves: number;
+      };
+      const phones: Phone[] = [];
+      for (let n = 0; n < 5; n++) {
+        const { token } = await join(rc, `phone-${n}`);
+        const client = socket(token);
+        phones.push({ n, token, client, watch: watch(client, rc), base: [], version: 0, desired: new Map(), acked: new Map(), conflicts: 0, saves: 0 });
+      }
+      // Change the seats until every subscription is live (graphql-ws does not acknowledge a subscribe).
+      let opened = await edit(phones[0].token, { rc, count: 5 });
+      for (let i = 0; i < 100 && !phones.every((p) => p.watch.latest !== null); i++) {
+        await sleep(50);
+        opened = await edit(phones[0].token, { rc, count: 5 + (i % 2) });
+        expect(opened.errors).toBeUndefined();
+      }
+      await waitFor(() => phones.every((p) => p.watch.latest !== null), 5_000, 'subscriptions');
+      for (const p of phones) {
+        p.base = opened.data!.orderResEdit.carts.map(strip);
+        p.version = opened.data!.orderResEdit.orderversion;
+      }
+
+      let seed = 42;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const ownCount = (p: Phone) => [...p.desired.values()].reduce((s, l) => s + l.count, 0);
+      const randomEdit = (p: Phone) => {
+        const own = [...p.desired.keys()];
+        if (own.length === 0 || (ownCount(p) < 20 && random() < 0.5)) {
+          const line = productLine(menu, Math.floor(random() * products), 1 + Math.floor(random() * 2), p.n + 1);
+          p.desired.set(cartLineKey(line), line);
+          return;
+        }
+        const key = own[Math.floor(random() * own.length)];
+        const line = p.desired.get(key)!;
+        const delta = ownCount(p) < 20 && random() < 0.5 ? 1 : -1;
+        if (line.count + delta <= 0) p.desired.delete(key);
+        else p.desired.set(key, { ...line, count: line.count + delta });
+      };
+      const isOwn = (p: Phone, l: CartLine) => Math.floor(l.id / 1_000_000) === p.n + 1;
+      const send = (p: Phone, variables: Record<string, unknown>) => edit(p.token, variables);
+      const save = async (p: Phone) => {
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const current = [...p.base.filter((l) => !isOwn(p, l)), ...p.desired.values()];
+          const diff = diffTableCart(p.base, current);
+          if (diff.length === 0) return;
+          const r = await send(p, { rc, carts: diff, version: p.version });
+          if (!r.errors) {
+            p.base = r.data!.orderResEdit.carts.map(strip);
+            p.version = r.data!.orderResEdit.orderversion;
+            p.acked = new Map(p.desired);
+            p.saves++;
+            return;
+          }
+          expect(r.errors[0].message).toBe('version conflict');
+          // Re-apply the change on the fresh cart.
+          p.conflicts++;
+          p.base = (r.errors[0].extensions!.carts as Line[]).map(strip);
+          p.version = r.errors[0].extensions!.version as number;
+        }
+        throw new Error(`phone ${p.n} could not save`);
+      };
+
+      await Promise.all(
+        phones.map(async (p) => {
+          let pending = 0;
+          for (let i = 0; i < 200; i++) {
+            // A diner takes a moment between taps.
+            await sleep(Math.floor(random() * 4));
+            randomEdit(p);
+            pending++;
+            if (pending >= 1 + Math.floor(random() * 4)) {
+              await save(p);
+              pending = 0;
+            }
+          }
+          await save(p);
+        }),
+      );
+
+      if (process.env.TABLE_DEBUG) console.log('saves', phones.map((p) => p.saves), 'conflicts', phones.map((p) => p.conflicts));
+      const final = (await info(rc, phones[0].token))!;
+      // Every acknowledged edit is there: each phone's own lines are exactly what it last saved.
+      for (const p of phones) {
+        const own = final.carts.filter((l) => isOwn(p, l));
+        expect(cartText(own)).toBe(cartText([...p.acked.values()]));
+      }
+      expect(phones.reduce((s, p) => s + p.conflicts, 0)).toBeGreaterThan(0);
+      // Every subscriber ends on the same version and the same cart.
+      await waitFor(() => phones.every((p) => p.watch.latest?.orderversion === final.orderversion), 10_000, 'last event on every subscriber');
+      for (const p of phones) {
+        const last = p.watch.latest!;
+        const carts = last.state === 0 ? last.carts! : (await info(rc, p.token))!.carts;
+        expect(cartText(carts)).toBe(cartText(final.carts));
+      }
+    }, 180_000);
+  });
+});

@@ -1,0 +1,381 @@
+/**
+ * The storefront as a diner uses it (issue 4; storefront.md §2), in Debian's Chromium against the built
+ * server with the demo brand: the café (a sized coffee with modifiers and a note, a combo upgrade,
+ * sold-out and would-sell-out refusals, takeaway for a later slot, Chinese, a reload keeping the
+ * cart), the restaurant (delivery zones in and out of range, a set menu by course) and the food hall
+ * (items from two stores); axe finds no serious or critical violation on any page.
+ *
+ * The demo venues keep Sydney hours and the tests run at any hour: a closed store forces a pre-order
+ * and a store that cannot pre-order lets the selector close, so the helpers handle both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/storefront-${name}.png` });
+}
+
+/** No serious or critical axe violation on the page as it stands. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad).toEqual([]);
+}
+
+
+/** Web-first checks over playwright-core locators (vitest has no Playwright matchers): each retries until it holds. */
+const see = {
+  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
+  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
+  text: (l: Locator, want: string | RegExp) =>
+    expect
+      .poll(async () => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : ''), { timeout: 10_000 })
+      [typeof want === 'string' ? 'toBe' : 'toMatch'](want as never),
+  contains: (l: Locator, want: string) => expect.poll(async () => ((await l.count()) ? ((await l.first().textContent()) ?? '') : ''), { timeout: 10_000 }).toContain(want),
+  texts: (l: Locator, want: string[]) => expect.poll(() => l.allTextContents(), { timeout: 10_000 }).toEqual(want),
+  attr: (l: Locator, name: string, want: string | null) => expect.poll(() => l.first().getAttribute(name), { timeout: 10_000 }).toBe(want),
+  count: (l: Locator, n: number) => expect.poll(() => l.count(), { timeout: 10_000 }).toBe(n),
+  disabled: (l: Locator) => expect.poll(() => l.first().isDisabled(), { timeout: 10_000 }).toBe(true),
+};
+
+const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+const startOrder = (page: Page) => dialog(page, 'Start order');
+
+/** Waits for the menu island to be live (rows synced with the cart). */
+async function waitForMenu(page: Page): Promise<void> {
+  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+}
+
+/** Picks 'Later' with the first date and the first open 5-minute time, in an open 'Start order' modal. */
+async function chooseLater(page: Page): Promise<string> {
+  const modal = startOrder(page);
+  const later = modal.getByRole('radio', { name: 'Later' });
+  if ((await later.getAttribute('aria-checked')) !== 'true') await later.click();
+  const date = modal.getByTestId('preorder-date');
+  await date.selectOption({ index: 0 });
+  const hour = modal.getByTestId('preorder-hour');
+  const hourValue = await hour.locator('option:not([disabled])').first().getAttribute('value');
+  await hour.selectOption(hourValue!);
+  const minute = modal.getByTestId('preorder-minute');
+  const minuteValue = await minute.locator('option:not([disabled])').first().getAttribute('value');
+  await minute.selectOption(minuteValue!);
+  return `${hourValue}:${minuteValue}`;
+}
+
+/** Starts an order of category `tile` in the open 'Start order' modal: ASAP when possible, else the first later slot. */
+async function startWith(page: Page, tile: string): Promise<void> {
+  const modal = startOrder(page);
+  await modal.getByRole('radio', { name: tile }).click();
+  const start = modal.getByTestId('start-order');
+  if (await start.isDisabled()) await chooseLater(page);
+  await expect.poll(() => start.isDisabled()).toBe(false);
+  await start.click();
+  await see.gone(startOrder(page));
+}
+
+/** Deals with what entry opens: the 'Start order' modal (closed, or started with `tile` when it cannot close) and a poster. */
+async function settle(page: Page, tile = 'Pick up'): Promise<void> {
+  await waitForMenuOrGrid(page);
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 4; i++) {
+    const modal = startOrder(page);
+    if (await modal.isVisible()) {
+      const close = modal.getByRole('button', { name: 'Close' });
+      if (await close.isVisible()) await close.click();
+      else await startWith(page, tile);
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const poster = page.locator('.poster');
+    if (await poster.isVisible()) {
+      await poster.locator('.dialog-actions button').click();
+      await page.waitForTimeout(200);
+      continue;
+    }
+    break;
+  }
+}
+
+async function waitForMenuOrGrid(page: Page): Promise<void> {
+  await page.locator('[data-row][data-count], .menu-grid').first().waitFor({ state: 'attached' });
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
+const cartCount = (page: Page) => page.getByTestId('cart-bar').locator('.badge');
+
+describe('the café (laneway-espresso)', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await phone();
+    await page.goto(`${server.url}/laneway-espresso`);
+    await settle(page);
+  });
+
+  it('renders the whole menu on the server with the venue title, JSON-LD and a cacheable shell', async () => {
+    const res = await fetch(`${server.url}/laneway-espresso`);
+    const html = await res.text();
+    expect(res.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(html).toContain('<title>Laneway Espresso | Order online | Platter</title>');
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).toContain('"@type":"MenuItem"');
+    expect((html.match(/<li class="row"/g) ?? []).length).toBeGreaterThan(30);
+    expect(html).toContain('Flat white');
+    await shot(page, 'cafe');
+    await expectAccessible(page, 'café menu');
+  });
+
+  it('adds a large flat white with oat milk, an extra shot and a note, declining the combo offer', async () => {
+    await row(page, 'Flat white').locator('.row-open').click();
+    const sheet = dialog(page, /Flat white/);
+    await sheet.getByRole('radio', { name: /Large/ }).check();
+    await sheet.getByRole('radio', { name: /Oat/ }).check();
+    await sheet.getByRole('checkbox', { name: /Extra shot/ }).check();
+    await sheet.getByPlaceholder('Add notes (extra sauce, no onions etc)').fill('Extra hot please');
+    const add = sheet.getByTestId('add-to-cart');
+    await expect.poll(() => add.getAttribute('aria-disabled')).toBe('false');
+    await see.text(add, /Add to cart \(\$\d+\.\d\d\)/);
+    await shot(page, 'cafe-sheet');
+    await expectAccessible(page, 'product sheet');
+    await add.click();
+    const offer = dialog(page, 'Make it a combo?');
+    await see.visible(offer);
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await see.text(cartCount(page), '1');
+    await see.text(row(page, 'Flat white').locator('.row-badge'), '1');
+  });
+
+  it('accepts a combo upgrade from the bacon & egg roll', async () => {
+    await row(page, 'Bacon & egg roll').locator('.row-open').click();
+    await dialog(page, /Bacon & egg roll/).getByTestId('add-to-cart').click();
+    const offer = dialog(page, 'Make it a combo?');
+    await offer.getByRole('button', { name: 'Upgrade' }).first().click();
+    const combo = dialog(page, /Bacon roll & coffee/);
+    await see.count(combo.locator('.combo-chip'), 1);
+    await see.visible(combo.getByText('required', { exact: true }).first());
+    await combo.locator('section[id^="grp-"]').nth(1).getByRole('button', { name: /Flat white/ }).first().click();
+    await combo.getByRole('radio', { name: /Full cream/ }).check();
+    await shot(page, 'cafe-combo');
+    const add = combo.getByTestId('add-to-cart');
+    await expect.poll(() => add.getAttribute('aria-disabled')).toBe('false');
+    await add.click();
+    await see.gone(combo);
+    // A combo counts one item per group (storefront.md §5).
+    await see.text(cartCount(page), '3');
+  });
+
+  it('refuses a sold-out item', async () => {
+    const almond = row(page, 'Almond croissant');
+    await see.attr(almond, 'data-soldout', '');
+    await see.visible(almond.locator('.row-soldout'));
+    await see.disabled(almond.locator('.qty-add'));
+    await almond.locator('.row-open').click({ force: true });
+    await see.text(page.getByTestId('toast'), /sold out/);
+    await see.gone(dialog(page, /Almond croissant/));
+    await see.text(cartCount(page), '3');
+  });
+
+  it('refuses to increase an item that would sell out (3 slices of banana bread left)', async () => {
+    const bread = row(page, 'Banana bread');
+    await bread.locator('.qty-add').click();
+    await dialog(page, 'Make it a combo?').getByRole('button', { name: 'Not now' }).click();
+    await see.text(bread.locator('.qty-count'), '1');
+    await bread.locator('.qty-add').click();
+    await see.text(bread.locator('.qty-count'), '2');
+    await bread.locator('.qty-add').click();
+    await see.text(bread.locator('.qty-count'), '3');
+    await see.attr(bread.locator('.qty-add'), 'aria-disabled', 'true');
+    await bread.locator('.qty-add').click();
+    await see.text(page.getByTestId('toast'), /No more Banana bread/);
+    await see.text(bread.locator('.qty-count'), '3');
+    await see.text(cartCount(page), '6');
+  });
+
+  it('chooses takeaway for a later slot', async () => {
+    await page.locator('.store-chips [data-ui="fulfilment"]').click();
+    const modal = startOrder(page);
+    await modal.getByRole('radio', { name: 'Take Away' }).click();
+    const time = await chooseLater(page);
+    await shot(page, 'cafe-fulfilment');
+    await expectAccessible(page, 'start order');
+    await modal.getByTestId('start-order').click();
+    await see.gone(modal);
+    await see.text(page.locator('.store-chips [data-fulfil-label]'), new RegExp(`Take Away · \\d\\d-\\d\\d ${time}`));
+  });
+
+  it('shows the cart grouped, with the note and the total unpaid', async () => {
+    await page.getByTestId('cart-bar').click();
+    const cart = dialog(page, /Your order/);
+    await see.visible(cart);
+    await see.visible(cart.getByText('Note: Extra hot please'));
+    await see.visible(cart.getByText(/Total unpaid \$\d+\.\d\d/));
+    await see.count(cart.locator('.cart-line'), 3);
+    await shot(page, 'cafe-cart');
+    await expectAccessible(page, 'cart drawer');
+    await cart.getByRole('button', { name: 'Close cart' }).click();
+    await see.gone(cart);
+  });
+
+  it('switches to 中文 without losing the cart, and keeps it on reload', async () => {
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language').selectOption('zh-CN')]);
+    await see.attr(page.locator('html'), 'lang', 'zh-CN');
+    await waitForMenu(page);
+    await see.visible(page.getByRole('navigation', { name: '菜单分类' }));
+    await see.contains(page.locator('.store-chips [data-fulfil-label]'), '外带');
+    await see.contains(page.getByTestId('cart-bar'), '查看订单');
+    await see.text(cartCount(page), '6');
+    await shot(page, 'cafe-zh');
+    await expectAccessible(page, 'café in Chinese');
+    await page.reload();
+    await waitForMenu(page);
+    await see.text(cartCount(page), '6');
+    await see.attr(page.locator('html'), 'lang', 'zh-CN');
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language').selectOption('en')]);
+    await see.attr(page.locator('html'), 'lang', 'en');
+  });
+});
+
+describe('the restaurant (golden-lantern)', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await phone();
+    await page.goto(`${server.url}/golden-lantern`);
+    await waitForMenuOrGrid(page);
+  });
+
+  it('checks a delivery suburb in range and one out of range', async () => {
+    const modal = startOrder(page);
+    await see.visible(modal);
+    await modal.getByRole('radio', { name: 'Delivery' }).click();
+    await see.contains(modal.getByRole('table'), 'Delivery fee');
+    const search = modal.getByTestId('suburb-search');
+    await search.fill('Ultimo');
+    await modal.getByRole('button', { name: /Ultimo/ }).click();
+    await see.contains(modal.getByRole('status'), 'We deliver to Ultimo');
+    await shot(page, 'restaurant-delivery');
+    await expectAccessible(page, 'delivery zones');
+    await search.fill('3000');
+    await search.press('Enter');
+    await see.text(modal.getByRole('status'), 'Your address is not in range of our store location');
+    await see.visible(modal.locator('.range-out'));
+    await startWith(page, 'Take Away');
+  });
+
+  it('adds a set menu, choosing the fish for the main course', async () => {
+    await settle(page, 'Take Away');
+    await expectAccessible(page, 'menu selector');
+    await page.getByRole('link', { name: /Dinner/ }).click();
+    await waitForMenu(page);
+    await settle(page, 'Take Away');
+    await row(page, "Chef's seafood banquet").locator('.row-open').click();
+    const sheet = dialog(page, /seafood banquet/);
+    for (const course of ['Entrée', 'Main', 'Dessert']) await see.visible(sheet.getByRole('heading', { name: course }));
+    await see.text(sheet.getByTestId('add-to-cart'), 'Continue');
+    await sheet.getByRole('radio', { name: /Crispy, sweet & sour/ }).check();
+    await shot(page, 'restaurant-setmenu');
+    await sheet.getByTestId('add-to-cart').click();
+    await see.gone(sheet);
+    // A set menu counts one item per item (storefront.md §5): 7 dishes.
+    await see.text(cartCount(page), '7');
+    await expectAccessible(page, 'restaurant menu');
+  });
+});
+
+describe('the food hall (laneway-eats)', () => {
+  it('adds items from two stores to one order', async () => {
+    const page = await phone();
+    await page.goto(`${server.url}/laneway-eats`);
+    await settle(page, 'Pick up');
+    await shot(page, 'foodhall');
+    await expectAccessible(page, 'food hall');
+    await page.getByRole('link', { name: /Bao Bar/ }).click();
+    await waitForMenu(page);
+    await settle(page, 'Pick up');
+    await row(page, 'Crispy tofu bao').locator('.qty-add').click();
+    await dialog(page, 'Make it a combo?').getByRole('button', { name: 'Not now' }).click();
+    await see.text(cartCount(page), '1');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: /Pho Corner/ }).click();
+    await waitForMenu(page);
+    await settle(page, 'Pick up');
+    await row(page, 'Prawn rice paper rolls').locator('.qty-add').click();
+    await see.text(cartCount(page), '2');
+    await page.getByTestId('cart-bar').click();
+    const cart = dialog(page, /Your order/);
+    await see.texts(cart.locator('.cart-line-store'), ['Bao Bar', 'Pho Corner']);
+    await shot(page, 'foodhall-cart');
+    await expectAccessible(page, 'food hall cart');
+  });
+});
+
+describe('home and fixed pages', () => {
+  it('lists the featured stores under the banner carousel', async () => {
+    const page = await phone();
+    await page.goto(server.url);
+    await see.visible(page.getByRole('heading', { name: 'Featured Stores' }));
+    await see.count(page.locator('[data-store-card]'), 3);
+    await expect.poll(() => page.locator('.carousel picture source[media="(min-width: 600px)"]').first().getAttribute('srcset')).toMatch(/banner/);
+    await shot(page, 'home');
+    await expectAccessible(page, 'home');
+  });
+
+  it("says 'Page Not Found' at /404 and for an unknown store", async () => {
+    const page = await phone();
+    const res = await page.goto(`${server.url}/404`);
+    expect(res?.status()).toBe(404);
+    await see.visible(page.getByRole('heading', { name: 'Page Not Found' }));
+    await see.visible(page.getByText('Sorry, the page you were looking for at this URL was not found.'));
+    await expectAccessible(page, '404');
+    const missing = await page.goto(`${server.url}/no-such-venue`);
+    expect(missing?.status()).toBe(404);
+    await see.visible(page.getByRole('alertdialog', { name: 'Page not found' }));
+  });
+
+  it('asks to scan the table QR code at /scan/table and /tbl without a code', async () => {
+    const page = await phone();
+    await page.goto(`${server.url}/scan/table`);
+    await see.contains(page.getByRole('alertdialog'), 'Please scan the table QR code.');
+    await see.gone(page.getByRole('alertdialog').getByRole('button'));
+    await expectAccessible(page, 'scan table');
+    await page.goto(`${server.url}/tbl`);
+    await see.contains(page.getByRole('alertdialog'), 'Please scan the table QR code.');
+  });
+
+  it('says what will be at routes of later issues', async () => {
+    const page = await phone();
+    for (const path of ['/user/order', '/order/detail/T123', '/pay/checkout']) {
+      const res = await page.goto(`${server.url}${path}`);
+      expect(res?.status()).toBe(200);
+      await see.visible(page.getByRole('heading', { level: 1 }));
+    }
+    await expectAccessible(page, 'checkout placeholder');
+  });
+});
