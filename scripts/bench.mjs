@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures, asserts nothing (speed goals are read from these numbers, never
-// from timed tests). Sections: cold start; menuInfo of the 300-product menu on PGlite and PostgreSQL.
+// from timed tests). Sections: cold start; menuInfo of the 300-product menu on PGlite and PostgreSQL;
+// order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration.
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,6 +125,152 @@ try {
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
+}
+
+// ——— Orders: placements per second and latency (orderEdit, each with its own client_key) ———
+// A guest session places a 2-line order (a variant and a plain variant line) priced by the domain's
+// priceOrder, as the browser would; 16 concurrent workers for BENCH_SECONDS on the bench venue (open
+// around the clock). Every placement reserves stock and allocates a sequence number in one transaction.
+async function benchOrders(url, label) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { priceOrder } = await import('../src/domain/price-order.ts');
+  const gql = async (query, variables, token) => {
+    const res = await fetch(`${url}/xcloud/user/gapi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return res.json();
+  };
+  const venue = (await gql(`query{ venueInfo(venue_code:"bench"){ id config{ timezone monetaryrate service_surcharge_rate service_surcharge_name delivery_method delivery_surcharge_rate delivery_surcharge_fixed } taxes{ attr categories name rate type } payments{ pid surcharge mode shopper_statement name } deliveries{ id geos free min fee name } } }`)).data.venueInfo;
+  const menu = (await gql(`query{ menuInfo(venue_code:"bench"){ id store_id taxes{ id attr name rate } products{ id code name sequence category_id price tax_ids ingredients{ id } variants{ id name code price inventory stocks ingredients{ id } } } } }`)).data.menuInfo;
+  const picks = menu.products.filter((p) => p.ingredients.length === 0 && p.variants.some((v) => v.code === 'small' && v.ingredients.length === 0)).slice(0, 2);
+  const lines = picks.map((p, i) => {
+    const v = p.variants.find((x) => x.code === 'small');
+    const taxes = JSON.stringify(menu.taxes.filter((t) => p.tax_ids.includes(t.id)).map(({ id, attr, name, rate }) => ({ id, attr, name, rate })));
+    return { id: i + 1, status: 1, store_id: menu.store_id, menu_id: menu.id, code: v.code, count: 1, name: `${p.name}(${v.name})`, pid: p.id, sid: v.id, cid: p.category_id, gid: i + 1, sequence: p.sequence, discount: 0, value: v.price, price: v.price, tid: i + 1, type: 21, taxes, taxtotal: 0, taxextra: 0, extra: '{}' };
+  });
+  const priced = priceOrder({ lines, venue: { ...venue, config: { ...venue.config } }, categoryType: 1, scope: 'online', now: Math.floor(Date.now() / 1000) });
+  if (!priced.ok) throw new Error(`priceOrder: ${priced.code}`);
+  const v = priced.value;
+  const base = { venue_id: venue.id, category_type: 1, source: 40, feetotal: v.feetotal, feediscount: v.feediscount, feetax: v.feetax, feetaxextra: v.feetaxextra, feetaxes: v.feetaxes, feedelivery: v.feedelivery, feesurcharge: v.feesurcharge, feetopay: v.feetopay, carts: v.carts, payments: v.payments };
+  const token = (await gql(`mutation{ userRegisterSubmit(account:"0412345678", firstname:"Bench", platform:2){ authorization{ token } } }`)).data.userRegisterSubmit.authorization.token;
+  const EDIT = `mutation($p:UmsOrderEditParamInput!){ orderEdit(param:$p){ id tradeid } }`;
+  const latencies = [];
+  let errors = 0;
+  let n = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async (w) => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const r = await gql(EDIT, { p: { ...base, extra: JSON.stringify({ client_key: `bench-${process.pid}-${w}-${n++}` }) } }, token);
+      latencies.push(performance.now() - t0);
+      if (!r.data?.orderEdit) {
+        errors++;
+        if (errors === 1) console.log(`  (!) ${JSON.stringify(r.errors)}`);
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
+  if (errors) console.log(`  (!) ${errors} failed placements`);
+  report(`orderEdit placements/s (${label})`, Math.round((latencies.length - errors) / elapsed));
+  report(`orderEdit latency p50 ms (${label})`, q(0.5));
+  report(`orderEdit latency p99 ms (${label})`, q(0.99));
+}
+
+console.log('\n▶ Orders (PGlite)');
+{
+  const dir = mkdtempSync(join(tmpdir(), 'platter-bench-orders-'));
+  try {
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: dir });
+    const s = await startServer({ DATA_DIR: dir, SEED_DEMO: 'false' });
+    await benchOrders(s.url, 'PGlite');
+    await s.stop();
+  } catch (e) {
+    console.log(`  orders on PGlite skipped: ${e.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log('\n▶ Orders (PostgreSQL)');
+{
+  const name = `platter_bench_orders_${process.pid}`;
+  const adminOrders = new pg.Client({ connectionString: pgAdmin });
+  try {
+    await adminOrders.connect();
+    await adminOrders.query(`CREATE DATABASE ${name}`);
+    const u = new URL(pgAdmin);
+    u.pathname = `/${name}`;
+    const DATABASE_URL = u.toString();
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATABASE_URL });
+    const s = await startServer({ DATABASE_URL, SEED_DEMO: 'false', DATABASE_POOL_SIZE: '20' });
+    await benchOrders(s.url, 'PostgreSQL');
+    await s.stop();
+  } catch (e) {
+    console.log(`  orders on PostgreSQL skipped: ${e.message}`);
+  } finally {
+    await adminOrders.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await adminOrders.end().catch(() => undefined);
+  }
+}
+
+// Lighthouse (storefront, issue 4): the 300-product 'bench' menu page on a phone (Lighthouse's default
+// mobile profile: Moto G-class device, simulated slow 4G), run 3 times; prints the median performance
+// score, LCP, TBT, CLS and the page's JavaScript (scripts requested while loading, gzip-compressed).
+console.log('\n▶ Lighthouse (menu page, mobile)');
+{
+  const { gzipSync } = await import('node:zlib');
+  const lighthouse = (await import('lighthouse')).default;
+  const chromeLauncher = await import('chrome-launcher');
+  const lhDir = mkdtempSync(join(tmpdir(), 'platter-lh-'));
+  let s;
+  let chrome;
+  try {
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: lhDir });
+    s = await startServer({ DATA_DIR: lhDir });
+    const pageUrl = `${s.url}/bench`;
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const { lhr } = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+      let jsGzip = 0;
+      for (const url of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+      // Inline scripts (Astro's island loader) travel inside the HTML; count them too.
+      const html = await (await fetch(pageUrl)).text();
+      for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+json|octet-stream)")[^>]*>([\s\S]*?)<\/script>/g)) jsGzip += gzipSync(Buffer.from(m[1])).length;
+      runs.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        js: jsGzip / 1024,
+      });
+      console.log(`  run ${i + 1}: score ${runs[i].score}, LCP ${Math.round(runs[i].lcp)} ms, TBT ${Math.round(runs[i].tbt)} ms, CLS ${runs[i].cls.toFixed(3)}, JS ${runs[i].js.toFixed(1)} KB gzip`);
+    }
+    const median = (key) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[1];
+    report('Lighthouse mobile performance score (median of 3)', median('score'));
+    report('Lighthouse LCP ms (median)', Math.round(median('lcp')));
+    report('Lighthouse TBT ms (median)', Math.round(median('tbt')));
+    report('Lighthouse CLS (median)', Number(median('cls').toFixed(3)));
+    report('menu page JavaScript KB gzip', Number(median('js').toFixed(1)));
+  } catch (e) {
+    console.log(`  Lighthouse section skipped: ${e.message}`);
+  } finally {
+    await chrome?.kill();
+    await s?.stop();
+    rmSync(lhDir, { recursive: true, force: true });
+  }
 }
 
 console.log('\nFigures');

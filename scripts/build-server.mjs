@@ -1,7 +1,13 @@
 // Bundles the server (src/server/main.ts) into dist/platter/main.mjs so production starts fast:
-// one ES module, npm packages left external, SDL files inlined as text.
+// one ES module, npm packages left external, SDL files inlined as text. The pure domain's own
+// packages (dayjs with its plugins, libphonenumber-js with its JSON metadata) are bundled: their
+// extension-less subpaths and JSON imports do not load as external ES modules.
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+
+const pkg = JSON.parse(await readFile('package.json', 'utf8'));
+const inlined = new Set(['dayjs', 'libphonenumber-js']);
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !inlined.has(name));
 
 const rawPlugin = {
   name: 'raw',
@@ -21,7 +27,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  packages: 'external',
+  external,
   sourcemap: true,
   outExtension: { '.js': '.mjs' },
   loader: { '.json': 'json' },

@@ -46,6 +46,7 @@ import {
   showToast,
   showUpsell,
   $declinedUpsells,
+  isFulfilmentDismissed,
 } from './stores/ui';
 import { useValue } from './stores/react';
 
@@ -85,19 +86,22 @@ function setUp(boot: BootData): boolean {
   if (boot.menu) setDraftMenu(boot.menu.id);
   rememberMode(boot.entry.mode, venue.code);
   const table = isTableMode(boot.entry.mode);
+  const dismissed = isFulfilmentDismissed(venue.id);
   let needed = false;
   if (draft.orderCategoryType === 0) {
     // Non-closeable only when an order can start: a closed store that cannot pre-order still lets the
     // diner close the selector and browse.
     const canOrder = Boolean(boot.storeState?.open) || hasReservations(venue);
     if (!isCategorySelectorCloseable(venue, { tableMode: table, categoryType: 0 })) {
-      openFulfilment(!canOrder);
-      needed = true;
+      if (canOrder || !dismissed) {
+        openFulfilment(!canOrder);
+        needed = true;
+      }
     } else {
       const first = defaultOrderCategory(venue, table);
       const forced = Boolean(boot.storeState?.preorderForced) && !table;
       if (first) setFulfilment({ type: first.type, name: first.name, preOrder: forced, validDate: '', validTime: '', address: null });
-      if ((first && forced) || (!first && !table)) {
+      if (((first && forced) || (!first && !table)) && !dismissed) {
         openFulfilment(true);
         needed = true;
       }

@@ -152,10 +152,10 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     });
 
     it.each([
-      ['unsigned', undefined, false],
+      ['without a signature', undefined, false],
       ['with an altered amount', (b: string) => b.replace(/"amount":\d+/, '"amount":1'), true],
-      ['with an altered session', (b: string) => b.replace('"session_id":"', '"session_id":"x'), true],
-    ] as const)('an %s webhook is refused with 401 and changes nothing', async (_name, alter, sign) => {
+      ['with an altered session id', (b: string) => b.replace('"session_id":"', '"session_id":"x'), true],
+    ] as const)('a webhook %s is refused with 401 and changes nothing', async (_name, alter, sign) => {
       const { tradeid, amount } = await placeOrder();
       const { session_id } = await applySimulator(tradeid, amount);
       const res = await simulatorWebhook(event(session_id, tradeid, amount), alter, sign);

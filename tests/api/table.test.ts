@@ -5,6 +5,8 @@
  * guessing limits, and that a diner of one table never reaches another table's cart.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { availableCount } from '../../src/domain/stock';
 import type { CartLine, Menu } from '../../src/domain/types';
 import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
 import { tablePasscodeAttempts, venueTables } from '../../src/server/db/schema';
+import { staffTablesRoute } from '../../src/server/http/staff-tables';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
 import { PASSCODE_LIMITS } from '../../src/server/use-cases/table-passcode';
@@ -367,6 +370,69 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
     });
   });
 
+  describe('staff table routes', () => {
+    let server: Server;
+    let base = '';
+    const basic = (pair: string) => ({ authorization: `Basic ${Buffer.from(pair).toString('base64')}` });
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        void Promise.resolve(staffTablesRoute(req, res, url, t.app.services)).then((handled) => {
+          if (!handled) res.writeHead(404).end();
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+    it('lists the venue tables with their sittings and lockouts, for signed-in staff only', async () => {
+      const diner = await join(T2);
+      expect((await edit(diner.token, { rc: T2, count: 2, carts: [productLine(menu, 0)] })).errors).toBeUndefined();
+      expect((await fetch(`${base}/staff/api/tables`)).status).toBe(401);
+      expect((await fetch(`${base}/staff/api/tables`, { headers: basic('laneway-espresso:wrong') })).status).toBe(401);
+      const r = await fetch(`${base}/staff/api/tables`, { headers: basic('laneway-espresso:demo') });
+      expect(r.status).toBe(200);
+      const { tables } = await r.json();
+      expect(tables.find((x: { code: string }) => x.code === T2).sitting.newLines).toBeGreaterThan(0);
+      expect(tables.find((x: { code: string }) => x.code === T6).passcode).toMatch(/^\d{4}$/);
+      expect(tables.map((x: { name: string }) => x.name)).toEqual(['1', '2', '3', '4', '5', '6', 'Window bar', 'Courtyard']);
+      expect(tables.find((x: { code: string }) => x.code === T2)).toMatchObject({ status: 2, passcode: null, lockout: { lockedOut: false } });
+    });
+
+    it('locks, unlocks and closes a table, and refuses tables of other venues', async () => {
+      const auth = basic('laneway-espresso:demo');
+      const lock = await fetch(`${base}/staff/api/tables/${T2}/lock`, { method: 'POST', headers: auth });
+      expect(lock.status).toBe(200);
+      expect((await lock.json()).table.status).toBe(3);
+      const b = await join(T2);
+      expect((await edit(b.token, { rc: T2, carts: [productLine(menu, 2)] })).errors?.[0].message).toBe("Table is locked for checking out, new item can't be added.");
+      expect((await (await fetch(`${base}/staff/api/tables/${T2}/unlock`, { method: 'POST', headers: auth })).json()).table.status).toBe(2);
+      const close = await fetch(`${base}/staff/api/tables/${T2}/close`, { method: 'POST', headers: auth });
+      expect(close.status).toBe(409);
+      expect((await close.json()).error.code).toBe('UNPAID_LINES');
+      const forced = await fetch(`${base}/staff/api/tables/${T2}/close`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'force=1',
+      });
+      expect((await forced.json()).table).toMatchObject({ status: 1, sitting: null });
+      // golden-lantern's table A1 is not laneway-espresso's.
+      expect((await fetch(`${base}/staff/api/tables/jqm5fzkbpe/lock`, { method: 'POST', headers: auth })).status).toBe(404);
+    });
+
+    it("serves the table's QR code as SVG and PNG, pointing at /tbl?c=<code>", async () => {
+      const auth = basic('laneway-espresso:demo');
+      const svg = await fetch(`${base}/staff/tables/${T1}/qr.svg`, { headers: auth });
+      expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await svg.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      const png = await fetch(`${base}/staff/tables/${T1}/qr.png`, { headers: auth });
+      expect(png.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await png.arrayBuffer()).subarray(0, 4).toString('hex')).toBe('89504e47');
+      expect((await fetch(`${base}/staff/tables/${T1}/qr.svg`)).status).toBe(401);
+    });
+  });
+
   describe('passcode guessing', () => {
     it('evaluates at most 20 of 1,000 guesses per table per hour through aliases, batches, sockets and parallel requests', async () => {
       const db = t.app.services.db;
@@ -550,7 +616,6 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
         }),
       );
 
-      if (process.env.TABLE_DEBUG) console.log('saves', phones.map((p) => p.saves), 'conflicts', phones.map((p) => p.conflicts));
       const final = (await info(rc, phones[0].token))!;
       // Every acknowledged edit is there: each phone's own lines are exactly what it last saved.
       for (const p of phones) {

@@ -53,10 +53,10 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 const see = {
   visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
   gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
-  text: (l: Locator, want: string | RegExp) =>
-    expect
-      .poll(async () => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : ''), { timeout: 10_000 })
-      [typeof want === 'string' ? 'toBe' : 'toMatch'](want as never),
+  text: (l: Locator, want: string | RegExp) => {
+    const read = async () => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
+    return typeof want === 'string' ? expect.poll(read, { timeout: 10_000 }).toBe(want) : expect.poll(read, { timeout: 10_000 }).toMatch(want);
+  },
   contains: (l: Locator, want: string) => expect.poll(async () => ((await l.count()) ? ((await l.first().textContent()) ?? '') : ''), { timeout: 10_000 }).toContain(want),
   texts: (l: Locator, want: string[]) => expect.poll(() => l.allTextContents(), { timeout: 10_000 }).toEqual(want),
   attr: (l: Locator, name: string, want: string | null) => expect.poll(() => l.first().getAttribute(name), { timeout: 10_000 }).toBe(want),
@@ -102,6 +102,7 @@ async function startWith(page: Page, tile: string): Promise<void> {
 /** Deals with what entry opens: the 'Start order' modal (closed, or started with `tile` when it cannot close) and a poster. */
 async function settle(page: Page, tile = 'Pick up'): Promise<void> {
   await waitForMenuOrGrid(page);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   for (let i = 0; i < 4; i++) {
     const modal = startOrder(page);
@@ -212,7 +213,7 @@ describe('the café (laneway-espresso)', () => {
     await bread.locator('.qty-add').click();
     await see.text(bread.locator('.qty-count'), '3');
     await see.attr(bread.locator('.qty-add'), 'aria-disabled', 'true');
-    await bread.locator('.qty-add').click();
+    await bread.locator('.qty-add').click({ force: true });
     await see.text(page.getByTestId('toast'), /No more Banana bread/);
     await see.text(bread.locator('.qty-count'), '3');
     await see.text(cartCount(page), '6');

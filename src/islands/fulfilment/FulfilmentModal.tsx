@@ -16,7 +16,7 @@ import { useFormat } from '../ui/use-format';
 import { addressFromQuery, buildFulfilmentView, searchSuburbs, type FulfilmentForm, type SuburbPick } from './fulfilment-view';
 import { $draft, setFulfilment } from '../stores/order';
 import { $venue } from '../stores/menu';
-import { $fulfilment, closeFulfilment } from '../stores/ui';
+import { $fulfilment, closeFulfilment, dismissFulfilment } from '../stores/ui';
 import { useValue } from '../stores/react';
 
 const TILE_ICON: Record<string, string> = { delivery: 'truck', suburbSite: 'truck', thirdParty: 'truck', pickUp: 'store', takeAway: 'bag', dineIn: 'table', tableService: 'table' };
@@ -68,6 +68,7 @@ export default function FulfilmentModal() {
 
   if (!state || !venue || !view) return null;
   const closeable = state.closeable;
+  const dismiss = () => (draft?.orderCategoryType && !(draft.preOrder && !draft.validTime) ? closeFulfilment() : dismissFulfilment(venue.id));
   const results: SuburbPick[] = searchSuburbs(venue.deliveries, query);
   const dayLabel = (date: string) => dayjs(date).locale(dayjsLocale(locale)).format(locale === 'zh-CN' ? 'YYYY年M月D日 dddd' : 'ddd D MMM YYYY');
   const hour = form.time ? form.time.slice(0, 2) : '';
@@ -96,10 +97,10 @@ export default function FulfilmentModal() {
   };
 
   return (
-    <Dialog open onClose={closeFulfilment} closeable={closeable} labelledBy={titleId} variant="center" className="fulfil">
+    <Dialog open onClose={dismiss} closeable={closeable} labelledBy={titleId} variant="center" className="fulfil">
       <h2 id={titleId} className="fulfil-title">{t('fulfilment.startOrder')}</h2>
       {closeable && (
-        <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeFulfilment}>
+        <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={dismiss}>
           <Icon name="close" />
         </button>
       )}
@@ -156,7 +157,7 @@ export default function FulfilmentModal() {
                     {money(z.fee)}
                     {z.free > 0 && <span className="muted zone-free"> · {t('fulfilment.freeOver', { free: money(z.free) })}</span>}
                   </td>
-                  <td>{z.suburbs.map((s) => s.city).join(', ') || z.name}</td>
+                  <td>{z.suburbs.length > 6 ? `${z.suburbs.slice(0, 6).map((s) => s.city).join(', ')} ${t('fulfilment.andMore', { count: z.suburbs.length - 6 })}` : z.suburbs.map((s) => s.city).join(', ') || z.name}</td>
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export function UpsellOverlay() {
     closeUpsell();
     declineUpsell(build.product.id);
     const r = addBuild(build);
-    showToast(r.ok ? `${t('menu.inCart', { count: build.quantity })} · ${name(build.product as { name: string })}` : error(r));
+    showToast(r.ok ? t('cart.added', { name: name(build.product as { name: string }), count: build.quantity }) : error(r));
   };
   const upgrade = (comboId: number) => {
     const r = upgradeToCombo(build, comboId);

@@ -15,6 +15,8 @@ interface Props {
   idPrefix: string;
   /** Names by product / modifier id, translated (name_i18n). */
   nameOf?: (kind: 'variant' | 'modifier', id: number, fallback: string) => string;
+  /** A set-menu or combo component: variants are included, only a positive difference is shown. */
+  inBundle?: boolean;
 }
 
 function Section({ id, title, label, unmet, children }: { id: string; title: string; label: string; unmet: boolean; children: React.ReactNode }) {
@@ -35,7 +37,7 @@ function Section({ id, title, label, unmet, children }: { id: string; title: str
   );
 }
 
-export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf }: Props) {
+export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBundle }: Props) {
   const { t, money } = useFormat();
   const target: ComponentTarget | undefined = choice.target;
   const variantName = (id: number, n: string) => nameOf?.('variant', id, n) ?? n;
@@ -56,7 +58,17 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf }: Pro
                   onChange={() => dispatch({ type: 'selectVariant', variantId: v.variant.id, ...(target ? { target } : {}) })}
                 />
                 <span className="opt-name">{variantName(v.variant.id, v.variant.name)}</span>
-                <span className="opt-price">{v.soldOut ? t('common.soldOut') : v.price.kind === 'difference' ? t('product.plusPrice', { price: money(v.price.cents) }) : money(v.price.cents)}</span>
+                <span className="opt-price">
+                  {v.soldOut
+                    ? t('common.soldOut')
+                    : v.price.kind === 'difference'
+                      ? v.price.cents > 0 || !inBundle
+                        ? t('product.plusPrice', { price: money(v.price.cents) })
+                        : ''
+                      : inBundle
+                        ? ''
+                        : money(v.price.cents)}
+                </span>
               </label>
             ))}
           </div>

@@ -119,7 +119,9 @@ function SheetBody({
   const productNames = new Map(menu.products.map((p) => [p.id, p]));
   const itemName = (item: BundleItem) => {
     const p = productNames.get(item.pid);
-    return p ? name(p as { name: string; name_i18n?: unknown }) : item.name;
+    const base = p ? name(p as { name: string; name_i18n?: unknown }) : item.name;
+    const variant = item.sid ? p?.variants.find((v) => v.id === item.sid) : undefined;
+    return variant ? `${base} (${variant.name})` : base;
   };
 
   const add = () => {
@@ -137,7 +139,7 @@ function SheetBody({
       return;
     }
     closeSheet();
-    showToast(t('menu.inCart', { count: build.quantity }) + ` · ${title}`);
+    showToast(t('cart.added', { name: title, count: build.quantity }));
   };
 
   const upgrade = (comboId: number) => {
@@ -199,7 +201,7 @@ function SheetBody({
                         {item.count > 1 && <span className="muted"> ×{item.count}</span>}
                         {item.price_markup > 0 && <span className="opt-price"> + {money(item.price_markup)}</span>}
                       </div>
-                      {hasOptions && choice && <ChoiceEditor choice={choice} dispatch={dispatch} idPrefix={`s${item.id}`} />}
+                      {hasOptions && choice && <ChoiceEditor choice={choice} dispatch={dispatch} idPrefix={`s${item.id}`} inBundle />}
                     </li>
                   );
                 })}
@@ -342,7 +344,7 @@ function ComboPicker({
                     </button>
                     {choice && (choice.variants.length > 0 || choice.groups.length > 0) && (
                       <div className="combo-choice">
-                        <ChoiceEditor choice={choice} dispatch={dispatch} idPrefix={`c${g.id}-${item.id}`} />
+                        <ChoiceEditor choice={choice} dispatch={dispatch} idPrefix={`c${g.id}-${item.id}`} inBundle />
                       </div>
                     )}
                   </li>

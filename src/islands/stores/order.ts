@@ -89,7 +89,8 @@ export function addBuild(build: ItemBuild): Result<CartLine[]> {
   const checked = checkAddToCart({ ...build, context: cartContext() });
   if (!checked.ok) return checked;
   const { ids, take } = draftIds(d);
-  const added = buildCartLines(checked.value, ids);
+  // A product's `sequence` orders it on the menu; it is not a course (order_sequences): lines start in course 0.
+  const added = buildCartLines(checked.value, ids, { sequence: 0 });
   const result = addToCart(d.lines, added, cartContext());
   if (!result.ok) return result;
   commit({ ...take(d), lines: result.value });

@@ -71,6 +71,27 @@ export const openNav = () => navOpen.set(true);
 export const closeNav = () => navOpen.set(false);
 export const openFulfilment = (closeable = true) => fulfilment.set({ closeable });
 export const closeFulfilment = () => fulfilment.set(null);
+
+const DISMISSED_KEY = 'platter:fulfilment-dismissed';
+
+/** The diner closed 'Start order' without starting: entry does not reopen it again this session. */
+export function dismissFulfilment(venueId: number): void {
+  fulfilment.set(null);
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, String(venueId));
+  } catch {
+    /* ignore */
+  }
+}
+
+/** Whether 'Start order' was dismissed for this venue in this session. */
+export function isFulfilmentDismissed(venueId: number): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === String(venueId);
+  } catch {
+    return false;
+  }
+}
 export const showModal = (m: InfoModal) => modal.set(m);
 export const closeModal = () => modal.set(null);
 export const showUpsell = (u: UpsellState) => upsell.set(u);

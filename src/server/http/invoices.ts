@@ -11,6 +11,7 @@ import { parseFields, readBody, sendHtml, sendJson } from './util';
 const VIEW = /^\/cloud\/open\/invoice\/view\/([^/]+)$/;
 const EMAIL = /^\/cloud\/open\/invoice\/email\/([^/]+)$/;
 
+/** Receipt view and e-mail routes (see the module note). */
 export const invoiceRoute: Route = async (req, res, url, services) => {
   let m = VIEW.exec(url.pathname);
   if (m && (req.method === 'GET' || req.method === 'HEAD')) {

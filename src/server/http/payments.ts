@@ -13,6 +13,7 @@ import { readBody, sendJson } from './util';
 
 const WEBHOOK = /^\/pay\/webhook\/(simulator|adyen|stripe)$/;
 
+/** `POST /pay/webhook/:provider`: see the module note (401 unsigned or altered, 404 provider not configured). */
 export const paymentWebhookRoute: Route = async (req, res, url, services) => {
   const m = WEBHOOK.exec(url.pathname);
   if (!m) return false;
@@ -31,6 +32,7 @@ export const paymentWebhookRoute: Route = async (req, res, url, services) => {
   return true;
 };
 
+/** `POST /pay/encryptor` {method, params}: see the module note. */
 export const encryptorRoute: Route = async (req, res, url, services) => {
   if (url.pathname !== '/pay/encryptor' || req.method !== 'POST') return false;
   const raw = await readBody(req, 64_000);

@@ -138,6 +138,7 @@ function donePage(attempt: Attempt, text: string): string {
   return page('Payment', `<div class="card status"><span class="chip">SIMULATOR</span><p>${esc(text)}</p><p><a href="${esc(returnTo(attempt, 'done'))}">Back to the order</a></p></div>`);
 }
 
+/** The simulator's pages `/pay/simulator/:session` (GET form, POST card, POST …/challenge); 404 when the simulator is off. */
 export const simulatorRoute: Route = async (req, res, url, services) => {
   const m = PAGE.exec(url.pathname);
   if (!m) return false;

@@ -14,12 +14,30 @@ import type { Route } from '../app';
 import { formatMoney } from '../../domain/money';
 import { latestEvent, nextEvents, statusLabel } from '../../domain/order-status';
 import { findVenue } from '../db/catalog-repository';
-import { nowSeconds } from '../clock';
 import type { Services } from '../services';
 import { staffOrders } from '../use-cases/orders';
 import type { StaffPrincipal } from '../use-cases/orders-store';
 import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLogin } from '../use-cases/staff';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from './util';
+
+/** Status label keys (the domain's `statusLabel`) in the console's words. */
+const LABEL_TEXT: Record<string, string> = {
+  awaitingAcceptance: 'awaiting acceptance',
+  unpaid: 'awaiting acceptance',
+  paid: 'awaiting acceptance',
+  orderConfirmed: 'accepted',
+  orderRefused: 'refused',
+  awaitingDelivery: 'awaiting delivery',
+  ready: 'ready',
+  delivering: 'delivering',
+  canceling: 'canceling',
+  refunding: 'refunding',
+  fulfilled: 'fulfilled',
+  partialRefund: 'partly refunded',
+  refunded: 'refunded',
+  canceled: 'canceled',
+  unknown: '',
+};
 
 /** Button labels of the console, by the status event they append. */
 export const STAFF_ACTIONS: Record<number, { label: string; tone: 'go' | 'warn' | 'plain' }> = {
@@ -87,7 +105,7 @@ function toast(text){const t=document.getElementById('toast');t.textContent=text
 function card(o){
   const fresh = !first && !seen.has(o.tradeid); seen.add(o.tradeid);
   const pay = o.status===2?'paid':o.status===1||o.status===12?'unpaid':'off';
-  return '<article class="order'+(fresh?' fresh':'')+'" data-tradeid="'+h(o.tradeid)+'"><div><span class="num">'+h(o.number)+'</span><span class="badge '+pay+'">'+h(o.payment)+'</span><span class="badge">'+h(o.label)+'</span></div>'
+  return '<article class="order'+(fresh?' fresh':'')+'" data-tradeid="'+h(o.tradeid)+'"><div><span class="num">'+h(o.number)+'</span><span class="badge '+pay+'">'+h(o.payment)+'</span>'+(o.label&&o.label!==o.payment?'<span class="badge">'+h(o.label)+'</span>':'')+'</div>'
     +'<div class="meta">'+h(o.category)+' · '+h(o.time)+(o.scheduled?' · for '+h(o.scheduled):'')+' · '+h(o.total)+'</div>'
     +(o.customer?'<div class="meta">'+h(o.customer)+'</div>':'')
     +'<ul>'+o.items.map((i)=>'<li>'+h(i)+'</li>').join('')+'</ul>'+(o.notes?'<div class="meta">Notes: '+h(o.notes)+'</div>':'')
@@ -123,13 +141,13 @@ function column(latest: number, status: number): 'new' | 'progress' | 'ready' | 
   return 'new';
 }
 
-/** The console's JSON list: orders of the last 24 hours with their buttons (the domain's `nextEvents`). */
+/** The console's JSON list: the venue's latest orders with their buttons (the domain's `nextEvents`). */
 async function ordersJson(services: Services, staff: StaffPrincipal) {
   const venue = await findVenue(services.db, staff.venueId);
   const unit = String(venue?.config.monetaryunit ?? '$');
   const tz = String(venue?.config.timezone ?? 'Australia/Sydney');
   const time = (t: number) => new Date(t * 1000).toLocaleString('en-AU', { timeZone: tz, hour: '2-digit', minute: '2-digit', day: '2-digit', month: 'short' });
-  const views = await staffOrders(services, staff, nowSeconds(services.clock) - 86_400);
+  const views = await staffOrders(services, staff);
   return views.map((o) => {
     const events = o.statustime;
     const latest = latestEvent(events)?.status ?? 0;
@@ -142,7 +160,7 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       number: o.order_number,
       status: o.status,
       payment: { 1: 'unpaid', 2: 'paid', 3: 'refunded', 5: 'canceled', 11: 'refunding', 12: 'paying' }[o.status] ?? 'unknown',
-      label: statusLabel({ events, source: o.source, paymentStatus: o.status, categoryType: o.category_type }).key,
+      label: LABEL_TEXT[statusLabel({ events, source: o.source, paymentStatus: o.status, categoryType: o.category_type }).key] ?? '',
       category: o.category_name,
       time: time(o.created_at),
       scheduled: o.validtime ? time(o.validtime) : '',
@@ -181,6 +199,7 @@ async function events(req: IncomingMessage, res: ServerResponse, services: Servi
   }
 }
 
+/** Every `/staff…` route of the console (see the module note); 401 JSON for the API without a sign-in. */
 export const staffRoute: Route = async (req, res, url, services) => {
   const path = url.pathname;
   if (path !== '/staff' && !path.startsWith('/staff/')) return false;

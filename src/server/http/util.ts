@@ -32,11 +32,13 @@ export function parseFields(body: Buffer, contentType: string | undefined): Reco
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/** Answers JSON with `status`, never cached. */
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(value));
 }
 
+/** Answers an HTML page with `status`, never cached, with basic hardening headers. */
 export function sendHtml(res: ServerResponse, status: number, html: string, extraHeaders: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
@@ -48,6 +50,7 @@ export function sendHtml(res: ServerResponse, status: number, html: string, extr
   res.end(html);
 }
 
+/** Answers 303 See Other to `location`. */
 export function redirect(res: ServerResponse, location: string, extraHeaders: Record<string, string> = {}): void {
   res.writeHead(303, { location, 'cache-control': 'no-store', ...extraHeaders });
   res.end();

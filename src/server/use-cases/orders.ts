@@ -776,14 +776,13 @@ export async function commentOrder(deps: Pick<Services, 'db' | 'clock'>, viewer:
   return ok(true);
 }
 
-/** Orders of trade ids the staff console shows (by venue), used by the console's list. */
-export async function staffOrders(deps: Pick<Services, 'db'>, staff: StaffPrincipal, sinceSeconds: number): Promise<OrderView[]> {
+/** The venue's latest orders (newest first, at most `limit`) for the staff console, in the detail form. */
+export async function staffOrders(deps: Pick<Services, 'db'>, staff: StaffPrincipal, limit = 60): Promise<OrderView[]> {
   const rows = await deps.db
     .select()
     .from(s.orders)
-    .where(and(eq(s.orders.venueId, staff.venueId), sql`${s.orders.createdAt} >= ${sinceSeconds}`))
-    .orderBy(sql`${s.orders.createdAt} desc`)
-    .limit(100);
+    .where(eq(s.orders.venueId, staff.venueId))
+    .orderBy(sql`${s.orders.createdAt} desc, ${s.orders.id} desc`)
+    .limit(limit);
   return Promise.all(rows.map((r) => buildOrderView(deps.db, r)));
 }
-

@@ -20,6 +20,7 @@ type Args = Record<string, any>;
 /** The console's staff principal of this request (cookie), or null. */
 export const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
 
+/** Resolvers of orders.graphql (orders-and-payments.md §7.1–7.3). */
 export const orderResolvers = {
   Query: {
     orderInfo: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await getOrderInfo(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.store_id)),

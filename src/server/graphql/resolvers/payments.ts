@@ -16,6 +16,7 @@ type Args = Record<string, any>;
 /** Our public base URL: PUBLIC_URL, else the origin the request came to. */
 export const baseUrlOf = (ctx: GraphQLContext) => (ctx.services.config.PUBLIC_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
 
+/** Resolvers of payments.graphql (orders-and-payments.md §7.4). */
 export const paymentResolvers = {
   Query: {
     orderPayConfiguration: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await getPayConfiguration(ctx.services, ctx.viewer, a as never, baseUrlOf(ctx))),

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 
 type Args = Record<string, any>;
 
+/** Resolvers of users.graphql (accounts-and-loyalty.md §2.6 guest checkout). */
 export const userResolvers = {
   Mutation: {
     userRegisterSubmit: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await registerGuest(ctx.services, a)),

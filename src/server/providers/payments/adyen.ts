@@ -12,6 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { safeEqual } from './signing';
 import { ProviderError, type PaymentEvent, type PaymentProvider } from './types';
 
+/** Adyen credentials and endpoints (README configuration: ADYEN_*). */
 export interface AdyenConfig {
   apiKey: string;
   merchantAccount: string;
@@ -50,6 +51,7 @@ export function adyenItemSignature(item: NotificationItem, hexKey: string): stri
   return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(fields.join(':')).digest('base64');
 }
 
+/** The Adyen adapter for `config` (see the module note). Errors from Adyen surface as `ProviderError`. */
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
   const call = async (method: 'POST' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string): Promise<any> => {
     let res: Response;

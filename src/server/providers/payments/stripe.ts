@@ -12,6 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { verifyTimestamped } from './signing';
 import { ProviderError, type PaymentEvent, type PaymentProvider } from './types';
 
+/** Stripe credentials and endpoint (README configuration: STRIPE_*). */
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -30,6 +31,7 @@ export function stripeForm(data: Record<string, unknown>, prefix = '', out = new
   return out;
 }
 
+/** The Stripe Checkout adapter for `config` (see the module note). Errors from Stripe surface as `ProviderError`. */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const call = async (path: string, form: Record<string, unknown>, idempotencyKey?: string): Promise<any> => {
     let res: Response;
