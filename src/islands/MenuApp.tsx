@@ -10,7 +10,7 @@ import { defaultOrderCategory, isCategorySelectorCloseable, mapFulfilmentLabel }
 import type { Locale } from '../i18n';
 import { intlLocale } from '../i18n';
 import { formatMoney } from '../domain/money';
-import { readBoot, type BootData } from './boot';
+import { loadBoot, type BootData } from './boot';
 import { hasReservations } from './venue-caps';
 import { isTableMode } from './entry/app-mode';
 import { fill, type MenuLabels } from './labels';
@@ -166,7 +166,7 @@ function Toast() {
 }
 
 export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
-  const [boot] = useState(() => readBoot());
+  const [boot, setBoot] = useState<BootData | null>(null);
   const [initiallyNeeded, setInitiallyNeeded] = useState(false);
   // The server renders nothing here; the first client render must match it (then the bar appears).
   const [mounted, setMounted] = useState(false);
@@ -178,9 +178,18 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
   const inCart = useCallback((n: number) => fill(labels.inCart, { count: n }), [labels]);
 
   useEffect(() => {
-    setMounted(true);
-    if (boot?.venue && setUp(boot)) setInitiallyNeeded(true);
-  }, [boot]);
+    let cancelled = false;
+    void loadBoot().then((data) => {
+      if (cancelled || !data?.venue) return;
+      const needed = setUp(data);
+      setBoot(data);
+      setMounted(true);
+      if (needed) setInitiallyNeeded(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   // The header's fulfilment chip follows the draft.
   useEffect(

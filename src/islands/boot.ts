@@ -45,26 +45,44 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** base64 of the UTF-8 JSON of `data`. */
-export function encodeBoot(data: BootData): string {
-  return bytesToBase64(new TextEncoder().encode(JSON.stringify(data)));
-}
-
-/** The data back from `encodeBoot`; throws on a malformed blob (a server bug). */
-export function decodeBoot(blob: string): BootData {
-  const binary = atob(blob.trim());
+function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.trim());
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return JSON.parse(new TextDecoder().decode(bytes)) as BootData;
+  return bytes;
 }
 
-let cached: BootData | null | undefined;
+async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+}
 
-/** The page's boot data in the browser (read once), or null on the server or when the page has none. */
-export function readBoot(): BootData | null {
-  if (cached !== undefined) return cached;
-  if (typeof document === 'undefined') return null;
-  const el = document.getElementById(BOOT_ELEMENT_ID);
-  cached = el?.textContent ? decodeBoot(el.textContent) : null;
-  return cached;
+/**
+ * base64 of the gzip-compressed UTF-8 JSON of `data`. Compressing first keeps a long menu's blob small
+ * in the HTML (a 300-product menu: about 30 KB instead of 440 KB), which matters when pages are served
+ * uncompressed; the browser inflates it natively (DecompressionStream).
+ */
+export async function encodeBoot(data: BootData): Promise<string> {
+  return bytesToBase64(await pipe(new TextEncoder().encode(JSON.stringify(data)), new CompressionStream('gzip')));
+}
+
+/** The data back from `encodeBoot`; rejects on a malformed blob (a server bug). */
+export async function decodeBoot(blob: string): Promise<BootData> {
+  return JSON.parse(new TextDecoder().decode(await pipe(base64ToBytes(blob), new DecompressionStream('gzip')))) as BootData;
+}
+
+let loading: Promise<BootData | null> | undefined;
+let loaded: BootData | null = null;
+
+/** The page's boot data in the browser (decoded once), or null on the server or when the page has none. */
+export function loadBoot(): Promise<BootData | null> {
+  if (loading) return loading;
+  if (typeof document === 'undefined') return Promise.resolve(null);
+  const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  loading = text ? decodeBoot(text).then((d) => (loaded = d)) : Promise.resolve(null);
+  return loading;
+}
+
+/** The boot data once `loadBoot` has resolved (islands' dialogs mount only after that), else null. */
+export function bootData(): BootData | null {
+  return loaded;
 }

@@ -7,13 +7,13 @@ import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../i18n';
 import { createI18n } from '../i18n/create';
 import { i18nFor } from '../i18n/messages';
-import { readBoot } from './boot';
+import { bootData } from './boot';
 
 let client: I18n | null = null;
 
 /** The i18next instance of `locale` for an island. */
 export function islandI18n(locale: Locale): I18n {
   if (import.meta.env.SSR) return i18nFor(locale);
-  if (!client || client.language !== locale) client = createI18n(locale, readBoot()?.messages ?? {});
+  if (!client || client.language !== locale) client = createI18n(locale, bootData()?.messages ?? {});
   return client;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRowStates, countByCategory, countByRow, isQuickAdd, rowStockRef } from './row-state';
+import { buildRowStates, countByCategory, countByRow, isQuickAdd, menuRowKeys, rowStockRef, sliceMenuForRow } from './row-state';
+import { availableCount, isSoldOut } from '../../domain/stock';
 import { makeCafeMenu, makeCartLine, makeIngredient, makeLink } from '../../domain/test-fixtures';
 import type { Menu } from '../../domain/types';
 
@@ -40,5 +41,28 @@ describe('row states of the server-rendered menu (storefront.md §2.6, §5)', ()
     expect(isQuickAdd(menu, 'p:1')).toBe(false);
     expect(isQuickAdd(menu, 'c:1')).toBe(false);
     expect(rowStockRef('s:4')).toEqual({ kind: 'setMenu', setMenuId: 4 });
+  });
+
+  it('decides stock on a slice of the menu exactly as on the whole menu', () => {
+    const base = menuWithStock();
+    const menu = {
+      ...base,
+      ingredients: [...base.ingredients, makeIngredient({ id: 2, inventory: 2, stocks: 5, stock_conversion: 1, measures: [{ id: 2, units: 2 }] })],
+      modifiers: base.modifiers.map((m) => (m.id === 102 ? { ...m, ingredients: [makeLink({ ingredient_id: 2, measure_id: 2, count: 1, inventory_policy: 1 })] } : m)),
+      products: base.products.map((p) => (p.id === 6 ? { ...p, ingredients: [makeLink({ ingredient_id: 2, measure_id: 2, count: 1, inventory_policy: 1 })] } : p)),
+    };
+    const carts = [
+      [],
+      [makeCartLine({ id: 1, pid: 5, gid: 1 })],
+      [makeCartLine({ id: 1, pid: 1, sid: 12, type: 21, gid: 1, tid: 1 }), makeCartLine({ id: 2, pid: 1, type: 22, tid: 102, gid: 1, extra: '{"gtid":1}' })],
+      [makeCartLine({ id: 1, pid: 1, type: 102, gid: 1 }), makeCartLine({ id: 2, pid: 6, gid: 1, price: 300 })],
+    ];
+    for (const lines of carts) {
+      for (const key of menuRowKeys(menu)) {
+        const ref = rowStockRef(key);
+        const slice = sliceMenuForRow(menu, key, lines);
+        expect([key, availableCount(ref, slice, lines), isSoldOut(ref, slice, lines)]).toEqual([key, availableCount(ref, menu, lines), isSoldOut(ref, menu, lines)]);
+      }
+    }
   });
 });

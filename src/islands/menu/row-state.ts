@@ -58,6 +58,48 @@ export function menuRowKeys(menu: Menu): RowKey[] {
 }
 
 /**
+ * The part of a menu that decides the stock of one row beside some cart lines: the row's product (or
+ * the bundle with its components' products), the products, variants and modifiers the lines name, and
+ * every ingredient. `stock.ts` walks the whole menu it is given on each call; handing it this slice
+ * gives the same answer (see the test) in a fraction of the time on a long menu.
+ */
+export function sliceMenuForRow(menu: Menu, key: RowKey, lines: readonly CartLine[]): Menu {
+  const [kind, idText] = key.split(':');
+  const id = Number(idText);
+  const productIds = new Set<number>(lines.map((l) => l.pid));
+  const modifierIds = new Set<number>(lines.filter((l) => l.type === LINE_TYPE.modifier).map((l) => l.tid));
+  const combos = kind === 'c' ? menu.combos.filter((c) => c.id === id) : [];
+  const setmenus = kind === 's' ? menu.setmenus.filter((x) => x.id === id) : [];
+  if (kind === 'p') productIds.add(id);
+  for (const c of combos) for (const g of c.groups) for (const i of g.items) productIds.add(i.pid);
+  for (const x of setmenus) for (const i of x.items) productIds.add(i.pid);
+  // Bundles on the cart's lines, so their components (and any component-only product) stay known.
+  const lineCombos = new Set(lines.filter((l) => l.type === LINE_TYPE.combo).map((l) => l.pid));
+  const lineSetMenus = new Set(lines.filter((l) => l.type === LINE_TYPE.setMenu).map((l) => l.pid));
+  return {
+    ...menu,
+    products: menu.products.filter((p) => productIds.has(p.id)),
+    modifiers: modifierIds.size ? menu.modifiers.filter((m) => modifierIds.has(m.id)) : [],
+    combos: menu.combos.filter((c) => (kind === 'c' && c.id === id) || lineCombos.has(c.id)),
+    setmenus: menu.setmenus.filter((x) => (kind === 's' && x.id === id) || lineSetMenus.has(x.id)),
+  };
+}
+
+const intrinsic = new WeakMap<Menu, Map<RowKey, boolean>>();
+
+/** Sold out on its own (no cart): status 13, a sold-out ingredient, no stock at all; cached per menu. */
+function isRowSoldOut(menu: Menu, key: RowKey): boolean {
+  let cache = intrinsic.get(menu);
+  if (!cache) intrinsic.set(menu, (cache = new Map()));
+  let soldOut = cache.get(key);
+  if (soldOut === undefined) {
+    soldOut = isSoldOut(rowStockRef(key), sliceMenuForRow(menu, key, []));
+    cache.set(key, soldOut);
+  }
+  return soldOut;
+}
+
+/**
  * The state of every row of `menu` beside the cart: count, sold-out (storefront.md §5: status 13, a
  * sold-out ingredient, no stock at all) and whether one more unit fits beside the cart's new lines (an
  * item that would sell out cannot be increased).
@@ -67,11 +109,10 @@ export function buildRowStates(menu: Menu, lines: readonly CartLine[]): Map<RowK
   const counts = countByRow(lines, menu.id);
   const states = new Map<RowKey, RowState>();
   for (const key of menuRowKeys(menu)) {
-    const ref = rowStockRef(key);
-    // Sold out is the item's own state (status 13, a sold-out ingredient, no stock at all); what the cart
-    // has used up only stops adding more ('would sell out').
-    const soldOut = isSoldOut(ref, menu);
-    states.set(key, { count: counts.get(key) ?? 0, soldOut, canAdd: !soldOut && availableCount(ref, menu, newLines) >= 1 });
+    // Sold out is the item's own state; what the cart has used up only stops adding more.
+    const soldOut = isRowSoldOut(menu, key);
+    const canAdd = !soldOut && (newLines.length === 0 || availableCount(rowStockRef(key), sliceMenuForRow(menu, key, newLines), newLines) >= 1);
+    states.set(key, { count: counts.get(key) ?? 0, soldOut, canAdd });
   }
   return states;
 }

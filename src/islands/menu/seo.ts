@@ -57,8 +57,7 @@ export function buildRestaurantJsonLd(venue: Venue, menu: Menu | null, sections:
               hasMenuItem: s.rows.map((r) => ({
                 '@type': 'MenuItem',
                 name: r.name,
-                ...(r.description ? { description: r.description } : {}),
-                ...(r.image ? { image: abs(r.image.src) } : {}),
+                ...(r.description ? { description: r.description.length > 160 ? `${r.description.slice(0, 157)}…` : r.description } : {}),
                 offers: {
                   '@type': 'Offer',
                   price: centsToDecimal(priceOf.get(r.key) ?? 0, rate),
