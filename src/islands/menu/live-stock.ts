@@ -6,10 +6,11 @@
 import type { Menu } from '../../domain/types';
 
 type Live<T> = Partial<T> & { id: number };
+type LiveProduct = Live<Omit<Menu['products'][number], 'variants'>> & { variants?: Live<Menu['products'][number]['variants'][number]>[] };
 
 /** The live fields of a menu as the stock query returns them; every list optional. */
 export interface LiveMenu {
-  products?: Live<Menu['products'][number]>[];
+  products?: LiveProduct[];
   modifiers?: Live<Menu['modifiers'][number]>[];
   ingredients?: Live<Menu['ingredients'][number]>[];
   combos?: Live<Menu['combos'][number]>[];
@@ -45,8 +46,9 @@ export function mergeLiveStock(menu: Menu, live: LiveMenu): Menu {
     products: menu.products.map((p) => {
       const l = products.get(p.id);
       if (!l) return p;
-      const variants = index(l.variants as Live<Menu['products'][number]['variants'][number]>[] | undefined);
-      return { ...pick(p, l), variants: p.variants.map((v) => pick(v, variants.get(v.id))) };
+      const variants = index(l.variants);
+      const { variants: _variants, ...fields } = l;
+      return { ...pick(p, fields as Partial<typeof p>), variants: p.variants.map((v) => pick(v, variants.get(v.id))) };
     }),
     modifiers: menu.modifiers.map((m) => pick(m, modifiers.get(m.id))),
     ingredients: menu.ingredients.map((i) => pick(i, ingredients.get(i.id))),

@@ -13,7 +13,7 @@ describe('menu list view model (storefront.md §2.6 "Menu list")', () => {
   });
 
   it('shows the Chinese name under zh-CN (name_i18n)', () => {
-    const product = { ...makeProduct({ id: 3, name: 'Latte' }), name_i18n: '{"zh-CN":"拿铁"}' };
+    const product = { ...makeProduct({ id: 3, name: 'Latte' }), name_i18n: { 'zh-CN': '拿铁' } };
     expect(buildProductRow(product, ctx({ locale: 'zh-CN' })).name).toBe('拿铁');
     expect(buildProductRow(product, ctx({ locale: 'en' })).name).toBe('Latte');
   });
