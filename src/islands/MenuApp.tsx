@@ -111,6 +111,10 @@ function setUp(boot: BootData): boolean {
   if (action === 'FULFILLMENT_CONFIG') {
     openFulfilment(true);
     needed = true;
+  } else if (action === 'ORDER_AGAIN' && !table) {
+    // The old order's lines are already in the cart (orders-and-payments.md §2.3): fulfilment opens, not closeable.
+    openFulfilment(false);
+    needed = true;
   }
   if (pickPopupPoster(venue.posters, table, venue.id, readDismissals())) needed = true;
   return needed;
@@ -119,6 +123,9 @@ function setUp(boot: BootData): boolean {
 /** True once any overlay has been asked for (then the overlay code loads). */
 function useOverlaysWanted(initial: boolean): boolean {
   const [wanted, setWanted] = useState(initial);
+  useEffect(() => {
+    if (initial) setWanted(true);
+  }, [initial]);
   useEffect(() => {
     if (wanted) return;
     const stores = [$cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen];

@@ -6,12 +6,14 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart';
-import { fromVenueLocal, isStoreOpenAt } from '../domain/opening-hours';
+import { fromVenueLocal } from '../domain/opening-hours';
 import { checkPreorderTime } from '../domain/time-slots';
 import type { Menu } from '../domain/types';
 import type { Locale } from '../i18n';
 import I18nRoot from './I18nRoot';
+import { bootData } from './boot';
 import CartDrawer from './cart/CartDrawer';
+import CheckoutOverlay from './checkout/CheckoutOverlay';
 import { menuCheckIds } from './cart/cart-view';
 import { ChangedItemsModal, MenuPicker, Posters, StoreInfoModal, UpsellOverlay } from './menu/MenuModals';
 import InfoModal from './ui/InfoModal';
@@ -58,27 +60,17 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
     const venue = $venue.get();
     const menu = $menu.get();
     if (!draft || !venue || !menu) return;
-    if (draft.lines.length === 0) {
-      showModal({ title: t('modal.info'), body: t('errors.CART_EMPTY'), confirm: 'ok', kind: 'info' });
+    // The checkout flow's checks in their order (storefront.md §4), then the cart validity check.
+    const { decideCheckout, proceedToOrder } = await import('./checkout/run-checkout');
+    const decision = decideCheckout(tableMode);
+    if (!decision) return;
+    if (decision.kind === 'refuse') {
+      showModal({ title: t('modal.info'), body: t(decision.key), confirm: 'ok', kind: 'info' });
       return;
     }
-    if (draft.orderCategoryType === 0) {
+    if (decision.kind === 'fulfilment') {
       closeCart();
-      showToast(t('errors.NO_FULFILMENT'));
-      openFulfilment(true);
-      return;
-    }
-    const now = nowSeconds();
-    if (draft.preOrder) {
-      const at = draft.validDate && draft.validTime ? fromVenueLocal(draft.validDate, draft.validTime, venue.config.timezone) : NaN;
-      if (!Number.isFinite(at) || !checkPreorderTime(venue, at, now, draft.orderCategoryType).ok) {
-        closeCart();
-        showToast(t('errors.NO_VALID_TIME'));
-        openFulfilment(true);
-        return;
-      }
-    } else if (!isStoreOpenAt(venue, now, { categoryType: draft.orderCategoryType, tableOrder: tableMode })) {
-      closeCart();
+      if (decision.key) showToast(t(decision.key));
       openFulfilment(true);
       return;
     }
@@ -103,7 +95,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
         if (valid.length > 0 && next !== menu.id) location.assign(`${baseHref}?menu=${next}`);
         return;
       }
-      location.assign(`/pay/checkout?venue=${encodeURIComponent(venue.code)}`);
+      await proceedToOrder(t, tableMode);
     } finally {
       setBusy(false);
     }
@@ -121,7 +113,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       )}
       {fulfilUsed && (
         <Suspense fallback={null}>
-          <FulfilmentModal />
+          <FulfilmentModal table={tableMode ? (bootData()?.table ?? null) : null} />
         </Suspense>
       )}
       <UpsellOverlay />
@@ -129,6 +121,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       <StoreInfoModal />
       <Posters tableMode={tableMode} autoPopup={!fulfilment} />
       <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
+      <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />
       <InfoModal />
     </>
   );

@@ -15,6 +15,8 @@ import { $cartCount, $cartTotal, $draft } from './stores/order';
 import { $venue } from './stores/menu';
 import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
 import { chooseLocale } from './stores/locale';
+import { recallAppMode } from './stores/app-mode';
+import { goHomePath, venueSubdomain } from './entry/app-mode';
 import { useValue } from './stores/react';
 
 /** What the left button does. */
@@ -76,6 +78,13 @@ function Bar(props: TopBarProps) {
   const navOpen = useValue($navOpen);
   const opaque = useOpaque(Boolean(props.overCover));
   const navTitle = useId();
+  const [homeHref, setHomeHref] = useState(props.homeHref);
+  useEffect(() => {
+    // Secondary pages keep the mode the diner came from for 60 s (storefront.md §2.2).
+    if (props.store) return;
+    const memory = recallAppMode();
+    if (memory) setHomeHref(goHomePath(memory.mode, { subdomain: venueSubdomain(location.host), venueCode: memory.venueCode }));
+  }, [props.store]);
   const money = (c: number) => formatMoney(c, props.store?.monetaryunit ?? '$', props.store?.monetaryrate ?? 1, intlLocale(props.locale));
   const fulfilment = draft && draft.orderCategoryType ? L.fulfilment[mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)] : L.startOrder;
   const timing = draft?.orderCategoryType ? (draft.preOrder ? draft.validTime || L.later : L.asap) : '';
@@ -95,7 +104,7 @@ function Bar(props: TopBarProps) {
           ) : (
             <a
               className="icon-btn bar-btn"
-              href={props.left.href ?? props.homeHref}
+              href={props.left.href ?? homeHref}
               aria-label={L.back}
               onClick={(e) => {
                 if (!props.left.kind || props.left.kind !== 'back' || props.left.href) return;
@@ -148,7 +157,7 @@ function Bar(props: TopBarProps) {
           </button>
         </div>
         <nav className="panel-body nav-list" aria-label={L.menu}>
-          <a href={props.homeHref}><Icon name="home" />{L.home}</a>
+          <a href={homeHref}><Icon name="home" />{L.home}</a>
           {props.storeInfoHref && <a href={props.storeInfoHref}><Icon name="store" />{L.store}</a>}
           <a href="/user/order"><Icon name="receipt" />{L.orders}</a>
           <a href="/user/account"><Icon name="user" />{L.account}</a>

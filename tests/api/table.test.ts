@@ -241,6 +241,10 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       expect(joined.errors).toBeUndefined();
       const outsider = await join(COURTYARD);
       expect(outsider.info).toMatchObject({ status: 2, joined: false, passcode_required: true, carts: [] });
+      // A stale version does not buy the outsider a look at the cart in the conflict answer.
+      const peek = await edit(outsider.token, { rc: COURTYARD, carts: [productLine(menu, 0)], version: 0 });
+      expect(peek.errors?.[0].message).toBe('The account or password incorrect');
+      expect(peek.errors?.[0].extensions?.carts).toBeUndefined();
       const w = watch(socket(outsider.token), COURTYARD);
       const m = watch(socket(member.token), COURTYARD);
       await sleep(200);

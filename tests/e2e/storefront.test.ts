@@ -197,7 +197,8 @@ describe('the café (laneway-espresso)', () => {
     await see.attr(almond, 'data-soldout', '');
     await see.visible(almond.locator('.row-soldout'));
     await see.disabled(almond.locator('.qty-add'));
-    await almond.locator('.row-open').click({ force: true });
+    await almond.scrollIntoViewIfNeeded();
+    await almond.locator('.row-open').dispatchEvent('click');
     await see.text(page.getByTestId('toast'), /sold out/);
     await see.gone(dialog(page, /Almond croissant/));
     await see.text(cartCount(page), '3');
@@ -213,7 +214,7 @@ describe('the café (laneway-espresso)', () => {
     await bread.locator('.qty-add').click();
     await see.text(bread.locator('.qty-count'), '3');
     await see.attr(bread.locator('.qty-add'), 'aria-disabled', 'true');
-    await bread.locator('.qty-add').click({ force: true });
+    await bread.locator('.qty-add').dispatchEvent('click');
     await see.text(page.getByTestId('toast'), /No more Banana bread/);
     await see.text(bread.locator('.qty-count'), '3');
     await see.text(cartCount(page), '6');
@@ -244,6 +245,21 @@ describe('the café (laneway-espresso)', () => {
     await see.gone(cart);
   });
 
+  it('opens the cart from the keyboard, keeps focus inside, and gives it back on Escape', async () => {
+    const bar = page.getByTestId('cart-bar');
+    await bar.focus();
+    await page.keyboard.press('Enter');
+    const cart = dialog(page, /Your order/);
+    await see.visible(cart);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await see.gone(cart);
+    expect(await bar.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('switches to 中文 without losing the cart, and keeps it on reload', async () => {
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language').selectOption('zh-CN')]);
     await see.attr(page.locator('html'), 'lang', 'zh-CN');
@@ -260,6 +276,14 @@ describe('the café (laneway-espresso)', () => {
     await see.attr(page.locator('html'), 'lang', 'zh-CN');
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language').selectOption('en')]);
     await see.attr(page.locator('html'), 'lang', 'en');
+  });
+
+  it('checks the cart against the menu and continues to checkout', async () => {
+    await waitForMenu(page);
+    await page.getByTestId('cart-bar').click();
+    await dialog(page, /Your order/).getByTestId('cart-continue').click();
+    await page.waitForURL(/\/pay\/checkout/);
+    await see.visible(page.getByRole('heading', { name: 'Checkout' }));
   });
 });
 
@@ -368,6 +392,19 @@ describe('home and fixed pages', () => {
     await expectAccessible(page, 'scan table');
     await page.goto(`${server.url}/tbl`);
     await see.contains(page.getByRole('alertdialog'), 'Please scan the table QR code.');
+  });
+
+  it('opens a table by its QR code in table mode', async () => {
+    const page = await phone();
+    await page.goto(`${server.url}/tbl?c=mvnw98rxyj`);
+    await waitForMenu(page);
+    await page.waitForLoadState('networkidle');
+    await see.text(page.locator('.store-chips [data-fulfil-label]'), /Dine In/);
+    await page.locator('.store-chips [data-ui="fulfilment"]').click();
+    await see.visible(dialog(page, 'Table 1'));
+    const missing = await page.goto(`${server.url}/tbl?c=nosuchtable`);
+    expect(missing?.status()).toBe(404);
+    await see.contains(page.getByRole('alertdialog'), 'Table not found');
   });
 
   it('says what will be at routes of later issues', async () => {

@@ -33,6 +33,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly operation: string,
+    /** The first GraphQL error's extensions (code, params), when the server sent any. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -46,7 +48,7 @@ export async function gql<T>(operation: string, document: string, variables: Rec
   try {
     return await client.request<T>({ document, variables, requestHeaders: headers });
   } catch (e) {
-    if (e instanceof ClientError) throw new ApiError(e.response.errors?.[0]?.message ?? e.message, operation);
+    if (e instanceof ClientError) throw new ApiError(e.response.errors?.[0]?.message ?? e.message, operation, e.response.errors?.[0]?.extensions as Record<string, unknown> | undefined);
     throw new ApiError(e instanceof Error ? e.message : String(e), operation);
   }
 }

@@ -23,7 +23,7 @@ const TILE_ICON: Record<string, string> = { delivery: 'truck', suburbSite: 'truc
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export default function FulfilmentModal() {
+export default function FulfilmentModal({ table }: { table?: { name: string } | null }) {
   const state = useValue($fulfilment);
   const draft = useValue($draft);
   const venue = useValue($venue);
@@ -96,6 +96,20 @@ export default function FulfilmentModal() {
     closeFulfilment();
   };
 
+  if (table) {
+    // Table ordering (guests, passcode, rounds) arrives with its own issue: say so, and let the diner browse.
+    return (
+      <Dialog open onClose={closeFulfilment} labelledBy={titleId} variant="center" className="fulfil">
+        <h2 id={titleId} className="fulfil-title">{t('fulfilment.table', { name: table.name })}</h2>
+        <p className="muted">{t('fulfilment.tableNext')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={closeFulfilment}>
+            {t('common.ok')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={dismiss} closeable={closeable} labelledBy={titleId} variant="center" className="fulfil">
       <h2 id={titleId} className="fulfil-title">{t('fulfilment.startOrder')}</h2>

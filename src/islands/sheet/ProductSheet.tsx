@@ -21,7 +21,7 @@ import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { readImage } from '../menu/images';
 import ChoiceEditor from './ChoiceEditor';
-import { $declinedUpsells, $sheet, closeSheet, showToast, showUpsell, type SheetState } from '../stores/ui';
+import { $declinedUpsells, $sheet, closeSheet, openSheet, showToast, showUpsell, type SheetState } from '../stores/ui';
 import { addBuild, cartContext } from '../stores/order';
 import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
@@ -84,10 +84,11 @@ function Sheet({ sheet, attributes }: { sheet: SheetState; attributes: boolean }
       </div>
     );
   }
-  return <SheetBody key={JSON.stringify(sheet.ref)} initial={initial} attributes={attributes} bodyRef={bodyRef} venueNotes={Number(venue?.config.order_notes ?? 0) > 0} money={money} name={name} />;
+  return <SheetBody key={JSON.stringify(sheet.ref)} backTo={sheet.backTo} initial={initial} attributes={attributes} bodyRef={bodyRef} venueNotes={Number(venue?.config.order_notes ?? 0) > 0} money={money} name={name} />;
 }
 
 function SheetBody({
+  backTo,
   initial,
   attributes,
   bodyRef,
@@ -95,6 +96,7 @@ function SheetBody({
   money,
   name,
 }: {
+  backTo?: SheetState['backTo'];
   initial: ItemBuild;
   attributes: boolean;
   bodyRef: React.RefObject<HTMLDivElement | null>;
@@ -164,6 +166,11 @@ function SheetBody({
   return (
     <>
       <div className="sheet-top">
+        {!state.back && backTo && (
+          <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={() => openSheet({ ref: backTo })}>
+            <Icon name="back" />
+          </button>
+        )}
         {state.back && (
           <button type="button" className="icon-btn" aria-label={t('product.backToProduct', { name: name((state.back as ProductBuild).product as { name: string }) })} onClick={() => dispatch({ type: 'replace', build: state.back!, back: null })}>
             <Icon name="back" />

@@ -5,7 +5,7 @@
  *
  * Spec: storefront.md §3 "Table order resource", §4 "Table states"; orders-and-payments.md §4.8.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { buildVenueConfig } from '../../domain/venue-config';
 import type { CartLine, Menu } from '../../domain/types';
 import { findTableByCode, loadMenu, type TableResource } from '../db/catalog-repository';
@@ -53,12 +53,6 @@ export async function findOpenSitting(db: TableExec, tableId: number): Promise<S
     .from(tableSittings)
     .where(and(eq(tableSittings.tableId, tableId), ne(tableSittings.status, SITTING_STATUS.closed)))
     .limit(1);
-  return row ?? null;
-}
-
-/** The table's latest sitting (open or closed), or null. */
-export async function findLatestSitting(db: TableExec, tableId: number): Promise<Sitting | null> {
-  const [row] = await db.select().from(tableSittings).where(eq(tableSittings.tableId, tableId)).orderBy(desc(tableSittings.version)).limit(1);
   return row ?? null;
 }
 

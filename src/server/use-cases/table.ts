@@ -110,7 +110,7 @@ export async function getTableOrderResource(
 
   let auth: TableAuth | null = null;
   let sessionId: number | null = null;
-  let deviceUid = '';
+  let deviceUid: string;
   if (!viewer || viewer.kind === SESSION_KIND.payByLink) {
     deviceUid = cleanDeviceUid(args.device_uid) || newDeviceUid();
     const issued = await issueSession(deps.db, nowSeconds(deps.clock), { kind: SESSION_KIND.table, tableId: table.id, venueId: table.venue_id, deviceUid });
@@ -199,8 +199,9 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
 
   const now = deps.clock.nowMs();
   // A stale version is answered before any further work (busy tables see many of them); the
-  // transaction checks again under the lock.
-  if (diff.length > 0 && args.version !== null && args.version !== undefined) {
+  // transaction checks again under the lock. Passcode tables check who is asking first (the answer
+  // carries the cart), so only in the transaction.
+  if (diff.length > 0 && args.version !== null && args.version !== undefined && table.passcode === null) {
     const open = await findOpenSitting(deps.db, table.id);
     if (open && open.version !== args.version) return tableFailure('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
   }
@@ -217,7 +218,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     let sitting = await findOpenSitting(tx, table.id);
 
     // Joining: a passcode table admits a session once per sitting, by the passcode.
-    let joined = sitting !== null && (await isDiner(tx, sitting.id, who.value.sessionId));
+    const joined = sitting !== null && (await isDiner(tx, sitting.id, who.value.sessionId));
     if (!joined && current.passcode !== null) {
       const k = (args.k ?? '').trim();
       if (!validatePasscode(k).ok) return tableFailure('WRONG_CREDENTIALS');
@@ -239,10 +240,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
         .returning();
       changed = true;
     }
-    if (!joined) {
-      await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, now);
-      joined = true;
-    }
+    if (!joined) await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, now);
 
     let lines: TableCartLine[] = sitting.lines;
     let applied: CartLine[] | null = null;

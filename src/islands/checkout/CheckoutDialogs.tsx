@@ -1,0 +1,225 @@
+/**
+ * Checkout dialogs of the menu page:
+ * - the login-or-guest choice before a remote checkout (storefront.md §2.6 "Login-or-guest modal"):
+ *   log in, close, the privacy policy, or continue as a guest;
+ * - the guest checkout form (storefront.md §2.6 "Guest checkout / register modal"; accounts-and-loyalty.md
+ *   §2.6, §5): mobile (required, 'Invalid mobile number') and first name required, e-mail and last name
+ *   optional; 'Checkout as guest' registers a guest (userRegisterSubmit, platform 2), keeps the session
+ *   and places the order; 'Create account & checkout' says accounts arrive later;
+ * - the delivery minimum-order question (orders-and-payments.md §5.1): 'orderMore' / 'continue'.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money';
+import { validateEmail, validateMobile } from '../../domain/validation';
+import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
+import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
+import { $checkoutBusy, $checkoutDialog, $topUp, closeCheckout, closeTopUp, openGuestCheckout, setCheckoutBusy } from '../stores/checkout';
+import { $venue } from '../stores/menu';
+import { saveSession, sessionFromAuth } from '../stores/session';
+import { closeCart } from '../stores/ui';
+import { useValue } from '../stores/react';
+import { placeCheckoutOrder } from './run-checkout';
+import './checkout.css';
+
+type Field = 'mobile' | 'email' | 'firstname';
+
+function LoginOrGuest({ backLocation }: { backLocation: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const login = `/user/login?backLocation=${encodeURIComponent(backLocation)}`;
+  return (
+    <Dialog open onClose={closeCheckout} labelledBy={`${id}-t`} className="checkout-dialog">
+      <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCheckout}>
+        <Icon name="close" />
+      </button>
+      <div className="checkout-icon" aria-hidden="true">
+        <Icon name="user" />
+      </div>
+      <h2 id={`${id}-t`}>{t('orders.checkout.loginOrGuestTitle')}</h2>
+      <p className="muted">{t('orders.checkout.loginOrGuestBody')}</p>
+      <div className="checkout-choices">
+        <button type="button" className="btn btn-primary btn-block" onClick={openGuestCheckout} data-testid="checkout-guest">
+          {t('orders.checkout.registerToOrder')}
+        </button>
+        <a className="btn btn-ghost btn-block" href={login}>
+          {t('orders.checkout.goToLogin')}
+        </a>
+      </div>
+      <p className="checkout-privacy small">
+        <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
+      </p>
+    </Dialog>
+  );
+}
+
+function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocation: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const busy = useValue($checkoutBusy);
+  const [form, setForm] = useState({ mobile: '', email: '', firstname: '', lastname: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [note, setNote] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const check = (field: Field, value = form[field]): string => {
+    if (field === 'mobile') {
+      const r = validateMobile(value);
+      return r.ok ? '' : t(`errors.${r.code}`);
+    }
+    if (field === 'email') {
+      const r = validateEmail(value);
+      return r.ok ? '' : t(`errors.${r.code}`);
+    }
+    return value.trim() ? '' : t('orders.checkout.firstNameRequired');
+  };
+  const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: form[field] ? check(field) : e[field] }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = { mobile: check('mobile'), email: check('email'), firstname: check('firstname') };
+    setErrors(found);
+    setFailure('');
+    const first = (Object.keys(found) as Field[]).find((k) => found[k]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setCheckoutBusy(true);
+    try {
+      const { registerGuest } = await import('../api/operations');
+      const auth = await registerGuest({ account: form.mobile.trim(), firstname: form.firstname.trim(), lastname: form.lastname.trim() || undefined, email: form.email.trim() || undefined });
+      saveSession(sessionFromAuth(auth));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (message === 'MOBILE_INVALID' || message === 'MOBILE_REQUIRED') setErrors((x) => ({ ...x, mobile: t(`errors.${message}`) }));
+      else if (message === 'EMAIL_INVALID') setErrors((x) => ({ ...x, email: t('errors.EMAIL_INVALID') }));
+      else if (message.includes('not valid')) setErrors((x) => ({ ...x, firstname: t('orders.checkout.firstNameRequired') }));
+      else setFailure(message.includes('fetch') ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'));
+      setCheckoutBusy(false);
+      return;
+    }
+    closeCart();
+    await placeCheckoutOrder(t, { tableMode });
+  };
+
+  const field = (name: Field | 'lastname', label: string, props: Record<string, unknown>, hint?: string) => {
+    const error = name === 'lastname' ? '' : errors[name];
+    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-err` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="guest-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          value={form[name]}
+          onChange={(e) => {
+            const value = name === 'mobile' ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18) : e.target.value;
+            setForm((f) => ({ ...f, [name]: value }));
+            if (error) setErrors((x) => ({ ...x, [name]: '' }));
+          }}
+          onBlur={() => name !== 'lastname' && blur(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...props}
+        />
+        {hint && (
+          <span id={`${id}-${name}-hint`} className="guest-hint">
+            {hint}
+          </span>
+        )}
+        {error && (
+          <span id={`${id}-${name}-err`} className="guest-error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Dialog open onClose={closeCheckout} labelledBy={`${id}-t`} className="checkout-dialog guest-dialog" closeable={!busy}>
+      <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCheckout} disabled={busy}>
+        <Icon name="close" />
+      </button>
+      <h2 id={`${id}-t`}>{t('orders.checkout.welcome')}</h2>
+      <p className="muted small">
+        {t('orders.checkout.haveAccount')}{' '}
+        <a href={`/user/login?backLocation=${encodeURIComponent(backLocation)}`}>{t('orders.checkout.login')}</a>
+      </p>
+      <form className="guest-form" onSubmit={(e) => void submit(e)} noValidate>
+        {field('mobile', `${t('orders.checkout.mobile')} *`, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true, maxLength: 18 }, t('orders.checkout.mobileHint'))}
+        {field('email', t('orders.checkout.email'), { type: 'email', autoComplete: 'email' }, t('orders.checkout.emailHint'))}
+        <div className="guest-names">
+          {field('firstname', `${t('orders.checkout.firstName')} *`, { autoComplete: 'given-name', required: true, maxLength: 100 })}
+          {field('lastname', t('orders.checkout.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
+        </div>
+        <p className="muted small">{t('orders.checkout.requiredNote')}</p>
+        {failure && (
+          <p className="alert" role="alert">
+            {failure}
+          </p>
+        )}
+        {note && (
+          <p className="guest-note" role="status">
+            {note}
+          </p>
+        )}
+        <div className="checkout-choices">
+          <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy} data-testid="checkout-as-guest">
+            {busy ? t('orders.checkout.placing') : t('orders.checkout.asGuest')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" onClick={() => setNote(t('orders.checkout.accountsLater'))}>
+            {t('orders.checkout.createAccount')}
+          </button>
+        </div>
+        <p className="checkout-privacy small">
+          <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+function TopUpQuestion({ tableMode }: { tableMode: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const question = useValue($topUp);
+  const venue = useValue($venue);
+  if (!question) return null;
+  const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const money = (c: number) => formatMoney(c, venue?.config.monetaryunit ?? '$', Number(venue?.config.monetaryrate ?? 1), intlLocale(locale));
+  return (
+    <Dialog open onClose={closeTopUp} labelledBy={`${id}-t`} role="alertdialog">
+      <h2 id={`${id}-t`}>{t('orders.checkout.minimumOrder')}</h2>
+      <p>{t('errors.DELIVERY_TOP_UP_NOT_ACCEPTED', { priceMin: money(question.priceMin), priceExtra: money(question.priceExtra) })}</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={closeTopUp}>
+          {t('orders.checkout.orderMore')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            closeTopUp();
+            void placeCheckoutOrder(t, { tableMode, acceptedTopUp: true });
+          }}
+        >
+          {t('common.continue')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default function CheckoutDialogs({ tableMode, backLocation }: { tableMode: boolean; backLocation: string }) {
+  const dialog = useValue($checkoutDialog);
+  return (
+    <>
+      {dialog === 'choose' && <LoginOrGuest backLocation={backLocation} />}
+      {dialog === 'guest' && <GuestForm tableMode={tableMode} backLocation={backLocation} />}
+      <TopUpQuestion tableMode={tableMode} />
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * The checkout flow's decisions (storefront.md §4 "Checkout flow", §5 "Checkout", §8 "Order submit
+ * from the menu page"; orders-and-payments.md §5.1, §7.2, §8.2, §8.3), pure: the seven checks in their
+ * order, the orderEdit param priced by the domain's `priceOrder` exactly as the server prices it, and
+ * what a refused submit means for the page.
+ */
+import { VENUE_OPEN_STATUS, fromVenueLocal, isStoreOpenAt } from '../../domain/opening-hours';
+import { priceOrder, type PricedOrder } from '../../domain/price-order';
+import { isCartPaid, isCartSubmitted } from '../../domain/cart';
+import { err, ok, type Result } from '../../domain/result';
+import { checkPreorderTime } from '../../domain/time-slots';
+import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';
+import { mapApiError, type MappedError } from '../api/errors';
+
+/** Order source of an order placed from the storefront (orders-and-payments.md §9: 40 default, 30 table). */
+export const ORDER_SOURCE_DEFAULT = 40;
+export const ORDER_SOURCE_TABLE = 30;
+
+/**
+ * Order types (orders-and-payments.md §4.6: online pay, pay in store, table order, multi-store). The
+ * specification gives no numbers; the server defaults to 2 and leaves the 'O' out of the number for 1
+ * (§9), so Platter reads 1 as pay in store (not online) and 2 as online pay.
+ */
+export const ORDER_TYPE = { payInStore: 1, onlinePay: 2 } as const;
+
+/** The delivery category type (storefront.md §9). */
+const DELIVERY = 4;
+
+/** The table a table-mode checkout is for, as much as the checks need. */
+export interface CheckoutTable {
+  /** 'Locked for checkout' (storefront.md §4 "Table states"). */
+  locked: boolean;
+  /** Ready for orders (status, reservation type and table mode allow it). */
+  ready: boolean;
+  /** The table mode asks a passcode … */
+  passcodeRequired: boolean;
+  /** … and the diner has given it. */
+  hasKey: boolean;
+}
+
+/** What the checks read. */
+export interface CheckoutCheckInput {
+  venue: Venue;
+  lines: readonly CartLine[];
+  /** 0 = not chosen. */
+  categoryType: number;
+  preOrder: boolean;
+  /** 'YYYY-MM-DD' / 'HH:mm' in the venue timezone ('' when ASAP). */
+  validDate: string;
+  validTime: string;
+  tableMode: boolean;
+  table?: CheckoutTable | null;
+  /** A valid session exists. */
+  loggedIn: boolean;
+  /** Seconds since the epoch. */
+  now: number;
+}
+
+/** The outcome of the checks: stop with a message, reopen the fulfilment configuration, ask the passcode, or go on. */
+export type CheckoutDecision =
+  | { kind: 'refuse'; key: string }
+  | { kind: 'fulfilment'; key?: string }
+  | { kind: 'passcode' }
+  /** A logged-in diner or a table order: place the order now. */
+  | { kind: 'submit' }
+  /** Not logged in: the login-or-guest choice. */
+  | { kind: 'login' };
+
+/**
+ * The checkout checks, in this order (storefront.md §4 "Checkout flow"):
+ * 1. the store must be enabled ('We temporarily stopped taking new order');
+ * 2. a table locked for checkout refuses new items ('Table is locked for checking out, please remove
+ *    new items in shopping cart!') unless the cart is already submitted;
+ * 3. the cart must hold at least one line ('Shopping cart can't be empty!');
+ * 4. a table order needs a ready table and a cart not all paid;
+ * 5. a category must be chosen ('No fulfillment selected!') and a pre-order time must pass the
+ *    15-minute check ('No valid time selected!'); an ASAP order at a closed store reopens the fulfilment
+ *    configuration;
+ * 6. passcode mode without a key asks the passcode;
+ * 7. a logged-in diner or a table order goes on to submit; anyone else gets the login-or-guest choice.
+ */
+export function checkCheckout(input: CheckoutCheckInput): CheckoutDecision {
+  const { venue, lines, tableMode, table } = input;
+  if (venue.status !== VENUE_OPEN_STATUS) return { kind: 'refuse', key: 'store.temporarilyStopped' };
+  if (tableMode && table?.locked && !isCartSubmitted(lines)) return { kind: 'refuse', key: 'orders.checkout.tableLockedRemoveNew' };
+  if (lines.length === 0) return { kind: 'refuse', key: 'errors.CART_EMPTY' };
+  if (tableMode) {
+    if (table && !table.ready) return { kind: 'refuse', key: 'orders.checkout.tableNotReady' };
+    if (isCartPaid(lines)) return { kind: 'refuse', key: 'errors.CART_EMPTY' };
+  } else {
+    if (!input.categoryType) return { kind: 'fulfilment', key: 'errors.NO_FULFILMENT' };
+    if (input.preOrder) {
+      const at = input.validDate && input.validTime ? fromVenueLocal(input.validDate, input.validTime, venue.config.timezone) : NaN;
+      if (!Number.isFinite(at) || !checkPreorderTime(venue, at, input.now, input.categoryType).ok) return { kind: 'fulfilment', key: 'errors.NO_VALID_TIME' };
+    } else if (!isStoreOpenAt(venue, input.now, { categoryType: input.categoryType, tableOrder: false })) {
+      return { kind: 'fulfilment' };
+    }
+  }
+  if (tableMode && table?.passcodeRequired && !table.hasKey) return { kind: 'passcode' };
+  return input.loggedIn || tableMode ? { kind: 'submit' } : { kind: 'login' };
+}
+
+/** The cart as the order is built from it (the storefront's order draft). */
+export interface CheckoutCart {
+  lines: readonly CartLine[];
+  categoryType: number;
+  preOrder: boolean;
+  validDate: string;
+  validTime: string;
+  /** Own-zone delivery: the chosen suburb. */
+  address: { city: string; state: string; postcode: string; geo_id: number } | null;
+  notes: string;
+}
+
+/** What else the param needs. */
+export interface OrderParamOptions {
+  /** Seconds since the epoch. */
+  now: number;
+  /** Idempotency key of this checkout (`extra.client_key`). */
+  clientKey?: string;
+  staffId?: number;
+  tableMode?: boolean;
+  /** The diner accepted the minimum-order top-up (orders-and-payments.md §5.1). */
+  acceptedTopUp?: boolean;
+  /** Editing: the order's current version. */
+  version?: number;
+  /** Order type (default online pay). */
+  type?: number;
+  coupons?: readonly Coupon[];
+  /** Extra keys kept in the order's extra JSON (e.g. groupAccount). */
+  extra?: Record<string, unknown>;
+}
+
+/** An orderEdit param (storefront.md §7 "Order submission") and the priced order behind it. */
+export interface OrderParam {
+  param: Record<string, unknown> & { feetopay: number; carts: CartLine[] };
+  priced: PricedOrder;
+}
+
+/**
+ * Builds orderEdit's param from the cart: every fee field from `priceOrder` (items, coupons, service
+ * surcharge, delivery, taxes, tips, amount due) so the server, which prices the same lines with the
+ * same function, finds no difference; `validtime` from the pre-order date and time in the venue
+ * timezone (0 = ASAP); the order notes and the idempotency key in `extra`; own-zone delivery address
+ * in `shipping`. Errors: `priceOrder`'s (DELIVERY_TOP_UP_NOT_ACCEPTED {priceMin, priceExtra},
+ * DELIVERY_ADDRESS_REQUIRED, DELIVERY_OUT_OF_RANGE, COUPON_*, BAD_INPUT …).
+ */
+export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: OrderParamOptions): Result<OrderParam> {
+  const categoryType = cart.categoryType as CategoryType;
+  if (!categoryType) return err('BAD_INPUT', { field: 'category_type' });
+  const delivery = categoryType === DELIVERY;
+  const priced = priceOrder({
+    lines: cart.lines,
+    venue,
+    categoryType,
+    delivery: delivery ? { geoId: cart.address?.geo_id, acceptedTopUp: options.acceptedTopUp === true } : undefined,
+    coupons: options.coupons ?? [],
+    tip: { kind: 'cents', cents: 0 },
+    scope: options.tableMode ? 'table' : 'online',
+    now: options.now,
+  });
+  if (!priced.ok) return priced;
+  const p = priced.value;
+  const validtime = cart.preOrder && cart.validDate && cart.validTime ? fromVenueLocal(cart.validDate, cart.validTime, venue.config.timezone) : 0;
+  const extra: Record<string, unknown> = { ...(options.extra ?? {}) };
+  if (options.clientKey) extra.client_key = options.clientKey;
+  if (cart.notes.trim()) extra.orderNotes = cart.notes.trim();
+  if (delivery && options.acceptedTopUp) extra.deliveryTopUpAccepted = true;
+  const param: OrderParam['param'] = {
+    venue_id: venue.id,
+    category_type: categoryType,
+    source: options.tableMode ? ORDER_SOURCE_TABLE : ORDER_SOURCE_DEFAULT,
+    type: options.type ?? ORDER_TYPE.onlinePay,
+    status: 1,
+    action: options.version === undefined ? 'create' : 'edit',
+    staff_id: options.staffId ?? 0,
+    validtime,
+    feetotal: p.feetotal,
+    feediscount: p.feediscount,
+    feetax: p.feetax,
+    feetaxextra: p.feetaxextra,
+    feetaxes: p.feetaxes,
+    feedelivery: p.feedelivery,
+    feesurcharge: p.feesurcharge,
+    feetips: p.feetips,
+    feetopay: p.feetopay,
+    carts: p.carts,
+    payments: p.payments,
+    extra: JSON.stringify(extra),
+  };
+  if (options.version !== undefined) param.version = options.version;
+  if (delivery && cart.address) {
+    param.shipping = {
+      city: cart.address.city,
+      state: cart.address.state,
+      postcode: cart.address.postcode,
+      geo_id: cart.address.geo_id,
+      country: venue.country || 'AU',
+      method: Number(venue.config.delivery_method) || 1,
+      fee: p.breakdown.deliveryFee,
+      quote: 0,
+      tips: 0,
+      surcharge: 0,
+    };
+  }
+  return ok({ param, priced: p });
+}
+
+/**
+ * What a refused orderEdit from checkout means (storefront.md §8 "Order submit from the menu page";
+ * orders-and-payments.md §8.2, §8.3):
+ * - 'invalid token': the session is cleared and the login-or-guest choice reopens;
+ * - 'forbidden': 'This order has been placed' — OK clears the cached order and refreshes;
+ * - 'Paying': 'This order is pending payment, you can cancel the payment if…' — OK opens the order;
+ * - 'exist already' (outside table mode): 'Sorry for the inconvenience' with the server message;
+ * - anything else: 'Sorry for the inconvenience' with the §8.2 mapping ('not valid' → place failed,
+ *   'store closed' / 'out of time' → reschedule, 'out of stock' …).
+ */
+export type SubmitFailure =
+  | { kind: 'relogin' }
+  | { kind: 'placed' }
+  | { kind: 'paying' }
+  | { kind: 'sorry'; message: MappedError };
+
+export function mapSubmitFailure(message: string, tableMode = false): SubmitFailure {
+  const m = message || '';
+  if (m.includes('invalid token')) return { kind: 'relogin' };
+  if (m.includes('forbidden')) return { kind: 'placed' };
+  if (m.includes('Paying')) return { kind: 'paying' };
+  if (m.includes('exist already') && !tableMode) return { kind: 'sorry', message: { raw: m } };
+  return { kind: 'sorry', message: mapApiError('orderEdit', m, { tableMode }) };
+}

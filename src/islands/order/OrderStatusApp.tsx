@@ -1,0 +1,219 @@
+/**
+ * The order status page /order/status?tid= (orders-and-payments.md §2.5, §4.5): the title ('Table X',
+ * or the category name and the order number), the status steps (the domain's `buildStatusSteps`) kept
+ * live by the orderStatusChanged subscription, a QR code of the trade id (200 px) labelled with the
+ * trade id without its first 7 characters, and for a dine-in order awaiting acceptance the message
+ * with 'View Order' and 'Browse Menu'.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildStatusSteps, isDineIn, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
+import { transactionId } from '../../domain/order-number';
+import type { Locale, Messages } from '../../i18n';
+import { mapApiError } from '../api/errors';
+import Icon from '../ui/Icon';
+import { CheckIcon } from './glyphs';
+import OrdersRoot from './OrdersRoot';
+import { errorMessage, orderApi } from './api-session';
+import { statusTitle } from './order-view';
+import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
+import { useOrderFormat } from './use-order-format';
+import StatusText from './StatusText';
+import './orders.css';
+
+export interface OrderStatusAppProps {
+  locale: Locale;
+  messages: Messages;
+  tradeid: string;
+}
+
+/** QR code sizes of the order status and order QR screens (§9). */
+export const ORDER_QR_SIZE = 200;
+
+/** An SVG QR code of `text`, `size` pixels wide (npm qrcode, loaded on demand). */
+export function useQrSvg(text: string, size = ORDER_QR_SIZE): string {
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    if (!text) return;
+    let cancelled = false;
+    void import('qrcode').then((QR) =>
+      QR.toString(text, { type: 'svg', width: size, margin: 1, errorCorrectionLevel: 'M' }).then((s) => {
+        if (!cancelled) setSvg(s.replace('<svg ', `<svg width="${size}" height="${size}" focusable="false" aria-hidden="true" `));
+      }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [text, size]);
+  return svg;
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; order: OrderDetail; venue: OrderVenue | null } | { kind: 'notFound' } | { kind: 'error'; message: string };
+
+export function StepList({ steps, clock, time }: { steps: StatusStep[]; clock: (s: number) => string; time: (s: number) => string }) {
+  const { t } = useTranslation();
+  const lastReached = steps.reduce((i, s, k) => (s.reached ? k : i), -1);
+  return (
+    <ol className="steps" data-testid="status-steps">
+      {steps.map((s, i) => (
+        <li key={`${s.key}-${i}`} className={`step ${s.reached ? 'is-done' : 'is-next'} ${i === lastReached ? 'is-current' : ''}`} aria-current={i === lastReached ? 'step' : undefined} data-step={s.key}>
+          <span className="step-dot" aria-hidden="true">
+            {s.reached ? <CheckIcon /> : null}
+          </span>
+          <div className="step-body">
+            <p className="step-title">
+              {s.titleKey === 'expectedToBeReadyAt' && s.readyAt ? t('orders.status.expectedToBeReadyAt', { time: clock(s.readyAt) }) : t(`orders.status.${s.titleKey}`)}
+              <span className="sr-only"> — {s.reached ? t('orders.statusPage.done') : t('orders.statusPage.notYet')}</span>
+            </p>
+            <p className="step-detail">
+              {t(`orders.status.${s.detailKey}`)}
+              {s.comment ? t('orders.status.withNotes', { comment: s.comment }) : ''}
+            </p>
+            {s.at ? <p className="step-time">{time(s.at)}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Status({ tradeid }: { tradeid: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const venue = state.kind === 'ready' ? state.venue : null;
+  const { t, clock, time } = useOrderFormat(venue);
+  const live = useRef<OrderStatusInfo | null>(null);
+  const svg = useQrSvg(tradeid);
+
+  const load = useCallback(async () => {
+    try {
+      const { ops } = await orderApi();
+      const order = await ops.fetchOrderInfo(tradeid);
+      const v = await ops.fetchOrderVenue(order.venue_code).catch(() => null);
+      setState({ kind: 'ready', order: live.current ? { ...order, status: live.current.status, statustime: live.current.statustime } : order, venue: v });
+    } catch (e) {
+      const message = errorMessage(e);
+      if (message.includes('not found') || message.includes('invalid token')) setState({ kind: 'notFound' });
+      else {
+        const mapped = mapApiError('orderInfo', message);
+        setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : t(mapped.key) });
+      }
+    }
+  }, [tradeid, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Live updates override the first read (orders-and-payments.md §4.5).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void orderApi().then(({ ops }) =>
+      ops
+        .watchOrderStatus(tradeid, (s) => {
+          live.current = s;
+          setState((prev) =>
+            prev.kind === 'ready' ? { ...prev, order: { ...prev.order, status: s.status, statustime: s.statustime, shipping: { ...(prev.order.shipping ?? {}), ...s.shipping } } } : prev,
+          );
+        })
+        .then((unsubscribe) => {
+          if (cancelled) unsubscribe();
+          else stop = unsubscribe;
+        })
+        .catch(() => undefined),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [tradeid]);
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="od-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('orders.detail.loading')}</span>
+      </div>
+    );
+  }
+  if (state.kind !== 'ready') {
+    return (
+      <div className="card od-empty">
+        <Icon name="receipt" className="od-empty-icon" />
+        <h1>{state.kind === 'notFound' ? t('errors.NOT_FOUND') : t('modal.error')}</h1>
+        <p className="muted">{state.kind === 'error' ? state.message : t('orders.detail.notFoundBody')}</p>
+        <a className="btn btn-primary" href="/">
+          {t('orders.detail.backHome')}
+        </a>
+      </div>
+    );
+  }
+  const { order } = state;
+  const title = statusTitle(order);
+  const steps = buildStatusSteps({
+    events: order.statustime,
+    categoryType: order.category_type,
+    paymentStatus: order.status,
+    hasDeliveryShipping: order.category_type === 4 && Boolean(order.shipping?.street1 || order.shipping?.postcode),
+    dropoffEstimate: order.shipping?.dropoff_time_estimated ?? null,
+    validTime: order.validtime,
+  });
+  const label = statusLabel({ events: order.statustime, source: order.source, paymentStatus: order.status, categoryType: order.category_type, dropoffEstimate: order.shipping?.dropoff_time_estimated ?? null });
+  const awaiting = isDineIn(order.category_type) && steps.filter((s) => s.reached).at(-1)?.key === 'awaitingAcceptance';
+  const detailHref = `/order/detail/${encodeURIComponent(tradeid)}`;
+  return (
+    <div className="os">
+      <h1 className="page-title" data-testid="status-title">
+        {title.table ? t('orders.statusPage.tableTitle', { name: title.table }) : title.category} <span className="os-number">{title.number}</span>
+      </h1>
+      <p className="sr-only" role="status" aria-live="polite">
+        <StatusText label={label} clock={clock} />
+      </p>
+      {latestEvent(order.statustime) && (
+        <p className="os-live">
+          <span className="live-dot" aria-hidden="true" />
+          {t('orders.statusPage.live')}
+        </p>
+      )}
+      {awaiting && (
+        <section className="card od-sec os-kitchen">
+          <p>{t('orders.statusPage.submittedToKitchen')}</p>
+          <div className="od-more">
+            <a className="btn btn-primary" href={`${detailHref}?from=order_sent`}>
+              {t('orders.statusPage.viewOrder')}
+            </a>
+            <a className="btn btn-ghost" href={`/${encodeURIComponent(order.venue_code)}`}>
+              {t('orders.statusPage.browseMenu')}
+            </a>
+          </div>
+        </section>
+      )}
+      <section className="card od-sec" aria-labelledby="os-steps">
+        <h2 id="os-steps" className="od-h">{t('orders.statusPage.progress')}</h2>
+        <StepList steps={steps} clock={clock} time={time} />
+      </section>
+      <section className="card od-sec os-qr" aria-labelledby="os-qr">
+        <h2 id="os-qr" className="od-h">{t('orders.statusPage.qrTitle')}</h2>
+        <div className="qr" role="img" aria-label={t('orders.statusPage.qrLabel', { id: transactionId(tradeid) })} dangerouslySetInnerHTML={{ __html: svg }} />
+        <p className="qr-caption od-mono" data-testid="qr-caption">{transactionId(tradeid)}</p>
+      </section>
+      {!awaiting && (
+        <p className="os-links">
+          <a className="btn btn-ghost btn-block" href={detailHref}>
+            <Icon name="receipt" />
+            {t('orders.statusPage.viewOrder')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function OrderStatusApp({ locale, messages, tradeid }: OrderStatusAppProps) {
+  return (
+    <OrdersRoot locale={locale} messages={messages}>
+      <Status tradeid={tradeid} />
+    </OrdersRoot>
+  );
+}
+

@@ -1,0 +1,72 @@
+/**
+ * Editing a placed, unpaid order from its detail page (orders-and-payments.md §2.4, §4.6 "an edit
+ * action when editing an existing order", §7.2): the order's own lines re-priced by the domain's
+ * `priceOrder` with the changed coupons, notes or order type, sent with the order's version.
+ */
+import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
+import { err, type Result } from '../../domain/result';
+import type { Coupon, Venue } from '../../domain/types';
+import { buildOrderParam, type CheckoutCart, type OrderParam } from '../checkout/checkout-flow';
+import { couponFromEntry } from './coupon-rules';
+import type { OrderDetail, OrderVenue } from './order-types';
+import { appliedCoupons } from './order-view';
+
+/** What an edit changes; anything left out stays as it is. */
+export interface OrderChanges {
+  coupons?: readonly Coupon[];
+  notes?: string;
+  type?: number;
+}
+
+/** The order as a cart again: its lines, category, schedule (venue-local date and time), address and notes. */
+export function cartOfOrder(order: OrderDetail, venue: Pick<OrderVenue, 'config'>, notes?: string): CheckoutCart {
+  const local = order.validtime > 0 ? toVenueLocal(order.validtime, String(venue.config.timezone)) : null;
+  const extra = (() => {
+    try {
+      return JSON.parse(order.extra || '{}') as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  })();
+  const s = order.shipping;
+  return {
+    lines: order.carts,
+    categoryType: order.category_type,
+    preOrder: Boolean(local),
+    validDate: local?.date ?? '',
+    validTime: local ? formatTimeOfDay(local.minute) : '',
+    address: s && s.geo_id ? { city: s.city ?? '', state: s.state ?? '', postcode: s.postcode ?? '', geo_id: Number(s.geo_id) } : null,
+    notes: notes ?? (typeof extra.orderNotes === 'string' ? extra.orderNotes : order.notes ?? ''),
+  };
+}
+
+/** The extra keys an edit keeps (group account and limit, an accepted delivery top-up). */
+function keptExtra(order: OrderDetail): Record<string, unknown> {
+  try {
+    const x = JSON.parse(order.extra || '{}') as Record<string, unknown>;
+    const kept: Record<string, unknown> = {};
+    for (const k of ['groupAccount', 'groupAmountLimit', 'deliveryTopUpAccepted']) if (x[k] !== undefined) kept[k] = x[k];
+    return kept;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * orderEdit's param for a change to a placed order: same lines, category and schedule, the order's
+ * current coupons unless `changes.coupons` replaces them, its version, and its type unless changed.
+ */
+export function buildOrderEdit(order: OrderDetail, venue: OrderVenue, changes: OrderChanges, options: { now: number; staffId?: number }): Result<OrderParam> {
+  if (order.carts.length === 0) return err('BAD_INPUT', { field: 'carts' });
+  const coupons = changes.coupons ?? appliedCoupons(order.payments).map(couponFromEntry);
+  const extra = keptExtra(order);
+  return buildOrderParam(venue as unknown as Venue, cartOfOrder(order, venue, changes.notes), {
+    now: options.now,
+    staffId: options.staffId ?? 0,
+    version: order.version,
+    type: changes.type ?? order.type,
+    coupons,
+    acceptedTopUp: extra.deliveryTopUpAccepted === true,
+    extra: { groupAccount: extra.groupAccount, groupAmountLimit: extra.groupAmountLimit },
+  });
+}

@@ -1,0 +1,333 @@
+/**
+ * The order detail's view model (orders-and-payments.md §2.4, §2.7, §3.2, §4.1–4.6, §9), pure: the
+ * order's lines grouped by store and course, its charges, discount, amount due, tax breakdown and
+ * payments, the information rows, the status label and the bottom actions. Texts are message keys
+ * (under `orders.*`) or names from the order; money is integer cents.
+ */
+import { groupCartByCourse, groupCartByStore, readLineExtra } from '../../domain/cart';
+import { orderNumber, transactionId } from '../../domain/order-number';
+import {
+  isDineIn,
+  latestEvent,
+  ORDER_EVENT,
+  orderActions,
+  orderStage,
+  PAYMENT_STATUS,
+  paymentStatusKey,
+  statusLabel,
+  type OrderActionKey,
+  type OrderStage,
+  type PaymentStatusKey,
+  type StatusLabel,
+} from '../../domain/order-status';
+import { paymentSurcharge } from '../../domain/surcharges';
+import { mergeTaxLines, parseTaxLines, taxLineLabel } from '../../domain/tax';
+import { orderSubtotal } from '../../domain/totals';
+import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
+import { ORDER_TYPE } from '../checkout/checkout-flow';
+import type { OrderDetail, OrderVenue } from './order-types';
+
+/** A sub-line of an item: a set-menu or combo component ('#') or a modifier ('+'). */
+export interface SubLineView {
+  prefix: '#' | '+';
+  name: string;
+  count: number;
+  /** Cents: price × count. */
+  amount: number;
+}
+
+/** One ordered item with its components, modifiers and notes. */
+export interface ItemView {
+  key: string;
+  name: string;
+  count: number;
+  /** Cents: the head line's price × count. */
+  amount: number;
+  sub: SubLineView[];
+  notes: string;
+  /** Cents of discount on the entry's lines (shown in pay-by-link mode). */
+  discount: number;
+  /** Not yet submitted (line status 1). */
+  isNew: boolean;
+}
+
+export interface CourseView {
+  sequence: number;
+  /** A course name, 'Course N', or none. */
+  label: { name: string } | { n: number } | null;
+  items: ItemView[];
+}
+
+export interface StoreView {
+  storeId: number;
+  /** Shown only when the order holds more than one store. */
+  name: string;
+  courses: CourseView[];
+}
+
+/** A labelled amount; `labelKey` under `orders.detail`, or a literal `label`. */
+export interface AmountRow {
+  id: string;
+  labelKey?: string;
+  label?: string;
+  /** Cents. */
+  amount: number;
+  /** Shown negative (discounts). */
+  negative?: boolean;
+}
+
+/** A coupon on the order (a type-25 payment entry). */
+export interface AppliedCouponView {
+  couponId: number;
+  name: string;
+  shortCode: string;
+  /** Cents taken off. */
+  amount: number;
+  /** The coupon's value (cents for type 2, percent paid otherwise). */
+  value: number;
+  type: number;
+  minimumOrder: number;
+}
+
+export interface OrderDetailView {
+  tradeid: string;
+  orderNumber: string;
+  transactionId: string;
+  categoryName: string;
+  categoryType: number;
+  tableName: string;
+  guests: number;
+  /** Seconds; 0 = ASAP. */
+  validtime: number;
+  status: StatusLabel;
+  paymentKey: PaymentStatusKey;
+  paymentStatus: number;
+  stage: OrderStage;
+  stores: StoreView[];
+  multiStore: boolean;
+  /** Delivery cost, delivery surcharge, service surcharge (when non-zero), subtotal. */
+  charges: AmountRow[];
+  subtotal: number;
+  coupons: AppliedCouponView[];
+  discount: number;
+  tips: number;
+  /** What is left to pay now, card surcharge included when it applies. */
+  amountDue: number;
+  /** A card payment surcharge applies ('Amount Due(inc.SF)'). */
+  amountDueWithSurcharge: boolean;
+  /** Cents: the card payment surcharge quoted for paying now (unpaid) or paid (paid). */
+  paymentSurcharge: number;
+  /** The order total before any payment: feetopay. */
+  total: number;
+  taxedSubtotal: number;
+  taxLines: { label: string; amount: number }[];
+  totalPaid: number;
+  totalPaidWithSurcharge: boolean;
+  totalRefund: number;
+  notes: string;
+  groupAccount: string;
+  actions: OrderActionKey[];
+  /** The diner may still change the order: notes, coupons, items. */
+  editable: boolean;
+  /** Pay in store was chosen and the order is still unpaid. */
+  payInStore: boolean;
+  /** The diner may cancel it (unpaid, not yet accepted). */
+  cancelable: boolean;
+  invoices: { code: string; storeId: number; storeName: string }[];
+  /** Delivery address lines, '' when none. */
+  address: string;
+  delivery: boolean;
+  parentTradeid: string;
+  paytime: number;
+  createdAt: number;
+  venueCode: string;
+  venueName: string;
+}
+
+export interface OrderViewOptions {
+  payByLink?: boolean;
+}
+
+function readExtra(extra: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(extra || '{}');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function itemView(lines: CartLine[]): ItemView {
+  const [head, ...rest] = lines;
+  const sub: SubLineView[] = rest
+    .filter((l) => l.type !== LINE_TYPE.comboGroup)
+    .map((l) => ({ prefix: l.type === LINE_TYPE.modifier ? '+' : '#', name: l.name, count: l.count, amount: l.price * l.count }));
+  return {
+    key: `${head.gid}:${head.id}`,
+    name: head.name,
+    count: head.count,
+    amount: head.price * head.count,
+    sub,
+    notes: readLineExtra(head).notes ?? '',
+    discount: lines.reduce((s, l) => s + (l.discount || 0), 0),
+    isNew: head.status === 1,
+  };
+}
+
+/** The coupons of an order's type-25 payment entries, in order. */
+export function appliedCoupons(payments: readonly OrderPayment[]): AppliedCouponView[] {
+  return payments
+    .filter((p) => p.type === 25)
+    .map((p) => {
+      const notes = readExtra(p.notes);
+      return {
+        couponId: p.pid,
+        name: String(notes.name ?? ''),
+        shortCode: String(notes.shortCode ?? ''),
+        amount: p.amount,
+        value: p.change,
+        type: Number(notes.type ?? 0),
+        minimumOrder: Number(notes.minimumOrder ?? 0),
+      };
+    });
+}
+
+/**
+ * Whether the diner may still change the order: the domain's editability (unpaid or paying, not pay by
+ * link, new lines) and, beyond it, not yet accepted by the venue (its latest event is 'placed').
+ */
+export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime' | 'carts'>, payByLink = false): boolean {
+  const editingStatus = order.status === PAYMENT_STATUS.unpaid || order.status === PAYMENT_STATUS.paying;
+  return editingStatus && !payByLink && order.carts.some((l) => l.status === 1) && latestEvent(order.statustime)?.status === ORDER_EVENT.placed;
+}
+
+/**
+ * Builds the order detail (orders-and-payments.md §2.4):
+ * - lines by store (name only with more than one store) and course (name, 'Course N', or none);
+ * - charges: delivery cost, delivery surcharge (extra.deliverySurcharge), service surcharge (named by
+ *   extra.serviceSurchargeName, default 'Service Surcharge'), then subtotal = items + surcharge + delivery;
+ * - discount, tips, amount due (amount due + the venue card surcharge quoted with the domain's
+ *   `paymentSurcharge` while unpaid: 'Amount Due(inc.SF)' when it is not 0);
+ * - tax lines merged, labelled 'name,rate%' and '(inc.)'; the taxed items subtotal is the largest
+ *   taxed base (taxes on the same items share it);
+ * - total paid ('(inc.SF)' when more than the order total), total refund for a refunded order;
+ * - actions from the domain's `orderActions`; a pay-in-store order still unpaid offers 'payNow'.
+ */
+export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue, 'stores' | 'order_sequences' | 'payments' | 'config'> | null, options: OrderViewOptions = {}): OrderDetailView {
+  const payByLink = options.payByLink ?? false;
+  const extra = readExtra(order.extra);
+  const stores = groupCartByStore(order.carts, { stores: venue?.stores ?? [] });
+  const multiStore = stores.length > 1;
+  const storeViews: StoreView[] = stores.map((s) => ({
+    storeId: s.storeId,
+    name: multiStore ? s.name : '',
+    courses: groupCartByCourse(s.lines, { order_sequences: venue?.order_sequences ?? [] }).map((c) => ({
+      sequence: c.sequence,
+      label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { n: c.label.params.n },
+      items: c.entries.map((e) => itemView(e.lines)),
+    })),
+  }));
+
+  const deliverySurcharge = Number(extra.deliverySurcharge) || 0;
+  const charges: AmountRow[] = [];
+  if (order.feedelivery - deliverySurcharge > 0) charges.push({ id: 'deliveryCost', labelKey: 'deliveryCost', amount: order.feedelivery - deliverySurcharge });
+  if (deliverySurcharge > 0) charges.push({ id: 'deliverySurcharge', labelKey: 'deliverySurcharge', amount: deliverySurcharge });
+  if (order.feesurcharge > 0) {
+    const name = typeof extra.serviceSurchargeName === 'string' && extra.serviceSurchargeName ? extra.serviceSurchargeName : '';
+    charges.push(name ? { id: 'serviceSurcharge', label: name, amount: order.feesurcharge } : { id: 'serviceSurcharge', labelKey: 'serviceSurcharge', amount: order.feesurcharge });
+  }
+  const subtotal = orderSubtotal(order.feetotal, order.feesurcharge, order.feedelivery);
+
+  const paid = order.status === PAYMENT_STATUS.paid || order.status === PAYMENT_STATUS.refunded || order.status === PAYMENT_STATUS.refunding;
+  const due = Math.max(0, order.feetopay - order.feepay);
+  const rate = venue?.payments[0]?.surcharge ?? 0;
+  const quoted = paid ? 0 : paymentSurcharge(rate, due, 0);
+  const paidSurcharge = paid ? Math.max(0, order.feepay - order.feetopay) : 0;
+
+  const taxes = mergeTaxLines(parseTaxLines(order.feetaxes));
+  const events = order.statustime;
+  const dropoff = order.shipping?.dropoff_time_estimated ?? null;
+  const status = statusLabel({ events, source: order.source, paymentStatus: order.status, categoryType: order.category_type, dropoffEstimate: dropoff });
+  const editable = isStillEditable(order, payByLink);
+  const baseActions = orderActions({
+    paymentStatus: order.status,
+    payByLink,
+    lines: editable ? order.carts : [],
+    events,
+    categoryType: order.category_type,
+    courierTipsReminder: false,
+  });
+  const payInStore = order.type === ORDER_TYPE.payInStore && order.status === PAYMENT_STATUS.unpaid;
+  let actions: OrderActionKey[] = baseActions;
+  if (payInStore) actions = [...baseActions.filter((a) => a !== 'placeOrder'), 'continueToPay'];
+  else if (order.status === PAYMENT_STATUS.unpaid && !editable && !payByLink && orderStage(events) !== 2 && !actions.includes('placeOrder')) actions = ['continueToPay', ...actions];
+  if (payByLink && order.status === PAYMENT_STATUS.unpaid && !actions.includes('continueToPay')) actions = ['continueToPay', ...actions];
+
+  const address = order.shipping && (order.shipping.street1 || order.shipping.city || order.shipping.postcode)
+    ? [order.shipping.street1, order.shipping.street2, [order.shipping.city, order.shipping.state, order.shipping.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
+  const storeName = (id: number) => venue?.stores.find((s) => s.id === id)?.name ?? '';
+  const invoices = order.store_orders.length > 1
+    ? order.store_orders.map((s) => ({ code: s.invoice_code, storeId: s.store_id, storeName: storeName(s.store_id) }))
+    : order.invoice_code
+      ? [{ code: order.invoice_code, storeId: 0, storeName: '' }]
+      : [];
+
+  return {
+    tradeid: order.tradeid,
+    orderNumber: order.order_number || orderNumber(order),
+    transactionId: transactionId(order.tradeid),
+    categoryName: order.category_name,
+    categoryType: order.category_type,
+    tableName: order.res?.[0]?.name ?? '',
+    guests: 0,
+    validtime: order.validtime,
+    status,
+    paymentKey: paymentStatusKey(order.status, events),
+    paymentStatus: order.status,
+    stage: orderStage(events),
+    stores: storeViews,
+    multiStore,
+    charges,
+    subtotal,
+    coupons: appliedCoupons(order.payments),
+    discount: order.feediscount,
+    tips: order.feetips,
+    amountDue: paid ? order.feetopay : due + quoted,
+    amountDueWithSurcharge: quoted > 0,
+    paymentSurcharge: paid ? paidSurcharge : quoted,
+    total: order.feetopay,
+    taxedSubtotal: taxes.reduce((m, l) => Math.max(m, l.subTotal), 0),
+    taxLines: taxes.map((l) => ({ label: taxLineLabel(l), amount: l.tax })),
+    totalPaid: order.feepay,
+    totalPaidWithSurcharge: paidSurcharge > 0,
+    totalRefund: order.status === PAYMENT_STATUS.refunded ? order.feepay : 0,
+    notes: typeof extra.orderNotes === 'string' ? extra.orderNotes : order.notes,
+    groupAccount: typeof extra.groupAccount === 'string' ? extra.groupAccount : '',
+    actions,
+    editable,
+    payInStore,
+    cancelable: order.status === PAYMENT_STATUS.unpaid && latestEvent(events)?.status === ORDER_EVENT.placed && !payByLink,
+    invoices,
+    address,
+    delivery: order.category_type === 4,
+    parentTradeid: order.parent_tradeid,
+    paytime: order.paytime,
+    createdAt: order.created_at,
+    venueCode: order.venue_code,
+    venueName: order.venue_name,
+  };
+}
+
+/** Whether the status line leads to the order status screen: not in pay-by-link, not for table-scan orders (§2.4). */
+export function showsStatusLink(order: Pick<OrderDetail, 'source'>, payByLink: boolean): boolean {
+  return !payByLink && order.source !== 30;
+}
+
+/** The title of the order status screen: 'Table X' or the category name plus the order number (§2.5). */
+export function statusTitle(order: Pick<OrderDetail, 'category_type' | 'category_name' | 'res' | 'order_number' | 'type' | 'seqnum'>): { table?: string; category?: string; number: string } {
+  const number = order.order_number || orderNumber(order as never);
+  const table = order.res?.[0]?.name;
+  if (isDineIn(order.category_type) && table) return { table, number };
+  return { category: order.category_name, number };
+}

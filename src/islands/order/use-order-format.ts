@@ -1,0 +1,27 @@
+/** Money and times of the order screens, in the page's language and the venue's currency and timezone. */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money';
+import { formatOrderTime } from '../../domain/order-status';
+import { DEFAULT_LOCALE, intlLocale, toLocale, type Locale } from '../../i18n';
+import type { OrderVenue } from './order-types';
+
+/** The venue timezone used when the venue is not known yet. */
+export const DEFAULT_TIMEZONE = 'Australia/Sydney';
+
+export function useOrderFormat(venue?: Pick<OrderVenue, 'config'> | null) {
+  const { t, i18n } = useTranslation();
+  const locale: Locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const unit = venue?.config.monetaryunit ?? '$';
+  const rate = Number(venue?.config.monetaryrate ?? 1) || 1;
+  const timezone = String(venue?.config.timezone || DEFAULT_TIMEZONE);
+  return {
+    t,
+    locale,
+    /** Cents in the venue's currency. */
+    money: (cents: number) => formatMoney(cents, unit, rate, intlLocale(locale)),
+    /** Seconds as 'ddd DD MMM YYYY HH:mm' (a Chinese format under zh-CN) in the venue timezone. */
+    time: (seconds: number) => formatOrderTime(seconds, timezone, locale),
+    /** Seconds as 'HH:mm' in the venue timezone. */
+    clock: (seconds: number) => new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: timezone }).format(seconds * 1000),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The diner's session (accounts-and-loyalty.md §4 "Session", orders-and-payments.md §6): the bearer
+ * token and the user it belongs to, kept in localStorage and valid while `expired_at` (seconds) is after
+ * now. A guest checkout, a login or a pay-by-link token installs it; 'invalid token' answers and logout
+ * clear it. Requests carry it as 'authorization: Bearer {token}' (the API client is told by the page).
+ */
+import { atom, computed } from 'nanostores';
+import type { AuthAnswer } from '../order/order-types';
+
+/** localStorage key of the session. */
+export const SESSION_STORAGE_KEY = 'platter:session';
+/** localStorage key a pay-by-link page finds its token under (orders-and-payments.md §2.4). */
+export const PAY_BY_LINK_TOKEN_KEY = 'authToken';
+/** A pay-by-link token carries no expiry of its own: it is kept like other local session data, 360 minutes. */
+export const PAY_BY_LINK_TTL_SECONDS = 360 * 60;
+
+/** The signed-in user, as much of it as the order screens use. */
+export interface SessionUser {
+  id: number;
+  /** 1 member, 2 guest (server's USER_TYPE). */
+  type: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+}
+
+export interface Session {
+  token: string;
+  /** Seconds since the epoch. */
+  expiredAt: number;
+  /** Null for a pay-by-link session (its user is not known to the page). */
+  user: SessionUser | null;
+  /** The user's extra JSON (may hold staff_id). */
+  extra: string;
+  /** Installed from a pay-by-link token. */
+  payByLink?: boolean;
+}
+
+const session = atom<Session | null>(null);
+export const $session = computed(session, (s) => s);
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a stored value is a session still valid at `nowSeconds`. Pure. */
+export function isSessionValid(value: unknown, nowSeconds: number): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Partial<Session>;
+  return typeof s.token === 'string' && s.token.length > 0 && typeof s.expiredAt === 'number' && s.expiredAt > nowSeconds;
+}
+
+/** The session of a login / registration answer. Pure. */
+export function sessionFromAuth(auth: AuthAnswer): Session {
+  const i = auth.info;
+  return {
+    token: auth.authorization.token,
+    expiredAt: auth.authorization.expired_at,
+    user: { id: i.id, type: i.type, firstname: i.firstname ?? '', lastname: i.lastname ?? '', phone: i.phone ?? '', email: i.email ?? '' },
+    extra: auth.extra ?? '{}',
+  };
+}
+
+/**
+ * The staff id sent with order edits: `staff_id` of the user's extra JSON, default 0.
+ * Spec: orders-and-payments.md §6 "a staff_id from the user's extra data (default 0)". Pure.
+ */
+export function staffIdOf(s: Session | null): number {
+  try {
+    const id = Number((JSON.parse(s?.extra || '{}') as { staff_id?: unknown }).staff_id);
+    return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Reads the stored session (an expired or malformed one is removed) and returns it. */
+export function loadSession(): Session | null {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(storage()?.getItem(SESSION_STORAGE_KEY) ?? 'null');
+  } catch {
+    stored = null;
+  }
+  if (!isSessionValid(stored, nowSeconds())) {
+    if (stored) storage()?.removeItem(SESSION_STORAGE_KEY);
+    session.set(null);
+    return null;
+  }
+  session.set(stored);
+  return stored;
+}
+
+/** Stores a new session (after guest checkout or login). */
+export function saveSession(next: Session): void {
+  session.set(next);
+  try {
+    storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* storage blocked: the session lasts this page */
+  }
+}
+
+/** Forgets the session ('invalid token', logout). */
+export function clearSession(): void {
+  session.set(null);
+  try {
+    storage()?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+/**
+ * Pay-by-link (orders-and-payments.md §2.4): the token left in localStorage under 'authToken' is
+ * installed as the session and removed from storage. Returns the session, or the current one when no
+ * token is waiting.
+ */
+export function installPayByLinkToken(): Session | null {
+  const store = storage();
+  const token = store?.getItem(PAY_BY_LINK_TOKEN_KEY);
+  if (!token) return loadSession();
+  store?.removeItem(PAY_BY_LINK_TOKEN_KEY);
+  const next: Session = { token, expiredAt: nowSeconds() + PAY_BY_LINK_TTL_SECONDS, user: null, extra: '{}', payByLink: true };
+  saveSession(next);
+  return next;
+}
