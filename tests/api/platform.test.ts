@@ -49,9 +49,14 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
         { next: (v) => values.push(v.data!.heartbeat), error: reject, complete: resolve },
       );
     });
+    const pong = await new Promise<unknown>((resolve, reject) => {
+      let result: unknown;
+      client.subscribe({ query: 'mutation { noop }' }, { next: (v) => (result = v), error: reject, complete: () => resolve(result) });
+    });
     await client.dispose();
     expect(values).toHaveLength(2);
     expect(values[0]).toBeGreaterThan(1_700_000_000);
+    expect(pong).toEqual({ data: { noop: null } });
   });
 });
 

@@ -349,6 +349,24 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       expect(reopened.data!.orderResEdit.orderversion).toBeGreaterThan(paidInfo.orderversion);
     });
 
+    it('takes stock when a round goes to the kitchen, and refuses what is no longer there', async () => {
+      const bread = menu.products.find((p) => p.code === 'banana-bread')!;
+      const line = (count: number): CartLine => ({ ...productLine(menu, 0), code: bread.code, name: bread.name, pid: bread.id, cid: bread.category_id, price: bread.price, value: bread.price, count });
+      const a = await join(T4);
+      const b = await join(T1);
+      // 3 slices in stock: 4 on one table is refused at once.
+      expect((await edit(a.token, { rc: T4, count: 2, carts: [line(4)] })).errors?.[0].message).toBe('out of stock');
+      expect((await edit(a.token, { rc: T4, count: 2, carts: [line(2)] })).errors).toBeUndefined();
+      expect((await edit(b.token, { rc: T1, count: 2, carts: [line(2)] })).errors).toBeUndefined();
+      // The first round takes 2 of the 3; the other table's round of 2 no longer fits.
+      expect((await submit(a.token, { rc: T4 })).errors).toBeUndefined();
+      expect((await submit(b.token, { rc: T1 })).errors?.[0].message).toBe('out of stock');
+      const venueId = (await findVenueId(t.app.services.db, 'laneway-espresso'))!;
+      const fresh = (await loadMenu(t.app.services.db, venueId, menu.id))!;
+      const slices = fresh.ingredients.find((i) => bread.ingredients.some((l) => l.ingredient_id === i.id))!;
+      expect(slices.stocks).toBe(1);
+    });
+
     it('answers a stale version with a version conflict carrying the fresh cart', async () => {
       const a = await join(T1);
       const b = await join(T1);

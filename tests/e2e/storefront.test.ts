@@ -278,12 +278,17 @@ describe('the café (laneway-espresso)', () => {
     await see.attr(page.locator('html'), 'lang', 'en');
   });
 
-  it('checks the cart against the menu and continues to checkout', async () => {
+  it('checks the cart against the menu and hands it to checkout', async () => {
     await waitForMenu(page);
     await page.getByTestId('cart-bar').click();
     await dialog(page, /Your order/).getByTestId('cart-continue').click();
-    await page.waitForURL(/\/pay\/checkout/);
-    await see.visible(page.getByRole('heading', { name: 'Checkout' }));
+    // Nothing changed on the menu, so no 'Changed items'; checkout (next issue) takes over: its page, or
+    // for a guest the login-or-guest dialog in place of the cart.
+    await expect
+      .poll(async () => page.url().includes('/pay/') || ((await dialog(page, /Your order/).count()) === 0 && (await page.getByRole('dialog').count()) > 0), { timeout: 10_000 })
+      .toBe(true);
+    await see.count(dialog(page, 'Changed items'), 0);
+    await shot(page, 'cafe-checkout');
   });
 });
 
@@ -397,8 +402,7 @@ describe('home and fixed pages', () => {
   it('opens a table by its QR code in table mode', async () => {
     const page = await phone();
     await page.goto(`${server.url}/tbl?c=mvnw98rxyj`);
-    await waitForMenu(page);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await see.text(page.locator('.store-chips [data-fulfil-label]'), /Dine In/);
     await page.locator('.store-chips [data-ui="fulfilment"]').click();
     await see.visible(dialog(page, 'Table 1'));

@@ -24,7 +24,6 @@ import {
 import { clearCartOfVenue } from '../stores/orders';
 import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision } from './checkout-flow';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- i18next's TFunction overloads
 type T = (key: string, params?: any) => string;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

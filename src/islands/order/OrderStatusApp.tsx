@@ -19,33 +19,13 @@ import { statusTitle } from './order-view';
 import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
+import { useQrSvg } from './use-qr';
 import './orders.css';
 
 export interface OrderStatusAppProps {
   locale: Locale;
   messages: Messages;
   tradeid: string;
-}
-
-/** QR code sizes of the order status and order QR screens (§9). */
-export const ORDER_QR_SIZE = 200;
-
-/** An SVG QR code of `text`, `size` pixels wide (npm qrcode, loaded on demand). */
-export function useQrSvg(text: string, size = ORDER_QR_SIZE): string {
-  const [svg, setSvg] = useState('');
-  useEffect(() => {
-    if (!text) return;
-    let cancelled = false;
-    void import('qrcode').then((QR) =>
-      QR.toString(text, { type: 'svg', width: size, margin: 1, errorCorrectionLevel: 'M' }).then((s) => {
-        if (!cancelled) setSvg(s.replace('<svg ', `<svg width="${size}" height="${size}" focusable="false" aria-hidden="true" `));
-      }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [text, size]);
-  return svg;
 }
 
 type State = { kind: 'loading' } | { kind: 'ready'; order: OrderDetail; venue: OrderVenue | null } | { kind: 'notFound' } | { kind: 'error'; message: string };

@@ -44,7 +44,7 @@ async function readParams(data: string): Promise<State> {
     const parsed = parsePaymentParams(body.data);
     return parsed.ok ? { kind: 'ready', params: parsed.value, test: false, currency: '' } : { kind: 'problem', key: 'invalid' };
   }
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = sessionStorage.getItem(PAY_PARAMS_STORAGE_KEY);
   } catch {

@@ -83,7 +83,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Reads the stored session (an expired or malformed one is removed) and returns it. */
 export function loadSession(): Session | null {
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     stored = JSON.parse(storage()?.getItem(SESSION_STORAGE_KEY) ?? 'null');
   } catch {

@@ -55,7 +55,8 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga): WebSocketSer
         for (const [k, v] of Object.entries(upgrade.headers)) if (typeof v === 'string') headers.set(k, v);
         const auth = (ctx.connectionParams as Record<string, unknown> | undefined)?.authorization;
         if (typeof auth === 'string') headers.set('authorization', auth);
-        const request = new Request(url, { headers });
+        // A POST request, so that queries and mutations (not only subscriptions) may run over the socket.
+        const request = new Request(url, { method: 'POST', headers });
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           request,

@@ -13,6 +13,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { setMaxListeners } from 'node:events';
 
 /** Topics and their payloads. The id after the topic scopes it: a table code, a trade id, a venue id. */
 export type PlatterTopics = {
@@ -41,6 +42,8 @@ const NOTIFY_LIMIT = 7_900;
 /** An event target over PostgreSQL LISTEN/NOTIFY with a dedicated, self-reconnecting listener connection. */
 async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarget & { close(): Promise<void> }> {
   const local = new EventTarget();
+  // One listener per subscribed socket: a busy table or venue has many.
+  setMaxListeners(0, local);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   let listener: pg.Client | undefined;
   let closed = false;
@@ -110,5 +113,7 @@ export async function createPlatterPubSub(
     const eventTarget = await createPgEventTarget(options.databaseUrl, logger);
     return { pubsub: createPubSub<PlatterTopics>({ eventTarget }), kind: 'postgres', close: () => eventTarget.close() };
   }
-  return { pubsub: createPubSub<PlatterTopics>(), kind: 'memory', close: async () => undefined };
+  const local = new EventTarget();
+  setMaxListeners(0, local);
+  return { pubsub: createPubSub<PlatterTopics>({ eventTarget: local as AnyTarget }), kind: 'memory', close: async () => undefined };
 }

@@ -19,8 +19,9 @@ import { validateGuests, validatePasscode } from '../../domain/validation';
 import { issueSession, type IssuedSession, type Viewer } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import type { Db } from '../db/client';
-import { ingredients, modifiers, products, SESSION_KIND, variants } from '../db/schema';
+import { SESSION_KIND } from '../db/schema';
 import { SITTING_STATUS, tableRounds, tableSittings, type TableCartLine } from '../db/schema-tables';
+import { Abort, reserveStock, toReservation } from './orders-events';
 import {
   newDeviceUid,
   newTradeId,
@@ -32,7 +33,7 @@ import {
   type TableInfo,
   type TableResult,
 } from './table-model';
-import { checkPasscodeGuess, readTableLockout, type TableExec } from './table-passcode';
+import { checkPasscodeGuess, readTableLockout } from './table-passcode';
 import {
   addDiner,
   buildTableInfo,
@@ -326,7 +327,7 @@ export interface RoundOutcome {
 /**
  * `orderResSubmit(rc, version)`: sends the table's new lines (status 1) to the kitchen as the next round,
  * atomically: they become status 21 (sent, unpaid) with `round` = its number, their stock is reserved
- * (fresh menus, `checkStock`), a `table_rounds` row keeps what was sent, the version is bumped, and
+ * (fresh menus, `checkStock`, then the orders flow's `reserveStock`, which never goes below zero), a `table_rounds` row keeps what was sent, the version is bumped, and
  * the table's subscribers and the venue's staff screens (staffVenueChanged) are told.
  *
  * Refusals: ALL_SENT 'All items have been sent to kitchen, please add more!' (nothing new, or no
@@ -347,42 +348,48 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   const now = deps.clock.nowMs();
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
 
-  const outcome = await deps.db.transaction(async (tx): Promise<TableResult<{ sitting: Sitting; sent: TableCartLine[]; round: number }>> => {
-    const locked = await lockTable(tx, table.id);
-    if (!locked) return tableFailure('TABLE_NOT_FOUND');
-    const sitting = await findOpenSitting(tx, table.id);
-    if (!sitting) return tableFailure('ALL_SENT');
-    if (locked.passcode !== null && !(await isDiner(tx, sitting.id, who.value.sessionId))) return tableFailure('WRONG_CREDENTIALS');
-    if (args.version !== null && args.version !== undefined && args.version !== sitting.version) {
-      return tableFailure('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
-    }
-    const fresh = selectNewLines(sitting.lines) as TableCartLine[];
-    if (fresh.length === 0) return tableFailure('ALL_SENT');
-    if (sitting.status === SITTING_STATUS.locked) return tableFailure('TABLE_CHECKOUT_NEW_ITEMS');
+  const outcome = await deps.db
+    .transaction(async (tx): Promise<TableResult<{ sitting: Sitting; sent: TableCartLine[]; round: number }>> => {
+      const locked = await lockTable(tx, table.id);
+      if (!locked) return tableFailure('TABLE_NOT_FOUND');
+      const sitting = await findOpenSitting(tx, table.id);
+      if (!sitting) return tableFailure('ALL_SENT');
+      if (locked.passcode !== null && !(await isDiner(tx, sitting.id, who.value.sessionId))) return tableFailure('WRONG_CREDENTIALS');
+      if (args.version !== null && args.version !== undefined && args.version !== sitting.version) {
+        return tableFailure('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
+      }
+      const fresh = selectNewLines(sitting.lines) as TableCartLine[];
+      if (fresh.length === 0) return tableFailure('ALL_SENT');
+      if (sitting.status === SITTING_STATUS.locked) return tableFailure('TABLE_CHECKOUT_NEW_ITEMS');
 
-    // Stock is read inside the lock, fresh: the round takes it.
-    const menus = await loadTableMenus(tx as unknown as Db, table.venue_id, fresh.map((l) => l.menu_id), { fresh: true });
-    const decrements: StockDecrements[] = [];
-    for (const menuId of new Set(fresh.map((l) => l.menu_id))) {
-      const menu = menus.get(menuId);
-      if (!menu) return tableFailure('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === menuId).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
-      const stock = checkStock(fresh.filter((l) => l.menu_id === menuId), menu);
-      if (!stock.ok) return tableFailure(stock.code, stock.params);
-      decrements.push(stock.value);
-    }
-    for (const d of decrements) await reserveStock(tx, d);
+      // Stock is read inside the lock, fresh: the round takes it.
+      const menus = await loadTableMenus(tx as unknown as Db, table.venue_id, fresh.map((l) => l.menu_id), { fresh: true });
+      const decrements: StockDecrements[] = [];
+      for (const menuId of new Set(fresh.map((l) => l.menu_id))) {
+        const menu = menus.get(menuId);
+        if (!menu) return tableFailure('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === menuId).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
+        const stock = checkStock(fresh.filter((l) => l.menu_id === menuId), menu);
+        if (!stock.ok) return tableFailure(stock.code, stock.params);
+        decrements.push(stock.value);
+      }
+      // The orders flow's conditional reservation: never below zero; a shortfall aborts the round.
+      for (const d of decrements) await reserveStock(tx as Db, toReservation(d));
 
-    const round = sitting.rounds + 1;
-    const lines = sitting.lines.map((l) => (l.status === 1 ? { ...l, status: 21 as const, round } : l));
-    const sent = lines.filter((l) => l.round === round && l.status === 21);
-    await tx.insert(tableRounds).values({ sittingId: sitting.id, number: round, sentAt: now, sessionId: who.value.sessionId, lines: sent });
-    const [saved] = await tx
-      .update(tableSittings)
-      .set({ lines, rounds: round, version: sitting.version + 1, updatedAt: sql`now()` })
-      .where(eq(tableSittings.id, sitting.id))
-      .returning();
-    return tableOk({ sitting: saved, sent, round });
-  });
+      const round = sitting.rounds + 1;
+      const lines = sitting.lines.map((l) => (l.status === 1 ? { ...l, status: 21 as const, round } : l));
+      const sent = lines.filter((l) => l.round === round && l.status === 21);
+      await tx.insert(tableRounds).values({ sittingId: sitting.id, number: round, sentAt: now, sessionId: who.value.sessionId, lines: sent });
+      const [saved] = await tx
+        .update(tableSittings)
+        .set({ lines, rounds: round, version: sitting.version + 1, updatedAt: sql`now()` })
+        .where(eq(tableSittings.id, sitting.id))
+        .returning();
+      return tableOk({ sitting: saved, sent, round });
+    })
+    .catch((e: unknown) => {
+      if (e instanceof Abort) return tableFailure(e.result.code, e.result.params);
+      throw e;
+    });
   if (!outcome.ok) return outcome;
 
   const { sitting, sent, round } = outcome.value;
@@ -391,21 +398,6 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   publishStaffTableChange(deps, table, sitting, 'round', { round, lines: sent.length });
   const info = buildTableInfo(table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, menus, sitting.version);
   return tableOk({ info, round });
-}
-
-/**
- * Takes stock for a round: the tracked counters of `checkStock`'s decrements (products, variants,
- * modifiers in counts; ingredients in stock units, rounded up to whole units as stored).
- * (The orders flow reserves stock for its orders the same way; submitted table lines already hold it.)
- */
-export async function reserveStock(tx: TableExec, d: StockDecrements): Promise<void> {
-  for (const p of d.products) await tx.update(products).set({ stocks: sql`${products.stocks} - ${p.count}` }).where(eq(products.id, p.id));
-  for (const v of d.variants) await tx.update(variants).set({ stocks: sql`${variants.stocks} - ${v.count}` }).where(eq(variants.id, v.id));
-  for (const m of d.modifiers) await tx.update(modifiers).set({ stocks: sql`${modifiers.stocks} - ${m.count}` }).where(eq(modifiers.id, m.id));
-  for (const i of d.ingredients) {
-    const units = i.units > 0 ? Math.ceil(i.units - 1e-9) : Math.floor(i.units + 1e-9);
-    await tx.update(ingredients).set({ stocks: sql`${ingredients.stocks} - ${units}` }).where(eq(ingredients.id, i.id));
-  }
 }
 
 /**

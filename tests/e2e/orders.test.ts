@@ -1,0 +1,386 @@
+/**
+ * Orders and payments as a diner uses them (issue 5; orders-and-payments.md §2, §4, §5, §8;
+ * storefront.md §4 "Checkout flow"), in Debian's Chromium on a 390×844 phone against the built server.
+ * The café is made open 24 hours (the demo keeps Sydney hours and tests run at any hour) and gets the
+ * coupon capability and a '$5 off' coupon. One server and one browser for the file.
+ *
+ * The story: a guest orders at the café (pickup, ASAP), checks out as a guest, adds a coupon, pays with
+ * the simulator's success card, lands on the payment result and the order; staff accept and mark it
+ * ready in their console while the diner's status page moves without reload; the order is in the
+ * history with its amount; order again refills the cart; the receipt opens and is e-mailed; a refused
+ * card shows the failure and the order stays payable, then pay in store; the payment page's states;
+ * Chinese; and the receipt e-mail in the server's outbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
+import { prepareDemoDataDir, readOutbox } from '../helpers/demo-data';
+
+const CAFE = 'laneway-espresso';
+let server: ServerProcess;
+let browser: Browser;
+let dataDir: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  dataDir = await prepareDemoDataDir({
+    openAllDay: [CAFE],
+    capabilities: { [CAFE]: ['coupon'] },
+    coupons: [{ venue: CAFE, shortCode: 'WELCOME5', name: '$5 off', type: 2, value: 500 }],
+  });
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: 'en-US' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `test-results/orders-${name}.png` });
+}
+
+/** No serious or critical axe violation on the page as it stands. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad).toEqual([]);
+}
+
+const text = async (l: Locator) => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
+const see = {
+  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
+  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
+  text: (l: Locator, want: string | RegExp) =>
+    typeof want === 'string' ? expect.poll(() => text(l), { timeout: 15_000 }).toBe(want) : expect.poll(() => text(l), { timeout: 15_000 }).toMatch(want),
+  contains: (l: Locator, want: string) => expect.poll(() => text(l), { timeout: 15_000 }).toContain(want),
+  url: (page: Page, want: RegExp) => expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(want),
+};
+
+const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
+
+/** Waits for the menu island, closes the poster and an opening 'Start order', and starts Pick up · ASAP. */
+async function openCafe(page: Page, path = `/${CAFE}`): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 4; i++) {
+    const start = dialog(page, 'Start order');
+    if (await start.isVisible()) {
+      await startPickup(page);
+      continue;
+    }
+    const poster = page.locator('.poster');
+    if (await poster.isVisible()) {
+      await poster.locator('.dialog-actions button').click();
+      await page.waitForTimeout(200);
+      continue;
+    }
+    break;
+  }
+}
+
+/** In the open 'Start order' modal: Pick up, ASAP, Start. */
+async function startPickup(page: Page): Promise<void> {
+  const modal = dialog(page, 'Start order');
+  await modal.getByRole('radio', { name: 'Pick up' }).click();
+  const asap = modal.getByRole('radio', { name: 'ASAP' });
+  if (await asap.count()) await asap.click();
+  await modal.getByTestId('start-order').click();
+  await see.gone(modal);
+}
+
+/** Adds a plain item from its row, declining a combo offer. */
+async function quickAdd(page: Page, name: string): Promise<void> {
+  await row(page, name).locator('.qty-add').click();
+  const offer = dialog(page, 'Make it a combo?');
+  if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Not now' }).click();
+  await page.waitForTimeout(150);
+  const late = dialog(page, 'Make it a combo?');
+  if (await late.isVisible().catch(() => false)) await late.getByRole('button', { name: 'Not now' }).click();
+}
+
+/** The simulator's card form: fills and submits a card. */
+async function payWithCard(page: Page, number: string): Promise<void> {
+  await see.url(page, /\/pay\/simulator\//);
+  await see.visible(page.getByText('SIMULATOR'));
+  await page.getByLabel('Name on card').fill('Ada Diner');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('a guest orders at the café and pays', () => {
+  let page: Page;
+  let tradeid = '';
+
+  beforeAll(async () => {
+    page = await newPage();
+  });
+
+  it('checks out as a guest from the cart: login-or-guest, the guest form, then the order summary', async () => {
+    await openCafe(page);
+    const chip = page.locator('.store-chips [data-ui="fulfilment"]');
+    await chip.click();
+    await startPickup(page);
+    await quickAdd(page, 'Butter croissant');
+    await quickAdd(page, 'Butter croissant');
+    await quickAdd(page, 'Cold brew');
+    await see.text(page.getByTestId('cart-bar').locator('.badge'), '3');
+    await page.getByTestId('cart-bar').click();
+    await dialog(page, /Your order/).getByTestId('cart-continue').click();
+
+    const choose = dialog(page, 'Log in or continue as a guest');
+    await see.visible(choose);
+    await shot(page, 'login-or-guest');
+    await expectAccessible(page, 'login-or-guest');
+    await choose.getByTestId('checkout-guest').click();
+
+    const form = dialog(page, 'Welcome');
+    await see.visible(form);
+    // Required fields first: mobile and first name.
+    await form.getByTestId('checkout-as-guest').click();
+    await see.visible(form.getByText('Mobile is required'));
+    await see.visible(form.getByText('First name is required'));
+    await form.getByLabel('Mobile *').fill('12');
+    await form.getByLabel('Email').focus();
+    await see.visible(form.getByText('Invalid mobile number'));
+    await form.getByLabel('Mobile *').fill('0412345678');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('First name *').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await shot(page, 'guest-form');
+    await expectAccessible(page, 'guest checkout');
+    await form.getByTestId('checkout-as-guest').click();
+
+    await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
+    tradeid = page.url().split('/order/detail/')[1];
+    await see.visible(page.getByRole('heading', { name: 'Order summary' }));
+    await see.contains(page.locator('.od-head'), 'Pick up');
+    await see.contains(page.locator('.od-items'), 'Butter croissant x 2');
+    await see.contains(page.locator('.od-items'), 'Cold brew x 1');
+    await see.text(page.getByTestId('amount-due').locator('dd'), '$17.00');
+    await see.contains(page.locator('.od-amounts').last(), 'GST,10%(inc.)');
+    await see.text(page.getByTestId('transaction-id'), tradeid.slice(7));
+    await see.text(page.getByTestId('payment-status'), 'Unpaid');
+    await see.visible(page.getByTestId('action-placeOrder'));
+    await shot(page, 'order-summary');
+    await expectAccessible(page, 'order summary');
+  });
+
+  it('adds a coupon: an unknown code is refused, WELCOME5 takes $5 off the order', async () => {
+    await page.getByTestId('coupon-row').click();
+    await see.url(page, /\/order\/coupon\?tid=/);
+    await see.visible(page.getByText('No coupon, please click button add a new one'));
+    await page.getByTestId('add-coupon').click();
+    let add = dialog(page, 'Add Coupon');
+    await add.getByLabel('Promo code').fill('NOPE');
+    await add.getByRole('button', { name: 'Confirm' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'Invalid code' });
+    await see.visible(refused);
+    await see.contains(refused, 'Please make sure you entered the code correctly');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('add-coupon').click();
+    add = dialog(page, 'Add Coupon');
+    await add.getByLabel('Promo code').fill('welcome5');
+    await add.getByRole('button', { name: 'Confirm' }).click();
+    await see.gone(add);
+    await see.contains(page.locator('.cp-list'), '$5 off');
+    await expect.poll(() => page.locator('.cp-item input').isChecked()).toBe(true);
+    await shot(page, 'coupons');
+    await expectAccessible(page, 'coupons');
+    await page.getByTestId('coupons-confirm').click();
+
+    await see.url(page, new RegExp(`/order/detail/${tradeid}$`));
+    await see.text(page.getByTestId('amount-due').locator('dd'), '$12.00');
+    await see.contains(page.locator('.od-coupons'), '$5 off');
+  });
+
+  it('pays with the simulator success card: processing, success, then the paid order', async () => {
+    await page.locator('.od-notes').fill('Extra napkins please');
+    await page.getByTestId('action-placeOrder').click();
+    const drawer = dialog(page, 'Choose payment method');
+    await see.visible(drawer.getByTestId('pay-now'));
+    await see.contains(drawer.getByTestId('pay-now'), 'Pay Now');
+    await shot(page, 'pay-method');
+    await expectAccessible(page, 'payment method drawer');
+    await drawer.getByTestId('pay-now').click();
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await see.url(page, /\/pay\/callback\?/);
+    expect(page.url()).toContain('result=authorised');
+    await expect.poll(() => page.getByTestId('pay-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('success');
+    await see.visible(page.getByRole('heading', { name: 'Payment successful' }));
+    const view = page.getByTestId('view-order');
+    await shot(page, 'pay-success');
+    await expectAccessible(page, 'payment result');
+    await expect.poll(() => view.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await view.click();
+
+    await see.url(page, new RegExp(`/order/detail/${tradeid}\\?from=pay$`));
+    await see.text(page.getByTestId('payment-status'), 'Paid');
+    await see.text(page.getByTestId('amount-due').locator('dd'), '$12.00');
+    await see.contains(page.locator('.od'), 'Extra napkins please');
+    await see.visible(page.getByTestId('action-viewInvoice'));
+    await shot(page, 'order-paid');
+  });
+
+  it('follows the order live while staff accept it and mark it ready in their console', async () => {
+    await page.getByTestId('status-line').click();
+    await see.url(page, /\/order\/status\?tid=/);
+    await see.contains(page.getByTestId('status-title'), 'Pick up');
+    await see.text(page.getByTestId('qr-caption'), tradeid.slice(7));
+    await see.visible(page.locator('.qr svg'));
+    await expect.poll(() => page.locator('[data-step="awaitingAcceptance"]').getAttribute('class')).toContain('is-done');
+    await expect.poll(() => page.locator('[data-step="orderConfirmed"]').getAttribute('class')).toContain('is-next');
+    await shot(page, 'status-awaiting');
+    await expectAccessible(page, 'order status');
+
+    const staff = await newPage({ width: 1280, height: 900 });
+    await staff.goto(`${server.url}/staff`);
+    await staff.getByLabel('Venue code').fill(CAFE);
+    await staff.getByLabel('Password').fill('demo');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    const card = staff.locator(`article[data-tradeid="${tradeid}"]`);
+    await see.visible(card);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.locator('[data-step="orderConfirmed"]').getAttribute('class'), { timeout: 15_000 }).toContain('is-done');
+    await see.contains(page.getByTestId('status-steps'), 'The merchant confirmed and preparing your order');
+    await staff.locator(`article[data-tradeid="${tradeid}"]`).getByRole('button', { name: 'Ready' }).click();
+    await expect.poll(() => page.locator('[data-step="ready"]').getAttribute('class'), { timeout: 15_000 }).toContain('is-done');
+    await see.contains(page.getByTestId('status-steps'), 'Your order is ready');
+    await shot(page, 'status-ready');
+  });
+
+  it('lists the order in the history with its amount; order again refills the cart', async () => {
+    await page.goto(`${server.url}/user/order`);
+    const mine = page.locator(`[data-testid="history-row"][data-tradeid="${tradeid}"]`);
+    await see.visible(mine);
+    await see.contains(mine, 'Laneway Espresso');
+    await see.text(mine.getByTestId('history-amount'), '$12.00');
+    await see.contains(mine, tradeid.slice(7));
+    await see.contains(mine, 'Payment time');
+    await see.contains(mine, 'Paid');
+    await page.getByRole('tab', { name: 'Refunded' }).click();
+    await see.visible(page.getByText('No refunded orders'));
+    await page.getByRole('tab', { name: 'All' }).click();
+    await shot(page, 'history');
+    await expectAccessible(page, 'order history');
+
+    await mine.getByTestId('order-again').click();
+    await see.url(page, new RegExp(`/${CAFE}\\?action=ORDER_AGAIN$`));
+    const start = dialog(page, 'Start order');
+    await see.visible(start);
+    // Not closeable: no close button, Escape does nothing.
+    expect(await start.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await see.visible(start);
+    await startPickup(page);
+    await see.text(page.getByTestId('cart-bar').locator('.badge'), '3');
+  });
+
+  it('opens the receipt and e-mails it', async () => {
+    await page.goto(`${server.url}/order/detail/${tradeid}`);
+    await page.getByTestId('action-viewInvoice').click();
+    const receipt = dialog(page, 'Receipt');
+    await see.visible(receipt.locator('iframe'));
+    await see.contains(page.frameLocator('.invoice-frame').locator('body'), 'Butter croissant');
+    await shot(page, 'receipt');
+    await receipt.getByTestId('email-receipt').click();
+    const done = dialog(page, 'Information');
+    await see.visible(done);
+    await see.contains(done, 'Send email receipt successfully');
+    await done.getByRole('button', { name: 'OK' }).click();
+  });
+
+  it('a refused card shows the failure and leaves the order payable; then pay in store', async () => {
+    await openCafe(page);
+    await page.getByTestId('cart-bar').click();
+    await dialog(page, /Your order/).getByTestId('cart-continue').click();
+    // Logged in as the guest already: straight to the new order.
+    await see.url(page, /\/order\/detail\/P/);
+    const second = page.url().split('/order/detail/')[1];
+    expect(second).not.toBe(tradeid);
+    await see.text(page.getByTestId('amount-due').locator('dd'), '$17.00');
+    await page.getByTestId('action-placeOrder').click();
+    await dialog(page, 'Choose payment method').getByTestId('pay-now').click();
+    await payWithCard(page, '4000 0000 0000 0002');
+    await see.url(page, /\/pay\/callback\?/);
+    await expect.poll(() => page.getByTestId('pay-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
+    await see.visible(page.getByRole('heading', { name: 'Transaction failed' }));
+    await see.contains(page.getByTestId('pay-result'), 'Payment failed, please double-check and try again or use a different payment method.');
+    await shot(page, 'pay-failed');
+    await page.getByTestId('view-order').click();
+
+    await see.url(page, new RegExp(`/order/detail/${second}`));
+    await see.text(page.getByTestId('payment-status'), 'Unpaid');
+    await see.visible(page.getByTestId('action-placeOrder'));
+    await page.getByTestId('action-placeOrder').click();
+    await dialog(page, 'Choose payment method').getByTestId('pay-in-store').click();
+    await see.url(page, /\/order\/status\?tid=/);
+    // Pay in store: the order number loses its 'O' (orders-and-payments.md §9).
+    await see.text(page.getByTestId('status-title'), /^Pick up I-\d{3}$/);
+    await shot(page, 'pay-in-store-status');
+    await page.goto(`${server.url}/order/detail/${second}`);
+    await see.visible(page.getByText('Pay in store: please pay at the counter when you collect your order.'));
+    await see.visible(page.getByTestId('action-continueToPay'));
+  });
+
+  it('shows the payment page states: missing, undecryptable and invalid data', async () => {
+    const p = await newPage();
+    await p.goto(`${server.url}/pay/checkout`);
+    await see.text(p.getByTestId('pay-problem'), 'Missing payment data');
+    await p.goto(`${server.url}/pay/checkout?data=not-really-encrypted`);
+    await see.text(p.getByTestId('pay-problem'), 'Decryption failed');
+    const enc = (await (await fetch(`${server.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params: '{"hello":1}' }) })).json()) as { data: string };
+    await p.goto(`${server.url}/pay/checkout?data=${encodeURIComponent(enc.data)}`);
+    await see.text(p.getByTestId('pay-problem'), 'Invalid payment data');
+    await expectAccessible(p, 'payment page');
+  });
+
+  it('reads the order, its status and the history in Chinese', async () => {
+    await page.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
+    await page.goto(`${server.url}/order/detail/${tradeid}`);
+    await see.visible(page.getByRole('heading', { name: '订单摘要' }));
+    await see.text(page.getByTestId('payment-status'), '已付款');
+    await shot(page, 'order-zh');
+    await page.goto(`${server.url}/order/status?tid=${tradeid}`);
+    await see.contains(page.getByTestId('status-steps'), '您的订单已备好');
+    await shot(page, 'status-zh');
+    await page.goto(`${server.url}/user/order`);
+    await see.visible(page.getByRole('tab', { name: '全部' }));
+    await page.context().clearCookies();
+  });
+
+  it('asks a diner without a session to log in first on the order history', async () => {
+    const p = await newPage();
+    await p.goto(`${server.url}/user/order`);
+    await see.visible(p.getByRole('heading', { name: 'You need to login first' }));
+    await see.visible(p.getByRole('link', { name: 'To login' }));
+    await shot(p, 'history-login');
+    await expectAccessible(p, 'history without session');
+  });
+
+  it('keeps the e-mailed receipt in the outbox', async () => {
+    await server.stop();
+    const outbox = await readOutbox(dataDir);
+    expect(outbox).toEqual(expect.arrayContaining([expect.objectContaining({ toAddress: 'ada@example.com', kind: 'receipt', status: 'logged' })]));
+  });
+});
+
