@@ -12,18 +12,32 @@ import {
   loadMenu,
 } from '../db/catalog-repository';
 import type { Services } from '../services';
+import { createReadCache } from '../db/read-cache';
+
+/** Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. */
+export const BROWSE_CACHE_MS = 1_000;
+const venueCache = createReadCache<Venue | null>(BROWSE_CACHE_MS);
+const menuCache = createReadCache<Menu | null>(BROWSE_CACHE_MS);
 
 type Deps = Pick<Services, 'db'>;
 
+// The cache ages by the process's monotonic clock, not the injected business clock: a test's frozen
+// clock must not freeze the cache.
+const nowMs = (_deps: Deps) => performance.now();
+const browseVenue = (deps: Deps, code: string) =>
+  venueCache.get(deps.db, code, nowMs(deps), () => findVenue(deps.db, code));
+const browseMenu = (deps: Deps, venueId: number, menuId?: number) =>
+  menuCache.get(deps.db, `${venueId}:${menuId ?? 0}`, nowMs(deps), () => loadMenu(deps.db, venueId, menuId));
+
 /** The venue by code or numeric id. Errors: NOT_FOUND. Spec: storefront.md §3 Venue. */
 export async function getVenueInfo(deps: Deps, venueCode: string): Promise<Result<Venue>> {
-  const venue = await findVenue(deps.db, venueCode);
+  const venue = await browseVenue(deps, venueCode);
   return venue ? ok(venue) : err('NOT_FOUND');
 }
 
 /** Menus of a venue for the advanced-menu selector. Errors: NOT_FOUND (venue). */
 export async function getVenueMenus(deps: Deps, venueCode: string): Promise<Result<VenueMenuSummary[]>> {
-  const venue = await findVenue(deps.db, venueCode);
+  const venue = await browseVenue(deps, venueCode);
   if (!venue) return err('NOT_FOUND');
   return ok(await listVenueMenus(deps.db, venue.id));
 }
@@ -49,9 +63,9 @@ export interface MenuQuery {
 }
 
 async function loadVenueMenu(deps: Deps, q: MenuQuery): Promise<Result<Menu>> {
-  const venue = await findVenue(deps.db, q.venue_code);
+  const venue = await browseVenue(deps, q.venue_code);
   if (!venue) return err('NOT_FOUND');
-  const menu = await loadMenu(deps.db, venue.id, q.menu_id || undefined);
+  const menu = await browseMenu(deps, venue.id, q.menu_id || undefined);
   return menu ? ok(menu) : err('NOT_FOUND');
 }
 
