@@ -11,8 +11,9 @@ export default defineConfig({
   integrations: [react()],
   outDir: 'dist',
   build: {
-    client: './dist/client',
-    server: './dist/server',
+    // Relative to outDir (Astro resolves build.client/server against it): dist/client, dist/server.
+    client: './client',
+    server: './server',
     assets: 'main/static/_a',
     inlineStylesheets: 'auto',
   },

@@ -49,6 +49,7 @@ import {
   isFulfilmentDismissed,
 } from './stores/ui';
 import { useValue } from './stores/react';
+import { TABLE_DRAFT_STORAGE_KEY } from './table/table-sync';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));
 
@@ -82,10 +83,11 @@ function setUp(boot: BootData): boolean {
   const venue = boot.venue!;
   initLocale(boot.locale);
   loadMenuData({ venue, menu: boot.menu ?? null, menus: boot.menus ?? [] });
-  const draft = initOrder(venue, boot.menu?.id ?? 0);
+  const table = isTableMode(boot.entry.mode);
+  // Table mode: the table's live cart (stores/table.ts) is kept apart from the venue's online draft.
+  const draft = initOrder(venue, boot.menu?.id ?? 0, table ? { storageKey: TABLE_DRAFT_STORAGE_KEY } : {});
   if (boot.menu) setDraftMenu(boot.menu.id);
   rememberMode(boot.entry.mode, venue.code);
-  const table = isTableMode(boot.entry.mode);
   const dismissed = isFulfilmentDismissed(venue.id);
   let needed = false;
   if (draft.orderCategoryType === 0) {

@@ -105,7 +105,8 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
   const reservations = hasReservations(venue);
   return (
     <>
-      <CartDrawer onContinue={() => void onContinue()} busy={busy} />
+      {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
+      {!tableMode && <CartDrawer onContinue={() => void onContinue()} busy={busy} />}
       {sheetUsed && (
         <Suspense fallback={null}>
           <ProductSheet />

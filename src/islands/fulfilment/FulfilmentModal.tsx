@@ -96,20 +96,8 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
     closeFulfilment();
   };
 
-  if (table) {
-    // Table ordering (guests, passcode, rounds) arrives with its own issue: say so, and let the diner browse.
-    return (
-      <Dialog open onClose={closeFulfilment} labelledBy={titleId} variant="center" className="fulfil">
-        <h2 id={titleId} className="fulfil-title">{t('fulfilment.table', { name: table.name })}</h2>
-        <p className="muted">{t('fulfilment.tableNext')}</p>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-primary" onClick={closeFulfilment}>
-            {t('common.ok')}
-          </button>
-        </div>
-      </Dialog>
-    );
-  }
+  // Table mode: joining the table (guests, passcode) is the table island's modal (islands/table/TableJoinModal).
+  if (table) return null;
   return (
     <Dialog open onClose={dismiss} closeable={closeable} labelledBy={titleId} variant="center" className="fulfil">
       <h2 id={titleId} className="fulfil-title">{t('fulfilment.startOrder')}</h2>

@@ -23,6 +23,7 @@ import { PlusIcon } from './glyphs';
 import { appliedCoupons } from './order-view';
 import type { CouponInfo, OrderDetail, OrderVenue } from './order-types';
 import { DEFAULT_TIMEZONE } from './use-order-format';
+import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
 
 export interface CouponAppProps {
@@ -46,6 +47,7 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
   const [details, setDetails] = useState<CouponDetails | null>(null);
 
   const venue = state.kind === 'ready' ? state.venue : null;
+  useVenueTheme(venue);
   const money = (c: number) => formatMoney(c, venue?.config.monetaryunit ?? '$', Number(venue?.config.monetaryrate ?? 1) || 1, intlLocale(locale));
   const tz = String(venue?.config.timezone || DEFAULT_TIMEZONE);
 

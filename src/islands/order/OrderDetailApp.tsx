@@ -33,6 +33,7 @@ import { couponFromEntry, mapCouponFailure } from './coupon-rules';
 import { buildOrderDetailView, showsStatusLink, type AmountRow, type OrderDetailView } from './order-view';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
+import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
 
 export interface OrderDetailAppProps {
@@ -62,6 +63,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const order = page.kind === 'ready' ? page.order : null;
   const venue = page.kind === 'ready' ? page.venue : null;
   const { t, money, time, clock } = useOrderFormat(venue);
+  useVenueTheme(venue);
   const api = useRef<Api | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
   const [drawer, setDrawer] = useState(false);

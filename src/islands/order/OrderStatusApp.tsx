@@ -20,6 +20,7 @@ import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
 import { useQrSvg } from './use-qr';
+import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
 
 export interface OrderStatusAppProps {
@@ -61,6 +62,7 @@ function Status({ tradeid }: { tradeid: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const venue = state.kind === 'ready' ? state.venue : null;
   const { t, clock, time } = useOrderFormat(venue);
+  useVenueTheme(venue);
   const live = useRef<OrderStatusInfo | null>(null);
   const svg = useQrSvg(tradeid);
 

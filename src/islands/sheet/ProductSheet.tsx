@@ -44,8 +44,8 @@ function Tags({ tags }: { tags: readonly Tag[] }) {
   const { t } = useFormat();
   const spicy = Math.max(0, ...tags.filter((x) => x.type === 72).map((x) => x.tag));
   const chips = [
-    ...tags.filter((x) => x.type === 1 && x.tag >= 1 && x.tag <= 4).map((x) => t(`tags.promo.${x.tag}`)),
-    ...tags.filter((x) => x.type === 71 && x.tag >= 1 && x.tag <= 7).map((x) => t(`tags.diet.${x.tag}`)),
+    ...tags.filter((x) => x.type === 1 && x.tag >= 1 && x.tag <= 4).map((x) => ({ text: t(`tags.promo.${x.tag}`), kind: 'tag-sale' })),
+    ...tags.filter((x) => x.type === 71 && x.tag >= 1 && x.tag <= 7).map((x) => ({ text: t(`tags.diet.${x.tag}`), kind: 'tag-diet' })),
   ];
   if (!spicy && chips.length === 0) return null;
   return (
@@ -60,8 +60,8 @@ function Tags({ tags }: { tags: readonly Tag[] }) {
         </span>
       )}
       {chips.map((c) => (
-        <span key={c} className="tag tag-diet">
-          {c}
+        <span key={c.text} className={`tag ${c.kind}`}>
+          {c.text}
         </span>
       ))}
     </p>

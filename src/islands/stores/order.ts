@@ -20,6 +20,10 @@ import { $menu, $venue } from './menu';
 import { DRAFT_STORAGE_KEY, draftIds, emptyDraft, readDraft, type DraftAddress, type OrderDraft } from './order-draft';
 
 const draft = atom<OrderDraft | null>(null);
+/** Table mode: the table is locked for checkout (set by stores/table.ts): adding is refused (storefront.md §5). */
+const tableLock = atom(false);
+/** Where the draft is kept: table mode keeps the table's cart apart from the venue's online draft. */
+let storageKey = DRAFT_STORAGE_KEY;
 
 export const $draft = computed(draft, (d) => d);
 export const $lines = computed(draft, (d) => d?.lines ?? []);
@@ -42,15 +46,19 @@ function commit(next: OrderDraft): void {
   const saved = { ...next, savedAt: Date.now() };
   draft.set(saved);
   try {
-    storage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(saved));
+    storage()?.setItem(storageKey, JSON.stringify(saved));
   } catch {
     /* storage full or blocked: the cart still works for this page */
   }
 }
 
-/** Loads the stored draft for the venue (expired or other-venue drafts are reset). */
-export function initOrder(venue: { id: number; code: string }, menuId: number): OrderDraft {
-  const loaded = readDraft(storage()?.getItem(DRAFT_STORAGE_KEY) ?? null, venue, menuId, Date.now());
+/**
+ * Loads the stored draft for the venue (expired or other-venue drafts are reset). `options.storageKey`
+ * keeps it under another key (table mode: the table's live cart is not the venue's online draft).
+ */
+export function initOrder(venue: { id: number; code: string }, menuId: number, options: { storageKey?: string } = {}): OrderDraft {
+  storageKey = options.storageKey ?? DRAFT_STORAGE_KEY;
+  const loaded = readDraft(storage()?.getItem(storageKey) ?? null, venue, menuId, Date.now());
   commit(loaded);
   return loaded;
 }
@@ -76,7 +84,21 @@ export function cartContext() {
   const menu = $menu.get();
   const venue = $venue.get();
   if (!menu) throw new Error('cartContext: no menu loaded');
-  return { menu, cart: draft.get()?.lines ?? [], cartMax: venue?.config.order_carts_max, tableLocked: false };
+  return { menu, cart: draft.get()?.lines ?? [], cartMax: venue?.config.order_carts_max, tableLocked: tableLock.get() };
+}
+
+/** Table mode: whether the table is locked for checkout (adding refused with TABLE_LOCKED). */
+export function setTableLocked(locked: boolean): void {
+  tableLock.set(locked);
+}
+
+/**
+ * Table mode: line, group and add-sequence ids continue from at least `base`, so phones sharing one
+ * table cart never make the same line id (each phone seeds its own random base).
+ */
+export function seedDraftIds(base: number): void {
+  const d = draft.get();
+  if (d && d.nextId < base) commit({ ...d, nextId: base });
 }
 
 /**

@@ -4,7 +4,7 @@
  * ticked coupons on the store's saved cart"), clearing the cart once its order is done, and 'order
  * again' (§2.3: the old order's lines copied by the domain into a fresh cart for the venue).
  */
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { copyLinesForOrderAgain } from '../../domain/cart';
 import type { CartLine } from '../../domain/types';
 import type { CouponInfo, OrderDetail, OrderVenue } from '../order/order-types';
@@ -19,7 +19,8 @@ export type OrderPageState =
   | { kind: 'error'; message: string };
 
 const page = atom<OrderPageState>({ kind: 'loading' });
-export const $orderPage = computed(page, (p) => p);
+/** Read-only; an atom (not a computed store) so server rendering and hydration read its initial state. */
+export const $orderPage: ReadableAtom<OrderPageState> = page;
 
 /** Sets what the order screen shows. */
 export const showOrderPage = (state: OrderPageState) => page.set(state);

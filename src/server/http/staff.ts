@@ -8,6 +8,7 @@
  *
  * Routes: GET /staff (page), POST /staff/login, POST /staff/logout, GET /staff/api/orders (JSON),
  * GET /staff/events (server-sent events from the `staffVenueChanged` topic; the page also polls).
+ * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Route } from '../app';
@@ -19,6 +20,7 @@ import { staffOrders } from '../use-cases/orders';
 import type { StaffPrincipal } from '../use-cases/orders-store';
 import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLogin } from '../use-cases/staff';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from './util';
+import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './staff-tables-console';
 
 /** Status label keys (the domain's `statusLabel`) in the console's words. */
 const LABEL_TEXT: Record<string, string> = {
@@ -86,15 +88,15 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 }
 
 function consolePage(venueName: string, venueCode: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Orders — ${esc(venueName)}</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Orders — ${esc(venueName)}</title><style>${STYLE}${TABLES_STYLE}</style></head>
 <body><header class="top"><h1>${esc(venueName)} · Orders</h1><span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
 <section class="col"><h2>In progress</h2><div id="col-progress"></div></section>
 <section class="col"><h2>Ready</h2><div id="col-ready"></div></section>
 <section class="col"><h2>Done</h2><div id="col-done"></div></section>
-</main><div id="toast" role="status"></div>
-<script>${CONSOLE_SCRIPT}</script></body></html>`;
+</main>${TABLES_SECTION}<div id="toast" role="status"></div>
+<script>${CONSOLE_SCRIPT}${TABLES_SCRIPT}</script></body></html>`;
 }
 
 /** The console's script: render the board, call orderOperate, listen to /staff/events, poll as a fallback. */
@@ -129,9 +131,10 @@ document.addEventListener('click', async (e) => {
 });
 function listen(){
   const es = new EventSource('/staff/events'); const live=document.getElementById('live');
-  es.onopen=()=>live.textContent='● live'; es.onmessage=()=>load(); es.onerror=()=>{live.textContent='reconnecting…';};
+  es.onopen=()=>live.textContent='● live'; es.onmessage=()=>{load(); if(typeof loadTables==='function') loadTables();}; es.onerror=()=>{live.textContent='reconnecting…';};
 }
 load(); listen(); setInterval(load, 15000);
+setTimeout(()=>{ if(typeof loadTables==='function'){ loadTables(); setInterval(loadTables, 15000); } });
 `;
 
 function column(latest: number, status: number): 'new' | 'progress' | 'ready' | 'done' {

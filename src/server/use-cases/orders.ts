@@ -60,6 +60,7 @@ import {
   type StaffPrincipal,
 } from './orders-store';
 import { refundOrderPayments } from './payments';
+import { publishTablePayment, settleTablePayment } from './table-payment';
 
 type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
 
@@ -676,6 +677,7 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
   }
   if (to === ORDER_EVENT.refunded || (isStaff && to === ORDER_EVENT.refunding)) return refundOrder(deps, order, now, isStaff);
 
+  let table: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, order.id))!;
@@ -687,6 +689,8 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
       } else if (to === ORDER_EVENT.paid) {
         await tx.update(s.orders).set({ status: PAYMENT_STATUS.paid, paytime: now, feepay: locked.feetopay, updatedAt: now }).where(eq(s.orders.id, locked.id));
         await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, locked.id));
+        // Paid in store: a table sitting's order marks its lines on the table paid too (table-payment.ts).
+        table = await settleTablePayment(tx, locked, deps.clock.nowMs());
       } else {
         await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
       }
@@ -696,6 +700,7 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
     throw e;
   }
   void publishOrderChange(deps, order.id, `event ${to}`);
+  await publishTablePayment(deps, table);
   return ok({ datetime: now, status: to });
 }
 

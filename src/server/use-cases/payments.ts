@@ -31,6 +31,7 @@ import { serverSecret } from '../providers/secrets';
 import type { Services } from '../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from './orders-events';
 import { canReadOrder, findOrderByTradeid, type OrderRow } from './orders-store';
+import { publishTablePayment, settleTablePayment } from './table-payment';
 
 type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
 type AttemptRow = typeof s.paymentAttempts.$inferSelect;
@@ -58,7 +59,7 @@ async function venueCurrency(deps: Pick<Services, 'db'>, venueId: number): Promi
 }
 
 /** The amount due and the card surcharge the server charges for an order now (cents). */
-async function amountsFor(deps: Pick<Services, 'db'>, order: OrderRow) {
+export async function paymentAmounts(deps: Pick<Services, 'db'>, order: OrderRow) {
   const venue = await findVenue(deps.db, order.venueId);
   const method = venue?.payments[0];
   const amount = Math.max(0, order.feetopay - (order.feepay - order.feepaysurcharge));
@@ -131,7 +132,7 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
   if (order.status !== PAYMENT_STATUS.unpaid && order.status !== PAYMENT_STATUS.paying) return err('NOT_VALID', { field: 'status' });
   if (order.stockReleased) return err('NOT_VALID', { field: 'status' });
 
-  const { venue, amount, surcharge, description } = await amountsFor(deps, order);
+  const { venue, amount, surcharge, description } = await paymentAmounts(deps, order);
   if (!venue) return err('NOT_FOUND');
   if (pay.amount !== amount || (pay.surcharge ?? 0) !== surcharge) return err('NOT_VALID', { field: 'amount', expected: amount, surcharge });
   const charged = checkOnlinePayment(amount, surcharge);
@@ -360,7 +361,7 @@ export type EventOutcome = 'duplicate' | 'unknown' | 'ignored' | 'paid' | 'refun
  */
 export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, ev: PaymentEvent): Promise<EventOutcome> {
   const now = nowSeconds(deps.clock);
-  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string }> => {
+  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; table?: string | null }> => {
     const [recorded] = await tx.insert(s.webhookEvents).values({ provider: provider.name, eventId: ev.eventId }).onConflictDoNothing().returning({ id: s.webhookEvents.id });
     if (!recorded) return { outcome: 'duplicate' };
     // Our own session id first (the provider echoes it), then the provider's session, then its reference.
@@ -423,7 +424,9 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
           .update(s.paymentAttempts)
           .set({ status: ATTEMPT_STATUS.canceled, updatedAt: now })
           .where(and(eq(s.paymentAttempts.orderId, order.id), eq(s.paymentAttempts.status, ATTEMPT_STATUS.pending)));
-        return { outcome: await record('paid'), attempt: updated };
+        // A table sitting's order: its lines on the table become paid too (table-payment.ts).
+        const table = await settleTablePayment(tx, order, deps.clock.nowMs());
+        return { outcome: await record('paid'), attempt: updated, table };
       }
       case 'refused':
       case 'canceled': {
@@ -448,6 +451,7 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
     else publishPayStatus(deps, result.attempt);
     void publishOrderChange(deps, result.attempt.orderId, `payment ${result.outcome}`);
   }
+  await publishTablePayment(deps, result.table ?? null);
   return result.outcome;
 }
 

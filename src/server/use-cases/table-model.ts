@@ -74,6 +74,7 @@ export const TABLE_FAILURES = {
   CART_ITEMS_MAX: { message: 'Too many shopping cart items!', key: 'errors.CART_ITEMS_MAX' },
   GUESTS_REQUIRED: { message: 'No number of guest selected', key: 'errors.GUESTS_REQUIRED' },
   UNPAID_LINES: { message: 'not acceptable', key: 'table.unpaidLines' },
+  NOTHING_SENT: { message: "Shopping cart can't be empty!", key: 'errors.CART_EMPTY' },
 } as const;
 
 export type TableFailureCode = keyof typeof TABLE_FAILURES | ErrorCode;

@@ -15,7 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../domain/cart';
 import { findVenueId } from '../db/catalog-repository';
 import type { Db } from '../db/client';
-import { venueTables } from '../db/schema';
+import { orders, venueTables } from '../db/schema';
 import { SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from '../db/schema-tables';
 import { mapSittingStatus, newPasscode, TABLE_STATUS, tableFailure, tableOk, type TableResult } from './table-model';
 import { clearPasscodeAttempts, readTableLockout, type TableExec } from './table-passcode';
@@ -57,6 +57,10 @@ export interface StaffTableView {
     paidLines: number;
     /** Σ price × count of lines with status 1 or 21 (cents). */
     unpaidTotal: number;
+    /** The order of the sitting (checkout), its payment status (1 unpaid, 2 paid, 12 paying …), or 0. */
+    orderStatus: number;
+    /** The live cart: each line's name, count, status (1 new, 21 sent, 2 paid), round (0 = not sent) and line type. */
+    lines: { name: string; count: number; status: number; round: number; type: number; price: number }[];
   };
 }
 
@@ -90,8 +94,15 @@ async function viewTable(db: Db, table: TableResource, nowMs: number): Promise<S
       sentLines: lines.filter((l) => l.status === 21).length,
       paidLines: lines.filter((l) => l.status === 2).length,
       unpaidTotal: unpaidTotal(lines),
+      orderStatus: sitting.orderId ? await orderStatusOf(db, sitting.orderId) : 0,
+      lines: lines.map((l) => ({ name: l.name, count: l.count, status: l.status, round: l.round, type: l.type, price: l.price })),
     },
   };
+}
+
+async function orderStatusOf(db: Db, orderId: number): Promise<number> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.status ?? 0;
 }
 
 /**

@@ -90,6 +90,11 @@ export interface TableVenueSettings {
   tablepayments: number;
   /** The venue's dine-in category name (type 2, else 6), default 'Dine In'. */
   categoryName: string;
+  /**
+   * `table_close_paid` (our addition): 1 closes a sitting as soon as everything on it is paid (the next
+   * scan starts a new sitting); 0 (default) keeps the paid sitting, locked, until staff close it.
+   */
+  closeWhenPaid: boolean;
 }
 
 const settingsCache = new WeakMap<object, Map<number, { at: number; settings: Promise<TableVenueSettings> }>>();
@@ -125,6 +130,7 @@ export async function loadTableVenueSettings(db: TableExec, venueId: number): Pr
     cartsMax: Number(config.order_carts_max) > 0 ? Number(config.order_carts_max) : 120,
     tablepayments: Number(config.tablepayments ?? 1),
     categoryName: category?.name ?? 'Dine In',
+    closeWhenPaid: Number((config as Record<string, unknown>).table_close_paid ?? 0) === 1,
   };
 }
 

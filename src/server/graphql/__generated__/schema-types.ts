@@ -322,6 +322,19 @@ export type Mutation = {
   /** Removes a stored card; `reference` is the user's uid. */
   orderPayRemoveStoredPaymentMethod: Scalars['Boolean']['output'];
   /**
+   * Checks out the table (our addition; storefront.md §4 "Checkout flow", orders-and-payments.md §4.8):
+   * creates the order of the open sitting — or updates it while it is unpaid — from its lines sent to the
+   * kitchen and not yet paid, under the sitting's trade id, priced by the server (no stock is taken again:
+   * the rounds took it), and locks the table for checkout. Pay it with `orderPayApply(tradeid)` and the
+   * answer's `amount` and `surcharge`; once paid every phone at the table gets the lines with status 2
+   * (and, when the venue's `table_close_paid` is 1, the sitting closes). Refusals: 'store closed'
+   * {payable: false} when the venue's tablepayments is 0 (pay at the counter); 'Table is locked for
+   * checking out, please remove new items in shopping cart!' while new lines remain; "Shopping cart can't
+   * be empty!" when nothing was sent; 'forbidden' when the sitting's order is paid; 'Paying' when a
+   * payment is pending and the lines changed; the identity refusals of `orderResEdit`.
+   */
+  orderResCheckout: OrderResCheckout;
+  /**
    * Joins the table and saves its cart. The first call on a ready table opens its sitting with `count`
    * seats (or the table's; a 0-seat table gets 1 unless the venue's tableguest setting says otherwise). On
    * a passcode table a caller who has not joined must send the 4-digit passcode `k` (wrong guesses are
@@ -403,6 +416,11 @@ export type MutationOrderPayRemoveStoredPaymentMethodArgs = {
   platform: Scalars['Byte']['input'];
   reference: Scalars['String']['input'];
   venue_code: Scalars['String']['input'];
+};
+
+
+export type MutationOrderResCheckoutArgs = {
+  rc: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -667,6 +685,21 @@ export type OrderResCartInput = {
   tid?: InputMaybe<Scalars['Long']['input']>;
   type: Scalars['Int']['input'];
   value?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What orderResCheckout answers. Money in cents. */
+export type OrderResCheckout = {
+  __typename?: 'OrderResCheckout';
+  /** The amount due now: send it as orderPayApply pay.amount. */
+  amount: Scalars['Int']['output'];
+  /** The order's id (orderEdit's id). */
+  id: Scalars['Long']['output'];
+  /** The table after the checkout (locked for checkout). */
+  info: OrderResource;
+  /** The card payment surcharge: send it as orderPayApply pay.surcharge. */
+  surcharge: Scalars['Int']['output'];
+  /** The order's trade id: the sitting's. */
+  tradeid: Scalars['String']['output'];
 };
 
 /** orderResEditingChanged: the spec's fields (storefront.md §7), with `carts` null when `state` is 1. */
@@ -1176,7 +1209,8 @@ export type Subscription = {
   /**
    * Changes of the table with code `rc`: cart, seats, status, version, rounds. Only for a session usable
    * at this table (the orderResInfo session); on a passcode table, callers who have not joined get state 1
-   * events without carts.
+   * events without carts. Events of concurrent changes may arrive out of order: keep the one with the
+   * highest `orderversion` and ignore older ones.
    */
   orderResEditingChanged: OrderResEvent;
   /** Live status of an order (same access as orderInfo; 'not found' otherwise). */
@@ -1502,6 +1536,7 @@ export type ResolversTypes = {
   OrderPaymentInput: OrderPaymentInput;
   OrderRes: ResolverTypeWrapper<OrderRes>;
   OrderResCartInput: OrderResCartInput;
+  OrderResCheckout: ResolverTypeWrapper<OrderResCheckout>;
   OrderResEvent: ResolverTypeWrapper<OrderResEvent>;
   OrderResInfo: ResolverTypeWrapper<OrderResInfo>;
   OrderResIngredientInput: OrderResIngredientInput;
@@ -1585,6 +1620,7 @@ export type ResolversParentTypes = {
   OrderPaymentInput: OrderPaymentInput;
   OrderRes: OrderRes;
   OrderResCartInput: OrderResCartInput;
+  OrderResCheckout: OrderResCheckout;
   OrderResEvent: OrderResEvent;
   OrderResInfo: OrderResInfo;
   OrderResIngredientInput: OrderResIngredientInput;
@@ -1869,6 +1905,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   orderPayCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderPayCancelArgs, 'tradeid'>>;
   orderPayError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderPayErrorArgs, 'platform' | 'venue_code'>>;
   orderPayRemoveStoredPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderPayRemoveStoredPaymentMethodArgs, 'id' | 'platform' | 'reference' | 'venue_code'>>;
+  orderResCheckout?: Resolver<ResolversTypes['OrderResCheckout'], ParentType, ContextType, Partial<MutationOrderResCheckoutArgs>>;
   orderResEdit?: Resolver<ResolversTypes['OrderResource'], ParentType, ContextType, Partial<MutationOrderResEditArgs>>;
   orderResSubmit?: Resolver<ResolversTypes['OrderResource'], ParentType, ContextType, Partial<MutationOrderResSubmitArgs>>;
   userRegisterSubmit?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserRegisterSubmitArgs>>;
@@ -2004,6 +2041,14 @@ export type OrderResResolvers<ContextType = GraphQLContext, ParentType extends R
   subtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tid?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderResCheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResCheckout'] = ResolversParentTypes['OrderResCheckout']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  info?: Resolver<ResolversTypes['OrderResource'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResEvent'] = ResolversParentTypes['OrderResEvent']> = {
@@ -2406,6 +2451,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderOperateResult?: OrderOperateResultResolvers<ContextType>;
   OrderPaymentEntry?: OrderPaymentEntryResolvers<ContextType>;
   OrderRes?: OrderResResolvers<ContextType>;
+  OrderResCheckout?: OrderResCheckoutResolvers<ContextType>;
   OrderResEvent?: OrderResEventResolvers<ContextType>;
   OrderResInfo?: OrderResInfoResolvers<ContextType>;
   OrderResource?: OrderResourceResolvers<ContextType>;

@@ -10,13 +10,14 @@ import {
   getTableOrderResource,
   submitTableRound,
 } from '../../use-cases/table';
+import { checkoutTable } from '../../use-cases/table-checkout';
 import { redactTableEvent, tableFailure, toGraphQLError, unwrapTable, type TableEvent } from '../../use-cases/table-model';
 import type { GraphQLContext } from '../context';
 
 type Args = Record<string, any>;
 
 /** Table mutations that may appear once per operation (aliases, fragments and repeats count). */
-const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit']);
+const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
 /** orderResInfo may issue a session: once per operation too. */
 const ONCE_PER_OPERATION_QUERIES = new Set(['orderResInfo']);
 
@@ -62,6 +63,10 @@ export const tableResolvers = {
     orderResSubmit: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
       return unwrapTable(await submitTableRound(ctx.services, ctx.viewer, { rc: a.rc, version: a.version })).info;
+    },
+    orderResCheckout: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
+      return unwrapTable(await checkoutTable(ctx.services, ctx.viewer, { rc: a.rc }));
     },
   },
   Subscription: {

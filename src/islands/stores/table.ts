@@ -1,0 +1,463 @@
+/**
+ * Ordering at a table (storefront.md §2.2, §2.6, §3 "Table order resource", §4 "Table states", "Cart
+ * line status", §5, §8; orders-and-payments.md §4.4, §4.8, §8.3): the table as the server last told
+ * this phone, the joining modal, saving the one live cart, rounds to the kitchen and paying.
+ *
+ * The cart on screen is the order draft's lines (`stores/order.ts`): every add or remove there is saved
+ * here as a diff against the cart at the version this phone last saw (`orderResEdit` with `version`).
+ * A 'version conflict' re-applies the phone's own change on the fresh cart and sends again; another
+ * phone's change arrives by `orderResEditingChanged` (the highest `orderversion` wins; state 1
+ * refetches) and is merged under any unsaved change. A save that fails on the network shows the retry
+ * alert; after 2 failed retries 'Multiple failed attempts. Please rescan the QR code to continue.'. A
+ * socket that comes back refetches. The table-diner session (orderResInfo `auth`) is kept per table
+ * code and, when the phone has no login, installed as its session so the order and payment pages work.
+ */
+import { atom, computed } from 'nanostores';
+import { checkOnlinePayment } from '../../domain/totals';
+import type { CartLine, CategoryType } from '../../domain/types';
+import type { TableApi } from '../table/table-api';
+import {
+  buildSaveDiff,
+  classifyTableFailure,
+  DEVICE_UID_STORAGE_KEY,
+  isSameCart,
+  isTablePaid,
+  lineIdBase,
+  mapTablePhase,
+  rebaseCart,
+  SAVE_RETRIES,
+  TABLE_SERVER_MESSAGES,
+  TABLE_SESSION_STORAGE_KEY,
+  TABLE_STATE,
+  TABLE_STATUS,
+  toCartLines,
+  type TableEvent,
+  type TableInfo,
+  type TablePhase,
+} from '../table/table-sync';
+import { $draft, $lines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
+import { loadSession, saveSession } from './session';
+
+/** A message for the diner: a message key of the locale files, or the server's text as it is. */
+export type TableMessage = { key: string; params?: Record<string, unknown> } | { raw: string };
+
+/** What the table island shows besides the table itself. */
+export interface TableUi {
+  /** The joining modal ('Table {name}', guests, passcode) is open; `closeable` once the diner has joined. */
+  join: null | { closeable: boolean };
+  /** Joining, submitting or paying is under way. */
+  busy: boolean;
+  /** Unsaved changes are being sent. */
+  saving: boolean;
+  /** The save retry alert: failures so far (1 = first alert). */
+  retry: number;
+  /** 'Multiple failed attempts. Please rescan the QR code to continue.': nothing more can be done here. */
+  dead: boolean;
+  /** The live connection is up. */
+  online: boolean;
+  /** A message modal. */
+  message: null | { title: TableMessage; body: TableMessage; kind: 'info' | 'error' };
+}
+
+const info = atom<TableInfo | null>(null);
+const phase = atom<TablePhase | 'loading'>('loading');
+const ui = atom<TableUi>({ join: null, busy: false, saving: false, retry: 0, dead: false, online: true, message: null });
+
+/** The table as the server last told this phone (null until read, or not found). */
+export const $table = computed(info, (v) => v);
+/** What the page shows: loading, not found, not ready, needs staff, join, paid or ordering. */
+export const $tablePhase = computed(phase, (v) => v);
+export const $tableUi = computed(ui, (v) => v);
+/** The table is locked for checkout. */
+export const $tableLocked = computed(info, (v) => v?.status === TABLE_STATUS.locked);
+
+const patchUi = (p: Partial<TableUi>) => ui.set({ ...ui.get(), ...p });
+export const showTableMessage = (message: TableUi['message']) => patchUi({ message });
+export const closeTableMessage = () => patchUi({ message: null });
+export const openJoin = () => {
+  const i = info.get();
+  if (i && mapTablePhase(i) !== 'notReady' && mapTablePhase(i) !== 'notFound') patchUi({ join: { closeable: mapTablePhase(i) !== 'join' } });
+};
+export const closeJoin = () => {
+  if (ui.get().join?.closeable) patchUi({ join: null });
+};
+
+// ——— session, device
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** This phone's device uid (made once, kept in localStorage). */
+export function deviceUid(): string {
+  const s = storage();
+  let uid = s?.getItem(DEVICE_UID_STORAGE_KEY) ?? '';
+  if (!uid) {
+    uid = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    s?.setItem(DEVICE_UID_STORAGE_KEY, uid);
+  }
+  return uid;
+}
+
+type StoredSessions = Record<string, { token: string; expiredAt: number }>;
+const readSessions = (): StoredSessions => {
+  try {
+    return JSON.parse(storage()?.getItem(TABLE_SESSION_STORAGE_KEY) ?? '{}') as StoredSessions;
+  } catch {
+    return {};
+  }
+};
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// ——— the sync
+
+let api: TableApi | null = null;
+let code = '';
+let token = '';
+/** The cart at `version` as the server last told this phone (contract fields only). */
+let base: CartLine[] = [];
+let version = 0;
+/** Our own write to the draft (server state adopted): not a diner's change to save. */
+let adopting = false;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** A newer event that arrived while a save was under way. */
+let parked: TableEvent | null = null;
+let stopWatch: (() => void) | null = null;
+
+const localLines = (): CartLine[] => toCartLines($lines.get());
+
+/** Puts the server's cart (or the rebased one) on screen without saving it again. */
+function adopt(lines: CartLine[]): void {
+  adopting = true;
+  try {
+    replaceLines(lines);
+  } finally {
+    adopting = false;
+  }
+}
+
+/** Takes a fresh table read (orderResInfo, an edit's answer, or an event's carts) as the new base. */
+function takeInfo(next: TableInfo, options: { rebase?: boolean } = {}): void {
+  const previous = info.get();
+  const fresh = toCartLines(next.carts);
+  const local = localLines();
+  const rebased = options.rebase === false ? fresh : rebaseCart(base, local, fresh);
+  base = fresh;
+  version = next.orderversion;
+  info.set(next);
+  setTableLocked(next.status === TABLE_STATUS.locked);
+  if (!isSameCart(rebased, local) || rebased.length !== local.length) adopt(rebased);
+  const nextPhase = mapTablePhase(next);
+  phase.set(nextPhase);
+  if (nextPhase === 'join' && !ui.get().join) patchUi({ join: { closeable: false } });
+  if (nextPhase !== 'join' && ui.get().join && !ui.get().join!.closeable) patchUi({ join: null });
+  if (nextPhase === 'ordering' && previous?.tradeid !== next.tradeid) setFulfilment({ type: next.category_type as CategoryType, name: next.category_name, preOrder: false, validDate: '', validTime: '', address: null });
+  if (!isSameCart(rebased, fresh)) scheduleSave();
+}
+
+/** Reads the table again (state 1 events, a socket back, a closed sitting). */
+async function refetch(): Promise<void> {
+  if (!api) return;
+  try {
+    const r = await api.info(code, deviceUid());
+    if (!r) {
+      info.set(null);
+      phase.set('notFound');
+      return;
+    }
+    takeInfo(r.info);
+  } catch {
+    patchUi({ online: false });
+  }
+}
+
+function onEvent(e: TableEvent): void {
+  if (e.orderversion <= version && e.status !== TABLE_STATUS.closed) return;
+  if (ui.get().saving) {
+    if (!parked || e.orderversion > parked.orderversion) parked = e;
+    return;
+  }
+  const current = info.get();
+  if (e.status === TABLE_STATUS.closed) {
+    // The sitting ended: paid (show it) or cleared by staff; the next read is a new sitting.
+    if (current && e.orderstatus === 2 && e.orderid > 0) {
+      info.set({ ...current, ...e, carts: current.carts.map((l) => ({ ...l, status: 2 as const })), status: TABLE_STATUS.locked });
+      phase.set('paid');
+      return;
+    }
+    void refetch();
+    return;
+  }
+  if (e.state === TABLE_STATE.refresh || !e.carts || !current || (current.tradeid && e.tradeid !== current.tradeid)) {
+    void refetch();
+    return;
+  }
+  takeInfo({ ...current, ...e, carts: e.carts });
+}
+
+function scheduleSave(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    void save();
+  }, 40);
+}
+
+/** Message of a refusal the diner should read. */
+function refusalMessage(message: string): TableMessage {
+  if (TABLE_SERVER_MESSAGES.includes(message)) return { raw: message };
+  if (message === 'out of stock') return { key: 'errors.OUT_OF_STOCK' };
+  if (message === 'not valid' || message === 'not acceptable') return { key: 'table.cartChanged' };
+  return { raw: message };
+}
+
+/**
+ * Sends the phone's unsaved change: the diff against the cart at `version`. A conflict re-applies it
+ * on the fresh cart and sends again; a refusal shows the server's message and puts the server's cart
+ * back; a network failure opens the retry alert.
+ */
+export async function save(): Promise<void> {
+  if (!api || ui.get().saving || ui.get().dead) return;
+  const i = info.get();
+  if (!i || mapTablePhase(i) === 'join') return;
+  patchUi({ saving: true });
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const sent = localLines();
+      const diff = buildSaveDiff(base, sent);
+      if (diff.length === 0) break;
+      try {
+        const next = await api.edit({ rc: code, carts: diff, version });
+        // Changes made while the request was out stay on top of the answer.
+        const fresh = toCartLines(next.carts);
+        const pending = rebaseCart(sent, localLines(), fresh);
+        base = fresh;
+        version = next.orderversion;
+        info.set(next);
+        setTableLocked(next.status === TABLE_STATUS.locked);
+        adopt(pending);
+        if (ui.get().retry) patchUi({ retry: 0 });
+        continue;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        const ext = (e as { extensions?: Record<string, unknown> }).extensions ?? {};
+        const kind = classifyTableFailure(message);
+        if (kind === 'conflict' && Array.isArray(ext.carts)) {
+          const fresh = toCartLines(ext.carts as CartLine[]);
+          const rebased = rebaseCart(base, localLines(), fresh);
+          base = fresh;
+          version = Number(ext.version);
+          adopt(rebased);
+          continue;
+        }
+        if (kind === 'network') {
+          const failures = ui.get().retry + 1;
+          if (failures > SAVE_RETRIES) patchUi({ dead: true, retry: 0 });
+          else patchUi({ retry: failures });
+          return;
+        }
+        if (kind === 'session') {
+          location.assign(`/scan/rescan?c=${encodeURIComponent(code)}`);
+          return;
+        }
+        // Refused: the server's cart stands.
+        adopt(base);
+        showTableMessage({ title: { key: 'modal.info' }, body: refusalMessage(message), kind: 'info' });
+        void refetch();
+        return;
+      }
+    }
+  } finally {
+    patchUi({ saving: false });
+    if (parked) {
+      const e = parked;
+      parked = null;
+      onEvent(e);
+    }
+  }
+}
+
+/** The retry alert's Retry. */
+export function retrySave(): void {
+  void save();
+}
+
+/**
+ * Enters the table: reads it with this phone's device uid (and its stored session for the table, or
+ * the login), keeps the session it is given, then follows the table live. `venueCode` goes as the
+ * venue header.
+ */
+export async function startTable(tableCode: string, venueCode: string): Promise<void> {
+  if (api) return;
+  code = tableCode;
+  const { tableApi, watchTable } = await import('../table/table-api');
+  const login = loadSession();
+  const stored = readSessions()[code];
+  token = login?.token ?? (stored && stored.expiredAt > nowSeconds() ? stored.token : '');
+  api = tableApi(() => token, venueCode);
+  // This phone's line ids never meet another phone's at the table.
+  seedDraftIds(lineIdBase(Math.random()));
+  let read;
+  try {
+    read = await api.info(code, deviceUid());
+    if (!read && token && !login) {
+      // A stored session of an older sitting or another table: start afresh.
+      token = '';
+      read = await api.info(code, deviceUid());
+    }
+  } catch (e) {
+    phase.set('notFound');
+    showTableMessage({ title: { key: 'modal.error' }, body: { key: classifyTableFailure(String((e as Error).message)) === 'network' ? 'errors.FAILED_TO_FETCH' : 'errors.OPERATION_FAILED' }, kind: 'error' });
+    return;
+  }
+  if (!read) {
+    info.set(null);
+    phase.set('notFound');
+    return;
+  }
+  if (read.auth) {
+    token = read.auth.authorization.token;
+    const all = readSessions();
+    all[code] = { token, expiredAt: read.auth.authorization.expired_at };
+    try {
+      storage()?.setItem(TABLE_SESSION_STORAGE_KEY, JSON.stringify(all));
+    } catch {
+      /* the session lasts this page */
+    }
+    // No login on this phone: the table session is its session (the order and payment pages read it).
+    if (!login) saveSession({ token, expiredAt: read.auth.authorization.expired_at, user: null, extra: read.auth.extra });
+  }
+  takeInfo(read.info, { rebase: false });
+  if (isTablePaid(read.info) && read.info.joined) {
+    location.replace(`/order/detail/${encodeURIComponent(read.info.tradeid)}`);
+    return;
+  }
+  stopWatch = watchTable(code, () => token, {
+    onEvent,
+    onReconnected: () => void refetch(),
+    onConnection: (up) => patchUi({ online: up }),
+  });
+  // Every add and remove on screen is saved.
+  $lines.listen(() => {
+    if (!adopting) scheduleSave();
+  });
+}
+
+/** Stops following the table (page hide in tests). */
+export function stopTable(): void {
+  stopWatch?.();
+  stopWatch = null;
+}
+
+/**
+ * 'Start order' at the table: joins with the number of guests (and the 4-digit passcode on a passcode
+ * table the phone has not joined). Refusals: the wrong passcode → 'Invalid passcode, please ask staff
+ * for help'; table messages as they are; anything else 'Please check your network and try again later'.
+ */
+export async function joinTable(guests: number, passcode: string): Promise<boolean> {
+  const i = info.get();
+  if (!api || !i || ui.get().busy) return false;
+  patchUi({ busy: true });
+  try {
+    const needsKey = i.passcode_required && !i.joined;
+    const next = await api.edit({ rc: code, count: guests, ...(needsKey ? { k: passcode } : {}) });
+    patchUi({ join: null });
+    takeInfo(next);
+    if (isTablePaid(next)) location.replace(`/order/detail/${encodeURIComponent(next.tradeid)}`);
+    return true;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const kind = classifyTableFailure(message);
+    const body: TableMessage =
+      kind === 'passcode' ? { key: 'table.invalidPasscode' } : TABLE_SERVER_MESSAGES.includes(message) ? { raw: message } : { key: 'table.checkNetwork' };
+    showTableMessage({ title: { key: kind === 'passcode' ? 'modal.info' : 'modal.error' }, body, kind: kind === 'passcode' ? 'info' : 'error' });
+    if (kind !== 'passcode' && kind !== 'network') void refetch();
+    return false;
+  } finally {
+    patchUi({ busy: false });
+  }
+}
+
+/** Waits for unsaved changes to go (before a round or a payment). False when they could not be saved. */
+async function flush(): Promise<boolean> {
+  if (saveTimer) {
+    clearTimeout(saveTimer);
+    saveTimer = null;
+  }
+  for (let i = 0; i < 100 && ui.get().saving; i++) await new Promise((r) => setTimeout(r, 50));
+  await save();
+  return buildSaveDiff(base, localLines()).length === 0;
+}
+
+/** 'Submit To Kitchen': the new lines go to the kitchen as the next round (1 → 21). */
+export async function submitToKitchen(): Promise<void> {
+  if (!api || ui.get().busy) return;
+  patchUi({ busy: true });
+  try {
+    if (!(await flush())) return;
+    const next = await api.submit(code, version);
+    takeInfo(next, { rebase: false });
+    showTableMessage({ title: { key: 'table.sentTitle' }, body: { key: 'table.allSent' }, kind: 'info' });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (classifyTableFailure(message) === 'conflict') {
+      await refetch();
+      showTableMessage({ title: { key: 'modal.info' }, body: { key: 'table.cartChanged' }, kind: 'info' });
+    } else showTableMessage({ title: { key: 'modal.info' }, body: classifyTableFailure(message) === 'network' ? { key: 'errors.FAILED_TO_FETCH' } : refusalMessage(message), kind: 'info' });
+  } finally {
+    patchUi({ busy: false });
+  }
+}
+
+/**
+ * 'Pay now' / 'Pay to proceed': the table's order (orderResCheckout) is paid through the payment flow
+ * (orderPayApply, the hosted page; back on /pay/callback). Refusals: 'Please pay at counter' when the
+ * venue does not take payments at the table; the table messages as they are; the payment catalogue.
+ */
+export async function payTable(): Promise<void> {
+  if (!api || ui.get().busy) return;
+  patchUi({ busy: true });
+  try {
+    if (!(await flush())) return;
+    const out = await api.checkout(code);
+    takeInfo(out.info, { rebase: false });
+    const online = checkOnlinePayment(out.amount, out.surcharge);
+    if (!online.ok) {
+      showTableMessage({ title: { key: 'modal.error' }, body: { key: 'errors.PAYMENT_BELOW_MINIMUM' }, kind: 'error' });
+      return;
+    }
+    const applied = await api.pay(out.tradeid, { platform: 2, amount: out.amount, surcharge: out.surcharge, return_url: '' });
+    location.assign(applied.session_data);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const ext = (e as { extensions?: Record<string, unknown> }).extensions ?? {};
+    let body: TableMessage;
+    if (TABLE_SERVER_MESSAGES.includes(message)) body = { raw: message };
+    else if (message.includes('store closed') && ext.payable === false) body = { key: 'errors.PAY_AT_COUNTER' };
+    else if (message.includes('Paying')) body = { key: 'errors.PAYING' };
+    else if (message.includes('forbidden')) body = { key: 'table.alreadyPaid' };
+    else if (classifyTableFailure(message) === 'network') body = { key: 'errors.FAILED_TO_FETCH' };
+    else body = { key: 'errors.OPERATION_FAILED' };
+    showTableMessage({ title: { key: 'modal.info' }, body, kind: 'info' });
+    void refetch();
+  } finally {
+    patchUi({ busy: false });
+  }
+}
+
+/** The draft exists (the menu island set it up): the table may adopt its cart. */
+export function whenDraftReady(): Promise<void> {
+  if ($draft.get()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $draft.listen((d) => {
+      if (d) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The table island on /tbl and /tb (storefront.md §2.2, §2.6, §4 "Table states", §8): enters the
+ * table (orderResInfo with this phone's device uid) once the menu island has set up the cart, then
+ * shows the table's bar (name, guests, status, connection), the joining modal ('Table {name}', 'Number
+ * of guests', the passcode), the table's cart drawer (tabs, rounds, 'Submit To Kitchen', paying), the
+ * save retry alert and the states in which nothing can be ordered ('Table not found', not ready, ask
+ * staff, paid). The menu island's 'Start order' chip opens the joining modal here.
+ */
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Locale } from '../../i18n';
+import I18nRoot from '../I18nRoot';
+import { loadBoot } from '../boot';
+import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
+import { useFormat } from '../ui/use-format';
+import { $fulfilment, closeFulfilment } from '../stores/ui';
+import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
+import { useValue } from '../stores/react';
+import TableJoinModal from './TableJoinModal';
+import TableCartDrawer from './TableCartDrawer';
+import './table.css';
+
+export interface TableAppProps {
+  locale: Locale;
+}
+
+/** A table message as text. */
+export function useMessage() {
+  const { t } = useFormat();
+  return (m: TableMessage) => ('raw' in m ? m.raw : t(m.key, { ...(m.params ?? {}) }));
+}
+
+/** Where the table bar goes: right after the store header (a node of its own, made once). */
+function useBarHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const existing = document.getElementById('table-bar-host');
+    if (existing) return setHost(existing);
+    const el = document.createElement('div');
+    el.id = 'table-bar-host';
+    const header = document.querySelector('#store > .store-head, #store > .adv-head, #store > header');
+    if (header) header.after(el);
+    else document.getElementById('store')?.prepend(el);
+    setHost(el);
+  }, []);
+  return host;
+}
+
+function TableBar() {
+  const host = useBarHost();
+  const { t } = useFormat();
+  const table = useValue($table);
+  const phase = useValue($tablePhase);
+  const ui = useValue($tableUi);
+  if (!table || phase === 'notFound' || !host) return null;
+  const locked = table.status === 3;
+  const paid = phase === 'paid';
+  return createPortal(
+    <div className={`table-bar ${locked ? 'is-locked' : ''} ${paid ? 'is-paid' : ''}`} role="status" data-testid="table-bar">
+      <button type="button" className="table-bar-main" onClick={openJoin} aria-haspopup="dialog">
+        <Icon name="table" />
+        <strong>{t('fulfilment.table', { name: table.name })}</strong>
+        {table.tradeid && <span className="table-bar-guests">{t('table.guestCount', { count: table.count })}</span>}
+      </button>
+      <span className="table-bar-state" data-testid="table-state">
+        {paid ? t('table.paid') : locked ? t('table.locked') : table.rounds > 0 ? t('table.rounds', { count: table.rounds }) : t('table.ordering')}
+      </span>
+      {!ui.online && <span className="table-bar-offline">{t('table.reconnecting')}</span>}
+      {paid && (
+        <a className="btn btn-sm btn-primary" href={`/order/detail/${encodeURIComponent(table.tradeid)}`} data-testid="table-view-order">
+          {t('table.viewOrder')}
+        </a>
+      )}
+    </div>,
+    host,
+  );
+}
+
+/** A modal that cannot be closed: the table cannot be used from here. */
+function Blocked({ title, body, testId }: { title: string; body: string; testId: string }) {
+  const id = useId();
+  return (
+    <Dialog open closeable={false} labelledBy={id} role="alertdialog" className="table-blocked">
+      <Icon name="qr" />
+      <h2 id={id}>{title}</h2>
+      <p data-testid={testId}>{body}</p>
+    </Dialog>
+  );
+}
+
+function Messages() {
+  const { t } = useFormat();
+  const text = useMessage();
+  const ui = useValue($tableUi);
+  const phase = useValue($tablePhase);
+  const id = useId();
+  if (ui.dead) return <Blocked title={t('table.rescanTitle')} body={t('table.multipleFailed')} testId="table-dead" />;
+  if (phase === 'notFound') return <Blocked title={t('pages.tableNotFound')} body={t('pages.askStaff')} testId="table-not-found" />;
+  if (phase === 'notReady') return <Blocked title={t('table.notReadyTitle')} body={t('table.notReady')} testId="table-not-ready" />;
+  if (phase === 'needsStaff') return <Blocked title={t('table.notReadyTitle')} body={t('table.needsStaff')} testId="table-needs-staff" />;
+  if (ui.retry > 0) {
+    return (
+      <Dialog open closeable={false} labelledBy={id} role="alertdialog">
+        <h2 id={id}>{t('table.retryTitle')}</h2>
+        <p>{t('table.retryBody')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={retrySave} data-testid="table-retry">
+            {t('common.retry')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (!ui.message) return null;
+  return (
+    <Dialog open onClose={closeTableMessage} labelledBy={id} role={ui.message.kind === 'error' ? 'alertdialog' : 'dialog'}>
+      <h2 id={id}>{text(ui.message.title)}</h2>
+      <p className="pre-line" data-testid="table-message">
+        {text(ui.message.body)}
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-primary" onClick={closeTableMessage}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Table() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void loadBoot().then(async (boot) => {
+      const code = boot?.table?.code;
+      if (cancelled || !code || !boot?.venue) return;
+      await whenDraftReady();
+      setReady(true);
+      await startTable(code, boot.venue.code);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  // The menu island's 'Start order' (fulfilment) at a table is joining the table.
+  useEffect(() => {
+    const take = (v: unknown) => {
+      if (!v) return;
+      closeFulfilment();
+      openJoin();
+    };
+    take($fulfilment.get());
+    return $fulfilment.listen(take);
+  }, []);
+  if (!ready) return null;
+  return (
+    <>
+      <TableBar />
+      <TableJoinModal />
+      <TableCartDrawer />
+      <Messages />
+    </>
+  );
+}
+
+export default function TableApp({ locale }: TableAppProps) {
+  return (
+    <I18nRoot locale={locale}>
+      <Table />
+    </I18nRoot>
+  );
+}

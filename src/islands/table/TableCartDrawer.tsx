@@ -1,0 +1,147 @@
+/**
+ * The table's cart drawer (storefront.md §2.6 "Cart bar and cart drawer"; orders-and-payments.md §2.4
+ * "Table order: 'addMore', 'payNow', 'submitToKitchen', or 'payToProceed'", §4.4): the one live cart of
+ * the table, titled with the 'total unpaid'; once anything went to the kitchen, tabs 'Newly added items'
+ * and 'Ordered items' (new lines highlighted, only they have count buttons); the tab defaults to newly
+ * added while new lines exist and goes back to ordered when none remain. Footer: 'Submit To Kitchen'
+ * for the new lines, 'Pay now' (or 'Pay to proceed' when the table is locked for checkout) for what was
+ * sent, 'Please pay at counter' when the venue takes no payment at the table, and the paid order.
+ */
+import { useEffect, useId, useState } from 'react';
+import { isCartPaid } from '../../domain/cart';
+import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
+import { useFormat } from '../ui/use-format';
+import { buildCartView } from '../cart/cart-view';
+import { $lines, changeEntry } from '../stores/order';
+import { $menu, $venue } from '../stores/menu';
+import { $cartOpen, closeCart, showToast } from '../stores/ui';
+import { $table, $tablePhase, $tableUi, payTable, submitToKitchen } from '../stores/table';
+import { useValue } from '../stores/react';
+import { mapTableActions, mapTableTabs } from './table-sync';
+
+export default function TableCartDrawer() {
+  const { t, money, locale } = useFormat();
+  const open = useValue($cartOpen);
+  const lines = useValue($lines);
+  const venue = useValue($venue);
+  const menu = useValue($menu);
+  const table = useValue($table);
+  const phase = useValue($tablePhase);
+  const ui = useValue($tableUi);
+  const titleId = useId();
+  const [picked, setPicked] = useState<'new' | 'ordered' | undefined>(undefined);
+  const tabs = mapTableTabs(lines, picked);
+  const shownLines = tabs.shown ? lines.filter((l) => (tabs.tab === 'new' ? l.status === 1 : l.status !== 1)) : lines;
+  const view = buildCartView(shownLines, venue ?? { order_sequences: [] }, menu ? [menu] : [], locale);
+  const totalUnpaid = buildCartView(lines, venue ?? { order_sequences: [] }, [], locale).totalUnpaid;
+  const actions = table ? mapTableActions(table, lines) : [];
+  const paid = phase === 'paid' || (lines.length > 0 && isCartPaid(lines) && (table?.orderstatus ?? 0) === 2);
+
+  useEffect(() => {
+    if (open && lines.length === 0) closeCart();
+  }, [open, lines.length]);
+  // A picked tab holds only while it has lines.
+  useEffect(() => {
+    if (picked === 'new' && tabs.newCount === 0) setPicked(undefined);
+  }, [picked, tabs.newCount]);
+
+  const change = (headId: number, delta: number) => {
+    const r = changeEntry(headId, delta);
+    if (!r.ok) showToast(t(`errors.${r.code}`, { ...(r.params ?? {}), defaultValue: t('errors.default') }));
+  };
+
+  return (
+    <Dialog open={open} onClose={closeCart} variant="bottom" labelledBy={titleId} className="cart-panel table-cart">
+      <div className="panel-head">
+        <h2 id={titleId}>
+          {t('cart.title')}
+          <span className="cart-unpaid">{t('cart.totalUnpaid', { total: money(totalUnpaid) })}</span>
+        </h2>
+        <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closeCart}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {tabs.shown && (
+        <div className="cart-tabs" role="tablist">
+          {(['new', 'ordered'] as const).map((k) => (
+            <button key={k} role="tab" type="button" aria-selected={tabs.tab === k} onClick={() => setPicked(k)} data-testid={`table-tab-${k}`}>
+              {k === 'new' ? t('table.newlyAddedN', { count: tabs.newCount }) : t('table.orderedN', { count: tabs.orderedCount })}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="panel-body cart-body" data-testid="table-cart-lines">
+        {view.empty && <p className="muted cart-empty">{tabs.tab === 'new' && tabs.shown ? t('table.noNewItems') : t('cart.empty')}</p>}
+        {view.courses.map((course) => (
+          <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
+            {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
+            <ul className="cart-lines">
+              {course.entries.map((e) => {
+                const head = lines.find((l) => l.id === e.headId);
+                const status = head?.status ?? 1;
+                return (
+                  <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`} data-status={status}>
+                    <div className="cart-line-main">
+                      <span className="cart-line-name">{e.name}</span>
+                      {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
+                      {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}
+                      <span className="cart-line-price">
+                        {money(e.total)}
+                        {status !== 1 && <span className={`line-state line-state-${status}`}>{status === 2 ? t('table.linePaid') : t('table.lineSent')}</span>}
+                      </span>
+                    </div>
+                    {e.editable ? (
+                      <div className="stepper stepper-sm" role="group" aria-label={e.name}>
+                        <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => change(e.headId, -1)}>
+                          −
+                        </button>
+                        <span className="stepper-n">{e.count}</span>
+                        <button type="button" className="qty-btn" aria-label={t('cart.increase', { name: e.name })} onClick={() => change(e.headId, 1)}>
+                          +
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="cart-line-count">×{e.count}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="panel-foot table-actions">
+        {ui.saving && <p className="muted small table-saving">{t('table.saving')}</p>}
+        {paid && table && (
+          <a className="btn btn-primary btn-block" href={`/order/detail/${encodeURIComponent(table.tradeid)}`} data-testid="table-paid-order">
+            {t('table.paidViewOrder')}
+          </a>
+        )}
+        {!paid && table?.payment_mode === 0 && lines.some((l) => l.status === 21) && <p className="muted small">{t('errors.PAY_AT_COUNTER')}</p>}
+        {!paid &&
+          actions.map((key, i) => (
+            <button
+              key={key}
+              type="button"
+              className={`btn btn-block ${i === 0 ? 'btn-primary' : 'btn-ghost'}`}
+              aria-disabled={ui.busy}
+              onClick={() => {
+                if (ui.busy) return;
+                void (key === 'submitToKitchen' ? submitToKitchen() : payTable());
+              }}
+              data-testid={`table-${key}`}
+            >
+              <span>{t(`table.actions.${key}`)}</span>
+              {key !== 'submitToKitchen' && <span className="btn-amount">{money(lines.filter((l) => l.status === 21).reduce((s, l) => s + l.price * l.count, 0))}</span>}
+            </button>
+          ))}
+        {!paid && actions.length === 0 && !lines.some((l) => l.status === 21) && (
+          <button type="button" className="btn btn-ghost btn-block" onClick={closeCart}>
+            {t('table.actions.addMore')}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The table's one live cart on a phone, decided purely (storefront.md §2.6 "Cart bar and cart drawer",
+ * §3 "Table order resource", §4 "Table states", "Cart line status", §5, §8; orders-and-payments.md
+ * §4.4, §4.8): what a phone sends (the diff against the cart at the version it last saw), how its own
+ * unsaved change is re-applied on a fresher cart (a version conflict or another phone's change), which
+ * cart-drawer tab shows, which table actions are offered, and what a table state means for the page.
+ * No clock, storage or network here: `stores/table.ts` drives it.
+ */
+import { applyTableCartDiff, cartLineKey, diffTableCart, mapCartEntries, mergeCartLines } from '../../domain/cart';
+import type { CartLine, LineStatus, LineType } from '../../domain/types';
+
+/** localStorage key of the table-mode draft (kept apart from the venue's online draft). */
+export const TABLE_DRAFT_STORAGE_KEY = 'platter:order:table';
+/** localStorage key of this phone's device uid (storefront.md §6 "device_uid"). */
+export const DEVICE_UID_STORAGE_KEY = 'platter:device-uid';
+/** localStorage key of the table-diner sessions, by table code. */
+export const TABLE_SESSION_STORAGE_KEY = 'platter:table-sessions';
+
+/** Table status (table.graphql): 0 not ready, 1 ready, 2 open, 3 locked for checkout, 4 needs staff, 5 closed. */
+export const TABLE_STATUS = { notReady: 0, ready: 1, open: 2, locked: 3, needsStaff: 4, closed: 5 } as const;
+/** Event `state`: 0 in sync (carts included), 1 refresh (refetch). */
+export const TABLE_STATE = { inSync: 0, refresh: 1 } as const;
+/** Save retries before 'Multiple failed attempts. Please rescan the QR code to continue.' (orders-and-payments.md §9). */
+export const SAVE_RETRIES = 2;
+
+/** A table cart line as the server sends it (with its kitchen round and, on reads, stock). */
+export type TableLine = CartLine & { round?: number | null; inventory?: unknown };
+
+/** `orderResInfo.info` / `orderResEdit` as the phone reads it. */
+export interface TableInfo {
+  status: number;
+  state: number;
+  payment_mode: number;
+  tid: number;
+  venue_id: number;
+  device_uid: string;
+  orderid: number;
+  orderstatus: number;
+  orderversion: number;
+  tradeid: string;
+  category_name: string;
+  category_type: number;
+  name: string;
+  count: number;
+  code: string;
+  passcode_required: boolean;
+  joined: boolean;
+  rounds: number;
+  carts: TableLine[];
+}
+
+/** An `orderResEditingChanged` event (carts null when state is 1). */
+export type TableEvent = Pick<TableInfo, 'status' | 'state' | 'orderid' | 'orderstatus' | 'orderversion' | 'tradeid' | 'count' | 'rounds' | 'name'> & { carts: TableLine[] | null };
+
+const FIELDS = ['id', 'status', 'store_id', 'menu_id', 'code', 'count', 'name', 'pid', 'sid', 'cid', 'gid', 'sequence', 'discount', 'value', 'price', 'tid', 'type', 'taxes', 'taxtotal', 'taxextra', 'extra'] as const;
+
+/** A line reduced to the contract's cart line fields (round and stock dropped), as the phone keeps it. */
+export function toCartLine(line: TableLine | CartLine): CartLine {
+  const out = Object.fromEntries(FIELDS.map((f) => [f, (line as unknown as Record<string, unknown>)[f]])) as unknown as CartLine;
+  return { ...out, status: out.status as LineStatus, type: out.type as LineType };
+}
+
+/** Lines reduced with `toCartLine`. */
+export const toCartLines = (lines: readonly (TableLine | CartLine)[]): CartLine[] => lines.map(toCartLine);
+
+/** The diff to send: what the phone changed against the cart it last saw (storefront.md §4 "Cart line status"). */
+export function buildSaveDiff(base: readonly CartLine[], local: readonly CartLine[]): CartLine[] {
+  return diffTableCart(base, local);
+}
+
+/**
+ * The phone's cart after a fresher server cart arrived: its own unsaved change (the diff from `base`
+ * to `local`) re-applied on `fresh`, line by line — a change that no longer applies (it removes or
+ * changes what another phone already removed) is dropped. With no unsaved change the result is `fresh`.
+ */
+export function rebaseCart(base: readonly CartLine[], local: readonly CartLine[], fresh: readonly CartLine[]): CartLine[] {
+  const pending = diffTableCart(base, local);
+  let result = mergeCartLines(fresh);
+  for (const line of pending) {
+    const next = applyTableCartDiff(result, [line]);
+    if (next.ok) result = next.value;
+  }
+  return result;
+}
+
+/** Whether two carts hold the same lines (same keys, fields and counts). */
+export function isSameCart(a: readonly CartLine[], b: readonly CartLine[]): boolean {
+  return diffTableCart(a, b).length === 0;
+}
+
+/** Whether the table's order is placed and paid: the phone goes to the order detail (storefront.md §4 "Table states"). */
+export function isTablePaid(info: Pick<TableInfo, 'orderid' | 'orderstatus' | 'tradeid'>): boolean {
+  return info.orderid > 0 && info.orderstatus === 2 && info.tradeid !== '';
+}
+
+/** What the page shows for a table state (storefront.md §4 "Table states", §8 table messages). */
+export type TablePhase =
+  /** Not found ('Table not found'). */
+  | 'notFound'
+  /** Status 0: 'This table is not ready yet, please ask staff for help'. */
+  | 'notReady'
+  /** Status 4: too many wrong passcodes: ask staff. */
+  | 'needsStaff'
+  /** The diner must join: guests (a table not yet started) and/or the passcode. */
+  | 'join'
+  /** Paid: the order detail. */
+  | 'paid'
+  /** Ordering. */
+  | 'ordering';
+
+/** The page's phase for `info` (null: not found). */
+export function mapTablePhase(info: TableInfo | null): TablePhase {
+  if (!info) return 'notFound';
+  if (info.status === TABLE_STATUS.notReady) return 'notReady';
+  if (info.status === TABLE_STATUS.needsStaff) return 'needsStaff';
+  if (info.passcode_required && !info.joined) return 'join';
+  if (info.status === TABLE_STATUS.ready || info.tradeid === '') return 'join';
+  if (isTablePaid(info)) return 'paid';
+  return 'ordering';
+}
+
+/** The table's actions in the cart drawer (orders-and-payments.md §2.4 "Table order: 'addMore', 'payNow', 'submitToKitchen', or 'payToProceed'"). */
+export type TableActionKey = 'submitToKitchen' | 'payNow' | 'payToProceed';
+
+/**
+ * The actions offered: 'submitToKitchen' while new lines exist (and the table is not locked);
+ * 'payNow' once lines were sent and are unpaid, when the venue lets diners pay at the table;
+ * 'payToProceed' instead of it when the table is locked for checkout. The first is the primary one.
+ */
+export function mapTableActions(info: Pick<TableInfo, 'status' | 'payment_mode'>, lines: readonly CartLine[]): TableActionKey[] {
+  const hasNew = lines.some((l) => l.status === 1);
+  const hasUnpaidSent = lines.some((l) => l.status === 21);
+  const locked = info.status === TABLE_STATUS.locked;
+  const out: TableActionKey[] = [];
+  if (hasNew && !locked) out.push('submitToKitchen');
+  if (hasUnpaidSent && info.payment_mode === 1) out.push(locked ? 'payToProceed' : 'payNow');
+  return out;
+}
+
+/**
+ * The cart drawer's tabs at a table (storefront.md §2.6; orders-and-payments.md §4.4): shown once any
+ * line was sent to the kitchen, with counts; the tab defaults to 'new' while new lines exist and goes
+ * back to 'ordered' when none remain (a tab the diner picked holds while its lines exist).
+ */
+export function mapTableTabs(lines: readonly CartLine[], picked?: 'new' | 'ordered'): { shown: boolean; tab: 'new' | 'ordered'; newCount: number; orderedCount: number } {
+  const heads = mapCartEntries(lines).map((e) => e.head);
+  const newCount = heads.filter((l) => l.status === 1).reduce((n, l) => n + l.count, 0);
+  const orderedCount = heads.filter((l) => l.status !== 1).reduce((n, l) => n + l.count, 0);
+  const shown = orderedCount > 0;
+  let tab: 'new' | 'ordered' = newCount > 0 ? 'new' : 'ordered';
+  if (picked === 'ordered' && orderedCount > 0) tab = 'ordered';
+  if (picked === 'new' && newCount > 0) tab = 'new';
+  return { shown, tab, newCount, orderedCount };
+}
+
+/** Keys of the lines, for tests and logs. */
+export const cartKeys = (lines: readonly CartLine[]) => lines.map((l) => `${cartLineKey(l)}×${l.count}@${l.status}`).sort();
+
+/**
+ * A random base for this phone's line ids: a multiple of 1,000,000 between 10⁶ and 10¹², so phones at
+ * one table never make the same line id (`random` in [0, 1) is passed in).
+ */
+export function lineIdBase(random: number): number {
+  return (1 + Math.floor(random * 999_999)) * 1_000_000;
+}
+
+/** Table messages of the server shown to the diner as they are (storefront.md §8 "orderResEdit: server message shown as is"). */
+export const TABLE_SERVER_MESSAGES = [
+  "Table is locked for checking out, new item can't be added.",
+  'Table is locked for checking out, please remove new items in shopping cart!',
+  'All items have been sent to kitchen, please add more!',
+  'This table is not ready yet, please ask staff for help',
+  'Too many wrong passcodes from this phone, please try again later or ask staff for help',
+  'Too many wrong passcodes, please ask staff for help',
+  "Shopping cart can't be empty!",
+  'Too many shopping cart items!',
+  'No number of guest selected',
+];
+
+/** How a failed table call reads: a network failure (retry), the wrong passcode, or a server refusal to show. */
+export type TableFailureKind = 'network' | 'passcode' | 'conflict' | 'session' | 'refused';
+
+/** Classifies a failed table call by its message. */
+export function classifyTableFailure(message: string): TableFailureKind {
+  const m = message || '';
+  if (m.includes('Failed to fetch') || m.includes('NetworkError') || m.includes('fetch failed') || m.includes('network busy') || m.includes('Load failed')) return 'network';
+  if (m.includes('The account or password incorrect')) return 'passcode';
+  if (m === 'version conflict') return 'conflict';
+  if (m.includes('invalid token') || m === 'not found') return 'session';
+  return 'refused';
+}

@@ -1,0 +1,280 @@
+/**
+ * Paying a table (storefront.md §4 "Table states", "Checkout flow" 2 and 4, §8 table messages;
+ * orders-and-payments.md §4.4, §4.8, §6 tablepayments): `orderResCheckout` makes the sitting's order from
+ * its sent lines under the sitting's trade id without taking stock again, the simulator's signed success
+ * marks the lines paid on every phone, the venue decides whether the paid sitting closes, staff 'paid in
+ * store' does the same, and paying at the table can be switched off.
+ * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { CartLine, Menu } from '../../src/domain/types';
+import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
+import * as s from '../../src/server/db/schema';
+import { tableSittings } from '../../src/server/db/schema-tables';
+import { signSimulatorWebhook } from '../../src/server/providers/payments/simulator';
+import { serverSecret } from '../../src/server/providers/secrets';
+import { issueStaffToken, STAFF_COOKIE } from '../../src/server/use-cases/staff';
+import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
+import { closeTable, lockTableForCheckout, unlockTable } from '../../src/server/use-cases/table-staff';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { testDatabaseKinds } from '../helpers/databases';
+
+// Demo tables of laneway-espresso (src/content/demo/platter-demo.json).
+const T1 = 'mvnw98rxyj';
+const T2 = 'a7ep6f39up';
+const T3 = 'wcgrtjjwkg';
+const T4 = 'zx22p36587';
+const T6 = 's5he87gvpk'; // passcode 4821
+const CAFE = 'laneway-espresso';
+
+const LINE = 'id status count name pid price type round';
+const INFO = `status tradeid orderversion orderid orderstatus payment_mode rounds carts { ${LINE} }`;
+const Q_INFO = `query($rc: String) { orderResInfo(rc: $rc) { info { ${INFO} } auth { authorization { token } } } }`;
+const M_EDIT = `mutation($rc: String, $k: String, $count: Int, $carts: [OrderResCartInput!]) { orderResEdit(rc: $rc, k: $k, count: $count, carts: $carts) { ${INFO} } }`;
+const M_SUBMIT = `mutation($rc: String) { orderResSubmit(rc: $rc) { ${INFO} } }`;
+const M_CHECKOUT = `mutation($rc: String) { orderResCheckout(rc: $rc) { id tradeid amount surcharge info { ${INFO} } } }`;
+const M_APPLY = `mutation($t: String!, $pay: PayInput!) { orderPayApply(tradeid: $t, param: { pay: $pay }) { session_id session_data } }`;
+const Q_ORDER = `query($t: String!) { orderInfo(tradeid: $t) { id status source category_type feetotal feetopay order_number res { name } carts { id status count price type } } }`;
+const M_OPERATE = `mutation($t: String!, $s: Byte!) { orderOperate(tradeid: $t, status: $s) { status } }`;
+const S_CHANGED = `subscription($rc: String) { orderResEditingChanged(rc: $rc) { status state orderversion orderid orderstatus tradeid carts { ${LINE} } } }`;
+
+interface Info {
+  status: number;
+  tradeid: string;
+  orderversion: number;
+  orderid: number;
+  orderstatus: number;
+  payment_mode: number;
+  rounds: number;
+  carts: (CartLine & { round: number })[];
+}
+type Gql<T> = { data?: T; errors?: { message: string; extensions?: Record<string, any> }[] };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(check: () => boolean, ms = 5_000, what = 'condition'): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
+  let t: TestApp;
+  let menu: Menu;
+  let venueId: number;
+  const sockets: Client[] = [];
+  let lineSeq = 5_000;
+
+  const gql = <T = any>(query: string, variables: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<Gql<T>> =>
+    t.gql(query, variables, { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers });
+
+  /** A product line (status 1) of a simple, untracked product of the café's menu; `code` picks a product. */
+  function line(code: string, count = 1): CartLine {
+    const p = menu.products.find((x) => x.code === code)!;
+    const id = ++lineSeq;
+    return { id, tid: id, gid: id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: p.code, count, name: p.name, pid: p.id, sid: 0, cid: p.category_id, sequence: p.sequence, discount: 0, value: p.price, price: p.price, type: 2, taxes: '[]', taxtotal: 0, taxextra: 0, extra: '{}' };
+  }
+  async function join(rc: string): Promise<string> {
+    const r = await gql(Q_INFO, { rc });
+    return r.data.orderResInfo.auth.authorization.token as string;
+  }
+  const info = async (rc: string, token: string) => (await gql<{ orderResInfo: { info: Info } }>(Q_INFO, { rc }, token)).data!.orderResInfo.info;
+  const edit = (token: string, v: Record<string, unknown>) => gql<{ orderResEdit: Info }>(M_EDIT, v, token);
+  const submit = (token: string, rc: string) => gql<{ orderResSubmit: Info }>(M_SUBMIT, { rc }, token);
+  const checkout = (token: string, rc: string) => gql<{ orderResCheckout: { id: number; tradeid: string; amount: number; surcharge: number; info: Info } }>(M_CHECKOUT, { rc }, token);
+  const order = async (tradeid: string, token: string) => (await gql(Q_ORDER, { t: tradeid }, token)).data?.orderInfo;
+
+  function watch(token: string, rc: string) {
+    const client = createClient({ url: t.url.replace('http', 'ws') + '/websocket/user/gapi', webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${token}` } });
+    sockets.push(client);
+    const w = { latest: null as null | { status: number; state: number; orderversion: number; orderid: number; orderstatus: number; tradeid: string; carts: Info['carts'] | null } };
+    client.subscribe<{ orderResEditingChanged: NonNullable<typeof w.latest> }>(
+      { query: S_CHANGED, variables: { rc } },
+      {
+        next: (v) => {
+          const e = v.data?.orderResEditingChanged;
+          if (e && (!w.latest || e.orderversion > w.latest.orderversion)) w.latest = e;
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    return w;
+  }
+
+  /** The simulator's signed word that the payment `session` succeeded (as /pay/simulator/:session sends it). */
+  async function simulatorSuccess(session: string, tradeid: string, amount: number) {
+    const secret = await serverSecret(t.app.services.db, 'simulator_webhook');
+    const signed = signSimulatorWebhook(
+      secret,
+      { id: `evt_${session}`, type: 'payment.authorised', session_id: session, merchant_reference: tradeid, psp_reference: `psp_${session.slice(0, 8)}`, amount, currency: 'AUD', card_brand: 'visa', last4: '4242' },
+      Math.floor(Date.now() / 1000),
+    );
+    const r = await fetch(`${t.url}/pay/webhook/simulator`, { method: 'POST', headers: signed.headers, body: signed.body });
+    expect(r.status).toBe(200);
+  }
+
+  /** Opens `rc` with two diners, sends a round of two croissants and a latte… and returns the tokens. */
+  async function tableWithRound(rc: string) {
+    const a = await join(rc);
+    const b = await join(rc);
+    expect((await edit(a, { rc, count: 3, carts: [line('butter-croissant', 2)] })).errors).toBeUndefined();
+    expect((await edit(b, { rc, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    const sent = await submit(b, rc);
+    expect(sent.errors).toBeUndefined();
+    return { a, b, round: sent.data!.orderResSubmit };
+  }
+
+  async function setConfig(patch: Record<string, unknown>) {
+    const [v] = await t.app.services.db.select({ config: s.venues.config }).from(s.venues).where(eq(s.venues.id, venueId));
+    await t.app.services.db.update(s.venues).set({ config: { ...(v.config as Record<string, unknown>), ...patch } as never }).where(eq(s.venues.id, venueId));
+  }
+  const stockOf = async () => (await t.app.services.db.select({ id: s.ingredients.id, stocks: s.ingredients.stocks }).from(s.ingredients)).map((r) => `${r.id}:${r.stocks}`).sort().join(',');
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+    venueId = (await findVenueId(t.app.services.db, CAFE))!;
+    menu = (await loadMenu(t.app.services.db, venueId))!;
+    expect(menu.products.some((p) => p.code === 'butter-croissant') && menu.products.some((p) => p.code === 'cold-brew')).toBe(true);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((c) => c.dispose()));
+    await t?.close();
+  });
+
+  it("creates the sitting's order from its sent lines under its trade id, without taking stock again, and locks the table", async () => {
+    const { a, b, round } = await tableWithRound(T1);
+    const stock = await stockOf();
+    const newLine = line('cold-brew');
+    expect((await edit(a, { rc: T1, carts: [newLine] })).errors).toBeUndefined();
+
+    // New lines block checkout until they are sent or removed.
+    const blocked = await checkout(a, T1);
+    expect(blocked.errors?.[0].message).toBe(TABLE_FAILURES.TABLE_CHECKOUT_NEW_ITEMS.message);
+    expect((await edit(a, { rc: T1, carts: [{ ...newLine, count: -1 }] })).errors).toBeUndefined();
+
+    const w = watch(b, T1);
+    await sleep(150);
+    const r = await checkout(a, T1);
+    expect(r.errors).toBeUndefined();
+    const out = r.data!.orderResCheckout;
+    const expected = round.carts.reduce((sum, l) => sum + l.price * l.count, 0);
+    expect(out.tradeid).toBe(round.tradeid);
+    expect(out.amount).toBe(expected);
+    expect(out.surcharge).toBe(0);
+    expect(out.info).toMatchObject({ status: 3, orderid: out.id, orderstatus: 0 });
+    await waitFor(() => w.latest?.status === 3 && w.latest.orderid === out.id, 5_000, 'locked event');
+
+    const o = await order(out.tradeid, b);
+    expect(o).toMatchObject({ id: out.id, status: 1, source: 30, category_type: 2, feetotal: expected, feetopay: expected, res: [{ name: '1' }] });
+    expect(o.order_number).toMatch(/^OS-\d{3}$/);
+    expect(o.carts.map((l: CartLine) => l.status)).toEqual([21, 21]);
+    // The round already took its stock: the order takes none.
+    expect(await stockOf()).toBe(stock);
+
+    // Asking again answers the same order; the other phone may pay it too.
+    const again = await checkout(b, T1);
+    expect(again.data!.orderResCheckout).toMatchObject({ id: out.id, tradeid: out.tradeid, amount: expected });
+    // Locked: nothing new can be added.
+    expect((await edit(a, { rc: T1, carts: [line('cold-brew')] })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_LOCKED.message);
+  });
+
+  it('pays through the simulator: every phone sees the lines paid, and the paid sitting stays until staff close it', async () => {
+    const { a, b } = await tableWithRound(T2);
+    const wa = watch(a, T2);
+    const wb = watch(b, T2);
+    await sleep(150);
+    const out = (await checkout(a, T2)).data!.orderResCheckout;
+    const applied = await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: out.surcharge } }, a);
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data.orderPayApply.session_data).toContain('/pay/simulator/');
+    // While the payment is pending, asking again resumes it.
+    expect((await checkout(b, T2)).data!.orderResCheckout.id).toBe(out.id);
+
+    await simulatorSuccess(applied.data.orderPayApply.session_id, out.tradeid, out.amount);
+    for (const w of [wa, wb]) await waitFor(() => w.latest?.orderstatus === 2, 5_000, 'paid event');
+    expect(wb.latest!.carts!.every((l) => l.status === 2)).toBe(true);
+    expect(wb.latest).toMatchObject({ status: 3, orderid: out.id, tradeid: out.tradeid });
+    expect((await order(out.tradeid, b)).status).toBe(2);
+    expect(await info(T2, b)).toMatchObject({ status: 3, orderstatus: 2, orderid: out.id });
+
+    // Paid: checkout refuses; staff close the table, the next scan starts a new sitting.
+    expect((await checkout(a, T2)).errors?.[0].message).toBe('forbidden');
+    const closed = await closeTable(t.app.services, T2);
+    expect(closed.ok).toBe(true);
+    const fresh = await info(T2, await join(T2));
+    expect(fresh).toMatchObject({ status: 1, tradeid: '', carts: [] });
+  });
+
+  it("closes the sitting as soon as it is paid when the venue's table_close_paid is 1 (staff 'paid in store')", async () => {
+    await setConfig({ table_close_paid: 1 });
+    try {
+      const { a } = await tableWithRound(T3);
+      const w = watch(a, T3);
+      await sleep(150);
+      const out = (await checkout(a, T3)).data!.orderResCheckout;
+      const cookie = `${STAFF_COOKIE}=${encodeURIComponent(await issueStaffToken(t.app.services, { venueId, venueCode: CAFE }))}`;
+      const paid = await gql(M_OPERATE, { t: out.tradeid, s: 2 }, undefined, { cookie });
+      expect(paid.errors).toBeUndefined();
+      await waitFor(() => w.latest?.status === 5, 5_000, 'closed event');
+      expect(w.latest).toMatchObject({ status: 5, state: 1, orderstatus: 2, tradeid: out.tradeid, carts: null });
+      const [row] = await t.app.services.db.select().from(tableSittings).where(eq(tableSittings.tradeid, out.tradeid));
+      expect(row.lines.every((l) => l.status === 2)).toBe(true);
+      expect(row.status).toBe(5);
+      expect((await info(T3, a)).tradeid).toBe('');
+      // The diners can still read the paid order.
+      expect((await order(out.tradeid, a)).status).toBe(2);
+    } finally {
+      await setConfig({ table_close_paid: 0 });
+    }
+  });
+
+  it('updates the unpaid order when another round goes out before paying, and refuses changes while a payment is pending', async () => {
+    const { a, b, round } = await tableWithRound(T4);
+    const first = (await checkout(a, T4)).data!.orderResCheckout;
+    // Staff reopen the table; another round goes out.
+    expect((await unlockTable(t.app.services, T4)).ok).toBe(true);
+    expect((await edit(b, { rc: T4, carts: [line('butter-croissant')] })).errors).toBeUndefined();
+    expect((await submit(b, T4)).errors).toBeUndefined();
+    const second = (await checkout(b, T4)).data!.orderResCheckout;
+    const croissant = round.carts.find((l) => l.count === 2)!.price;
+    expect(second).toMatchObject({ id: first.id, tradeid: first.tradeid, amount: first.amount + croissant });
+    expect((await order(first.tradeid, a)).carts).toHaveLength(3);
+
+    // A payment is pending for these lines; another round cannot join it.
+    expect((await gql(M_APPLY, { t: second.tradeid, pay: { platform: 2, amount: second.amount, surcharge: 0 } }, a)).errors).toBeUndefined();
+    expect((await unlockTable(t.app.services, T4)).ok).toBe(true);
+    expect((await edit(b, { rc: T4, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    expect((await submit(b, T4)).errors).toBeUndefined();
+    expect((await checkout(a, T4)).errors?.[0].message).toBe('Paying');
+    expect((await lockTableForCheckout(t.app.services, T4)).ok).toBe(true);
+  });
+
+  it('refuses a diner who has not joined a passcode table, an empty table, and paying when the venue switched it off', async () => {
+    const member = await join(T6);
+    expect((await edit(member, { rc: T6, k: '4821', count: 2 })).errors).toBeUndefined();
+    // Nothing sent to the kitchen yet.
+    expect((await checkout(member, T6)).errors?.[0].message).toBe("Shopping cart can't be empty!");
+    const outsider = await join(T6);
+    expect((await checkout(outsider, T6)).errors?.[0].message).toBe('The account or password incorrect');
+
+    await setConfig({ tablepayments: 0 });
+    try {
+      expect((await info(T6, member)).payment_mode).toBe(0);
+      const off = await checkout(member, T6);
+      expect(off.errors?.[0].message).toBe('store closed');
+      expect(off.errors?.[0].extensions).toMatchObject({ code: 'STORE_CLOSED', payable: false });
+    } finally {
+      await setConfig({ tablepayments: 1 });
+    }
+    expect((await checkout(member, 'nosuchtable')).errors?.[0].message).toBe('not found');
+    // A table's order is the table's: a diner of another table does not read it.
+    const [tableOrder] = await t.app.services.db.select({ tradeid: s.orders.tradeid }).from(s.orders).where(sql`${s.orders.source} = 30`).limit(1);
+    expect(await order(tableOrder.tradeid, member)).toBeUndefined();
+  });
+});
