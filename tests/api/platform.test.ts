@@ -71,3 +71,20 @@ describe('graceful stop', () => {
     await expect(fetch(`${t.url}/healthz`)).rejects.toThrow();
   });
 });
+
+describe('compression', () => {
+  it('gzips large GraphQL answers for clients that accept it', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      const res = await fetch(`${t.url}/xcloud/user/gapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify({ query: `{ ${Array.from({ length: 200 }, (_, i) => `p${i}: ping`).join(' ')} }` }),
+      });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(Object.keys((await res.json()).data)).toHaveLength(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
