@@ -2,7 +2,8 @@
 // from timed tests). Sections: cold start; menuInfo of the 300-product menu on PGlite and PostgreSQL;
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
-// a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration.
+// a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
+// BENCH_ONLY=menu,orders,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_ONLY=menu,orders,lighthouse,tables runs only the named sections (default: all).
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+const want = (section) => only.length === 0 || only.includes(section);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const figures = [];
@@ -89,6 +93,7 @@ if (!existsSync(join(root, 'dist/platter/main.mjs'))) sh('npm', ['run', 'build']
 const benchFile = join(root, '.bench', 'large-menu.json');
 sh(process.execPath, ['--import', 'tsx', 'scripts/generate-large-menu.ts', benchFile]);
 
+if (want('menu')) {
 // PGlite
 console.log('\n▶ PGlite (embedded)');
 const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-'));
@@ -125,6 +130,8 @@ try {
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
+}
+
 }
 
 // ——— Orders: placements per second and latency (orderEdit, each with its own client_key) ———
@@ -183,6 +190,7 @@ async function benchOrders(url, label) {
   report(`orderEdit latency p99 ms (${label})`, q(0.99));
 }
 
+if (want('orders')) {
 console.log('\n▶ Orders (PGlite)');
 {
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-orders-'));
@@ -220,9 +228,12 @@ console.log('\n▶ Orders (PostgreSQL)');
   }
 }
 
+}
+
 // Lighthouse (storefront, issue 4): the 300-product 'bench' menu page on a phone (Lighthouse's default
 // mobile profile: Moto G-class device, simulated slow 4G), run 3 times; prints the median performance
 // score, LCP, TBT, CLS and the page's JavaScript (scripts requested while loading, gzip-compressed).
+if (want('lighthouse')) {
 console.log('\n▶ Lighthouse (menu page, mobile)');
 {
   const { gzipSync } = await import('node:zlib');
@@ -271,6 +282,8 @@ console.log('\n▶ Lighthouse (menu page, mobile)');
     await s?.stop();
     rmSync(lhDir, { recursive: true, force: true });
   }
+}
+
 }
 
 // ——— Table fan-out: one cart change reaching 1,000 subscribed phones (orderResEditingChanged) ———
@@ -377,6 +390,7 @@ async function benchTableFanout(urls, label) {
   report(`table change to the last of ${live} phones p95 ms (${label})`, q(lastPhone, 0.95));
 }
 
+if (want('tables')) {
 console.log('\n▶ Table fan-out (PGlite, one process)');
 sh(process.execPath, ['scripts/build-server.mjs']);
 {
@@ -412,6 +426,8 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
     await adminTables.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await adminTables.end().catch(() => undefined);
   }
+}
+
 }
 
 console.log('\nFigures');
