@@ -27,7 +27,7 @@
  * counts release stock). Items missing from the menu do not limit stock here; menu validity is checked
  * by `cart.ts` (`findChangedCartItems`).
  */
-import type { CartLine, IngredientLink, Menu, Variant } from './types';
+import type { BundleItem, CartLine, IngredientLink, Menu, Variant } from './types';
 import { LINE_TYPE, SOLD_OUT_STATUS } from './types';
 import type { Result } from './result';
 import { err, ok } from './result';
@@ -80,11 +80,48 @@ function addUse(usage: UnitUsage, key: CounterKey, amount: number): void {
   usage.perUnit.set(key, (usage.perUnit.get(key) ?? 0) + amount);
 }
 
+/**
+ * Lookups by id over one menu, built once per menu object and reused (a deterministic memo: menus are
+ * treated as immutable values). Keeps row states of a 300-product menu linear instead of quadratic.
+ */
+interface MenuIndex {
+  products: Map<number, Menu['products'][number]>;
+  modifiers: Map<number, Menu['modifiers'][number]>;
+  ingredients: Map<number, Menu['ingredients'][number]>;
+  setmenus: Map<number, Menu['setmenus'][number]>;
+  combos: Map<number, Menu['combos'][number]>;
+  components: BundleItem[];
+  stocks: Map<CounterKey, number>;
+}
+const menuIndexes = new WeakMap<Menu, MenuIndex>();
+
+function indexMenu(menu: Menu): MenuIndex {
+  let index = menuIndexes.get(menu);
+  if (!index) {
+    const byId = <T extends { id: number }>(list: readonly T[]) => {
+      const map = new Map<number, T>();
+      for (const x of list) if (!map.has(x.id)) map.set(x.id, x);
+      return map;
+    };
+    index = {
+      products: byId(menu.products),
+      modifiers: byId(menu.modifiers),
+      ingredients: byId(menu.ingredients),
+      setmenus: byId(menu.setmenus),
+      combos: byId(menu.combos),
+      components: [...menu.setmenus.flatMap((s) => s.items), ...menu.combos.flatMap((c) => c.groups.flatMap((g) => g.items))],
+      stocks: buildTrackedStocks(menu),
+    };
+    menuIndexes.set(menu, index);
+  }
+  return index;
+}
+
 /** Ingredient links with inventory_policy 1: status 13 → sold out; tracked → per-unit stock units. */
 function addIngredientLinks(usage: UnitUsage, links: readonly IngredientLink[], menu: Menu): void {
   for (const link of links) {
     if (link.inventory_policy !== 1) continue;
-    const ingredient = menu.ingredients.find((i) => i.id === link.ingredient_id);
+    const ingredient = indexMenu(menu).ingredients.get(link.ingredient_id);
     if (!ingredient) continue;
     if (ingredient.status === SOLD_OUT_STATUS) usage.soldOut = true;
     if (ingredient.inventory !== 2) continue;
@@ -97,9 +134,10 @@ function addIngredientLinks(usage: UnitUsage, links: readonly IngredientLink[], 
 
 /** The product of the menu, or else the first bundle component with that product id (and variant). */
 function findProductSource(menu: Menu, pid: number, sid: number): StockSource | undefined {
-  const product = menu.products.find((p) => p.id === pid);
+  const index = indexMenu(menu);
+  const product = index.products.get(pid);
   if (product) return product;
-  const items = [...menu.setmenus.flatMap((s) => s.items), ...menu.combos.flatMap((c) => c.groups.flatMap((g) => g.items))];
+  const items = index.components;
   return items.find((i) => i.pid === pid && i.sid === sid) ?? items.find((i) => i.pid === pid);
 }
 
@@ -127,7 +165,7 @@ function productUsage(menu: Menu, pid: number, sid: number): UnitUsage | undefin
 }
 
 function modifierUsage(menu: Menu, modifierId: number): UnitUsage | undefined {
-  const modifier = menu.modifiers.find((m) => m.id === modifierId);
+  const modifier = indexMenu(menu).modifiers.get(modifierId);
   if (!modifier) return undefined;
   const usage = emptyUsage();
   if (modifier.status === SOLD_OUT_STATUS) usage.soldOut = true;
@@ -139,9 +177,9 @@ function modifierUsage(menu: Menu, modifierId: number): UnitUsage | undefined {
 function bundleUsage(menu: Menu, line: CartLine): UnitUsage {
   const bundle =
     line.type === LINE_TYPE.setMenu
-      ? menu.setmenus.find((s) => s.id === line.pid)
+      ? indexMenu(menu).setmenus.get(line.pid)
       : line.type === LINE_TYPE.combo
-        ? menu.combos.find((c) => c.id === line.pid)
+        ? indexMenu(menu).combos.get(line.pid)
         : undefined;
   return { soldOut: bundle?.status === SOLD_OUT_STATUS, perUnit: new Map() };
 }
@@ -161,6 +199,10 @@ function lineUsage(line: CartLine, menu: Menu): UnitUsage | undefined {
 
 /** Stocks of every tracked counter of the menu (products, bundle components, variants, modifiers, ingredients). */
 function trackedStocks(menu: Menu): Map<CounterKey, number> {
+  return indexMenu(menu).stocks;
+}
+
+function buildTrackedStocks(menu: Menu): Map<CounterKey, number> {
   const stocks = new Map<CounterKey, number>();
   const setIfTracked = (key: CounterKey, source: { inventory: number; stocks: number }) => {
     if (source.inventory === 2 && !stocks.has(key)) stocks.set(key, source.stocks);
@@ -239,14 +281,14 @@ export function availableCount(item: StockRef, menu: Menu, lines: readonly CartL
   const stocks = trackedStocks(menu);
   const componentLeft = (pid: number, sid: number, status: number): number => {
     if (status === SOLD_OUT_STATUS) return 0;
-    const product = menu.products.find((p) => p.id === pid);
+    const product = indexMenu(menu).products.get(pid);
     if (!sid && product && product.variants.length > 0) return availableCount({ kind: 'product', productId: pid }, menu, lines);
     // A component always resolves: failing the product, the component itself is the stock source.
     return unitsLeft(productUsage(menu, pid, sid)!, demand, stocks);
   };
   switch (item.kind) {
     case 'setMenu': {
-      const setMenu = menu.setmenus.find((s) => s.id === item.setMenuId);
+      const setMenu = indexMenu(menu).setmenus.get(item.setMenuId);
       if (!setMenu || setMenu.status === SOLD_OUT_STATUS) return 0;
       return Math.min(
         Number.POSITIVE_INFINITY,
@@ -254,7 +296,7 @@ export function availableCount(item: StockRef, menu: Menu, lines: readonly CartL
       );
     }
     case 'combo': {
-      const combo = menu.combos.find((c) => c.id === item.comboId);
+      const combo = indexMenu(menu).combos.get(item.comboId);
       if (!combo || combo.status === SOLD_OUT_STATUS) return 0;
       return Math.min(
         Number.POSITIVE_INFINITY,
@@ -264,7 +306,7 @@ export function availableCount(item: StockRef, menu: Menu, lines: readonly CartL
       );
     }
     case 'product': {
-      const product = menu.products.find((p) => p.id === item.productId);
+      const product = indexMenu(menu).products.get(item.productId);
       if (product && product.status !== SOLD_OUT_STATUS && product.variants.length > 0) {
         return Math.max(0, ...product.variants.map((v) => availableCount({ kind: 'variant', productId: product.id, variantId: v.id }, menu, lines)));
       }
