@@ -46,9 +46,9 @@ async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
   return page;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.waitForTimeout(250);
-  await page.screenshot({ path: `test-results/orders-${name}.png` });
+  await page.screenshot({ path: `test-results/orders-${name}.png`, fullPage });
 }
 
 /** No serious or critical axe violation on the page as it stands. */
@@ -181,6 +181,7 @@ describe('a guest orders at the café and pays', () => {
     await see.text(page.getByTestId('payment-status'), 'Unpaid');
     await see.visible(page.getByTestId('action-placeOrder'));
     await shot(page, 'order-summary');
+    await shot(page, 'order-summary-full', true);
     await expectAccessible(page, 'order summary');
   });
 
@@ -239,6 +240,8 @@ describe('a guest orders at the café and pays', () => {
     await see.contains(page.locator('.od'), 'Extra napkins please');
     await see.visible(page.getByTestId('action-viewInvoice'));
     await shot(page, 'order-paid');
+    await shot(page, 'order-paid-full', true);
+    await expectAccessible(page, 'paid order');
   });
 
   it('follows the order live while staff accept it and mark it ready in their console', async () => {
@@ -307,6 +310,30 @@ describe('a guest orders at the café and pays', () => {
     await see.visible(done);
     await see.contains(done, 'Send email receipt successfully');
     await done.getByRole('button', { name: 'OK' }).click();
+  });
+
+  it('reviews the order with half stars and shows the pickup QR code', async () => {
+    await page.goto(`${server.url}/order/review?tid=${tradeid}`);
+    const general = page.getByRole('slider', { name: 'General' });
+    await see.visible(general);
+    await general.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => general.getAttribute('aria-valuenow')).toBe('3.5');
+    await page.getByLabel('Write a short review').fill('Flaky croissants, great cold brew.');
+    await shot(page, 'review');
+    await expectAccessible(page, 'review');
+    await page.getByTestId('review-confirm').click();
+    await see.contains(dialog(page, 'Information'), 'Thanks for your review!');
+    await dialog(page, 'Information').getByRole('button', { name: 'OK' }).click();
+
+    await page.goto(`${server.url}/order/qr?tid=${tradeid}&no=OI-001`);
+    await see.visible(page.getByText('When you arrived, please show the QR code to the store'));
+    await see.visible(page.locator('.qr svg'));
+    await see.contains(page.locator('.qr-caption'), tradeid.slice(7));
+    await shot(page, 'qr');
+    await expectAccessible(page, 'order QR');
   });
 
   it('a refused card shows the failure and leaves the order payable; then pay in store', async () => {

@@ -72,7 +72,7 @@ function Row({ row, venue, locale, onOrderAgain }: { row: HistoryRowView; venue:
           </a>
         )}
         {row.canOrderAgain && (
-          <button type="button" className="chip chip-theme" onClick={() => onOrderAgain(row)} data-testid="order-again">
+          <button type="button" className="chip chip-go" onClick={() => onOrderAgain(row)} data-testid="order-again">
             <Icon name="cart" />
             {t('orders.history.orderAgain')}
           </button>

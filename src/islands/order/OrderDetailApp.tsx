@@ -6,7 +6,7 @@
  * the bottom actions by state; the payment method drawer ('Pay Now ( Surcharge X)' / 'payInstore'),
  * confirmations, the receipt viewer; pay-by-link (pbl=1) and 'not found'.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isStoreOpenAt } from '../../domain/opening-hours';
 import { PAYMENT_STATUS } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
@@ -26,11 +26,10 @@ import { ORDER_TYPE } from '../checkout/checkout-flow';
 import { PAY_PLATFORM, payReturnUrl } from '../payment/pay-flow';
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog, { type ConfirmProps } from './ConfirmDialog';
-import InvoiceViewer from './InvoiceViewer';
 import { errorExtensions, errorMessage, orderApi, type Operations } from './api-session';
 import { buildOrderEdit, type OrderChanges } from './edit-order';
 import { couponFromEntry, mapCouponFailure } from './coupon-rules';
-import { buildOrderDetailView, showsStatusLink, type AmountRow, type OrderDetailView } from './order-view';
+import { buildOrderDetailView, showsStatusLink, statusTone, type AmountRow, type OrderDetailView } from './order-view';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
 import { useVenueTheme } from './use-venue-theme';
@@ -44,6 +43,9 @@ export interface OrderDetailAppProps {
   /** Where the diner came from ('pay', 'order_table_scan', …). */
   from: string;
 }
+
+// The receipt viewer (and its e-mail check) loads when first opened.
+const InvoiceViewer = lazy(() => import('./InvoiceViewer'));
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -62,7 +64,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const page = useValue($orderPage);
   const order = page.kind === 'ready' ? page.order : null;
   const venue = page.kind === 'ready' ? page.venue : null;
-  const { t, money, time, clock } = useOrderFormat(venue);
+  const { t, money, time, clock, category } = useOrderFormat(venue);
   useVenueTheme(venue);
   const api = useRef<Api | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
@@ -372,7 +374,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       <section className="card od-head" aria-labelledby="od-title">
         <p className="od-kicker">{view.venueName}</p>
         <h2 id="od-title">
-          {view.categoryName}
+          {category(order)}
           <span className="od-when"> · {scheduled ? t('orders.detail.scheduledFor', { time: time(view.validtime) }) : t('orders.detail.asap')}</span>
         </h2>
         <p className="od-number">
@@ -380,7 +382,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
         </p>
         {showsStatusLink(order, payByLink) ? (
           <a className="od-status" href={statusHref} data-testid="status-line">
-            <span className={`status-pill tone-${view.stage}`}>
+            <span className={`status-pill tone-${statusTone(view.status.key)}`}>
               <StatusText label={view.status} clock={clock} />
             </span>
             <span className="od-status-more">{t('orders.detail.statusLink')}</span>
@@ -388,7 +390,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
           </a>
         ) : (
           <p className="od-status" data-testid="status-line">
-            <span className={`status-pill tone-${view.stage}`}>
+            <span className={`status-pill tone-${statusTone(view.status.key)}`}>
               <StatusText label={view.status} clock={clock} />
             </span>
           </p>
@@ -672,12 +674,14 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       )}
       {confirm && <ConfirmDialog {...confirm} />}
       {invoice && view.invoices.length > 0 && (
-        <InvoiceViewer
-          invoices={view.invoices.map((i) => ({ code: i.code, storeName: i.storeName }))}
-          knownEmail={api.current?.session?.user?.email ?? order.customer?.email ?? ''}
-          orderNumber={view.orderNumber}
-          onClose={() => setInvoice(false)}
-        />
+        <Suspense fallback={null}>
+          <InvoiceViewer
+            invoices={view.invoices.map((i) => ({ code: i.code, storeName: i.storeName }))}
+            knownEmail={api.current?.session?.user?.email ?? order.customer?.email ?? ''}
+            orderNumber={view.orderNumber}
+            onClose={() => setInvoice(false)}
+          />
+        </Suspense>
       )}
       {busy && <div className="od-busy" role="status" aria-label={t('common.loading')} />}
     </div>

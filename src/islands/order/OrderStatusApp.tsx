@@ -46,10 +46,12 @@ export function StepList({ steps, clock, time }: { steps: StatusStep[]; clock: (
               {s.titleKey === 'expectedToBeReadyAt' && s.readyAt ? t('orders.status.expectedToBeReadyAt', { time: clock(s.readyAt) }) : t(`orders.status.${s.titleKey}`)}
               <span className="sr-only"> — {s.reached ? t('orders.statusPage.done') : t('orders.statusPage.notYet')}</span>
             </p>
-            <p className="step-detail">
-              {t(`orders.status.${s.detailKey}`)}
-              {s.comment ? t('orders.status.withNotes', { comment: s.comment }) : ''}
-            </p>
+            {(s.detailKey !== s.titleKey || s.comment) && (
+              <p className="step-detail">
+                {s.detailKey !== s.titleKey ? t(`orders.status.${s.detailKey}`) : ''}
+                {s.comment ? t('orders.status.withNotes', { comment: s.comment }) : ''}
+              </p>
+            )}
             {s.at ? <p className="step-time">{time(s.at)}</p> : null}
           </div>
         </li>
@@ -61,7 +63,7 @@ export function StepList({ steps, clock, time }: { steps: StatusStep[]; clock: (
 function Status({ tradeid }: { tradeid: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const venue = state.kind === 'ready' ? state.venue : null;
-  const { t, clock, time } = useOrderFormat(venue);
+  const { t, clock, time, category } = useOrderFormat(venue);
   useVenueTheme(venue);
   const live = useRef<OrderStatusInfo | null>(null);
   const svg = useQrSvg(tradeid);
@@ -146,7 +148,7 @@ function Status({ tradeid }: { tradeid: string }) {
   return (
     <div className="os">
       <h1 className="page-title" data-testid="status-title">
-        {title.table ? t('orders.statusPage.tableTitle', { name: title.table }) : title.category} <span className="os-number">{title.number}</span>
+        {title.table ? t('orders.statusPage.tableTitle', { name: title.table }) : category(order)} <span className="os-number">{title.number}</span>
       </h1>
       <p className="sr-only" role="status" aria-live="polite">
         <StatusText label={label} clock={clock} />

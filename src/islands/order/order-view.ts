@@ -8,6 +8,7 @@ import { groupCartByCourse, groupCartByStore, readLineExtra } from '../../domain
 import { orderNumber, transactionId } from '../../domain/order-number';
 import {
   isDineIn,
+  isOrderEditable,
   latestEvent,
   ORDER_EVENT,
   orderActions,
@@ -193,12 +194,16 @@ export function appliedCoupons(payments: readonly OrderPayment[]): AppliedCoupon
 }
 
 /**
- * Whether the diner may still change the order: the domain's editability (unpaid or paying, not pay by
- * link, new lines) and, beyond it, not yet accepted by the venue (its latest event is 'placed').
+ * Whether the diner may still change the order: the domain's editability (`isOrderEditable`: not pay by
+ * link, new lines) narrowed to what the server accepts — unpaid (a pending payment is cancelled first)
+ * and not yet accepted by the venue (its latest event is 'placed').
  */
 export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime' | 'carts'>, payByLink = false): boolean {
-  const editingStatus = order.status === PAYMENT_STATUS.unpaid || order.status === PAYMENT_STATUS.paying;
-  return editingStatus && !payByLink && order.carts.some((l) => l.status === 1) && latestEvent(order.statustime)?.status === ORDER_EVENT.placed;
+  return (
+    order.status === PAYMENT_STATUS.unpaid &&
+    isOrderEditable({ paymentStatus: order.status, payByLink, lines: order.carts }) &&
+    latestEvent(order.statustime)?.status === ORDER_EVENT.placed
+  );
 }
 
 /**
@@ -317,6 +322,14 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     venueCode: order.venue_code,
     venueName: order.venue_name,
   };
+}
+
+/** The colour family of a status label: waiting (unpaid, awaiting acceptance), in progress, done, or off. */
+export function statusTone(key: StatusLabel['key']): 'wait' | 'progress' | 'done' | 'off' {
+  if (key === 'unpaid' || key === 'awaitingAcceptance' || key === 'unknown') return 'wait';
+  if (key === 'fulfilled') return 'done';
+  if (key === 'orderRefused' || key === 'canceled' || key === 'canceling' || key === 'refunded' || key === 'refunding' || key === 'partialRefund') return 'off';
+  return 'progress';
 }
 
 /** Whether the status line leads to the order status screen: not in pay-by-link, not for table-scan orders (§2.4). */

@@ -2,13 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { formatOrderTime } from '../../domain/order-status';
+import { mapFulfilmentLabel } from '../../domain/fulfilment';
 import { DEFAULT_LOCALE, intlLocale, toLocale, type Locale } from '../../i18n';
 import type { OrderVenue } from './order-types';
 
 /** The venue timezone used when the venue is not known yet. */
 export const DEFAULT_TIMEZONE = 'Australia/Sydney';
 
-export function useOrderFormat(venue?: Pick<OrderVenue, 'config'> | null) {
+export function useOrderFormat(venue?: OrderVenue | null) {
   const { t, i18n } = useTranslation();
   const locale: Locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
   const unit = venue?.config.monetaryunit ?? '$';
@@ -21,6 +22,12 @@ export function useOrderFormat(venue?: Pick<OrderVenue, 'config'> | null) {
     money: (cents: number) => formatMoney(cents, unit, rate, intlLocale(locale)),
     /** Seconds as 'ddd DD MMM YYYY HH:mm' (a Chinese format under zh-CN) in the venue timezone. */
     time: (seconds: number) => formatOrderTime(seconds, timezone, locale),
+    /**
+     * The fulfilment of an order as a title: the venue's own category name, or under zh-CN the
+     * translated fulfilment label (the venue names its categories in one language).
+     */
+    category: (order: { category_type: number; category_name: string }) =>
+      locale === 'zh-CN' || !order.category_name ? t(`fulfilment.labels.${mapFulfilmentLabel(order.category_type, venue ?? undefined)}`) : order.category_name,
     /** Seconds as 'HH:mm' in the venue timezone. */
     clock: (seconds: number) => new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: timezone }).format(seconds * 1000),
   };

@@ -112,10 +112,10 @@ function Result({ platform, sessionId, tradeid, venueId, result }: Omit<PayCallb
       <div className="pay-result-icon" aria-hidden="true">
         {state === 'processing' ? <span className="spinner" /> : state === 'success' ? <CheckIcon /> : <CrossIcon />}
       </div>
-      <h1 id="pay-title" role="status" aria-live="polite">
-        {state === 'processing' ? t('orders.pay.processing') : state === 'success' ? t('orders.pay.success') : t('orders.pay.failedTitle')}
-      </h1>
-      <p className="muted">{state === 'processing' ? t('orders.pay.processingBody') : state === 'success' ? t('orders.pay.successBody') : t('orders.pay.failedBody')}</p>
+      <div className="pay-result-text" aria-live="polite">
+        <h1 id="pay-title">{state === 'processing' ? t('orders.pay.processing') : state === 'success' ? t('orders.pay.success') : t('orders.pay.failedTitle')}</h1>
+        <p className="muted">{state === 'processing' ? t('orders.pay.processingBody') : state === 'success' ? t('orders.pay.successBody') : t('orders.pay.failedBody')}</p>
+      </div>
       {state !== 'processing' && (
         <button type="button" className="btn btn-primary btn-block" aria-disabled={!viewEnabled} disabled={!viewEnabled} onClick={viewOrder} data-testid="view-order">
           {t('orders.pay.viewOrder')}

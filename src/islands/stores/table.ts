@@ -152,9 +152,9 @@ function takeInfo(next: TableInfo, options: { rebase?: boolean } = {}): void {
   setTableLocked(next.status === TABLE_STATUS.locked);
   if (!isSameCart(rebased, local) || rebased.length !== local.length) adopt(rebased);
   const nextPhase = mapTablePhase(next);
-  phase.set(nextPhase);
   if (nextPhase === 'join' && !ui.get().join) patchUi({ join: { closeable: false } });
   if (nextPhase !== 'join' && ui.get().join && !ui.get().join!.closeable) patchUi({ join: null });
+  phase.set(nextPhase);
   if (nextPhase === 'ordering' && previous?.tradeid !== next.tradeid) setFulfilment({ type: next.category_type as CategoryType, name: next.category_name, preOrder: false, validDate: '', validTime: '', address: null });
   if (!isSameCart(rebased, fresh)) scheduleSave();
 }

@@ -14,7 +14,7 @@ import { loadBoot } from '../boot';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
-import { $fulfilment, closeFulfilment } from '../stores/ui';
+import { $fulfilment, closeFulfilment, openFulfilment } from '../stores/ui';
 import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';
@@ -94,6 +94,8 @@ function Messages() {
   const text = useMessage();
   const ui = useValue($tableUi);
   const phase = useValue($tablePhase);
+  const table = useValue($table);
+  const [paidSeen, setPaidSeen] = useState(false);
   const id = useId();
   if (ui.dead) return <Blocked title={t('table.rescanTitle')} body={t('table.multipleFailed')} testId="table-dead" />;
   if (phase === 'notFound') return <Blocked title={t('pages.tableNotFound')} body={t('pages.askStaff')} testId="table-not-found" />;
@@ -108,6 +110,22 @@ function Messages() {
           <button type="button" className="btn btn-primary" onClick={retrySave} data-testid="table-retry">
             {t('common.retry')}
           </button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (phase === 'paid' && table && !paidSeen) {
+    return (
+      <Dialog open onClose={() => setPaidSeen(true)} labelledBy={id}>
+        <h2 id={id}>{t('table.paidTitle', { name: table.name })}</h2>
+        <p data-testid="table-paid">{t('table.paidBody')}</p>
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={() => setPaidSeen(true)}>
+            {t('common.ok')}
+          </button>
+          <a className="btn btn-primary" href={`/order/detail/${encodeURIComponent(table.tradeid)}`}>
+            {t('table.viewOrder')}
+          </a>
         </div>
       </Dialog>
     );
@@ -128,30 +146,33 @@ function Messages() {
   );
 }
 
-function Table() {
+function Table({ code, venueCode }: { code: string; venueCode: string }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void loadBoot().then(async (boot) => {
-      const code = boot?.table?.code;
-      if (cancelled || !code || !boot?.venue) return;
-      await whenDraftReady();
+    void whenDraftReady().then(async () => {
+      if (cancelled) return;
       setReady(true);
-      await startTable(code, boot.venue.code);
+      await startTable(code, venueCode);
     });
     return () => {
       cancelled = true;
     };
-  }, []);
-  // The menu island's 'Start order' (fulfilment) at a table is joining the table.
+  }, [code, venueCode]);
+  // The menu island's 'Start order' (fulfilment) at a table is joining the table: it stays "open" while
+  // the joining modal is (so the menu's popups wait), and the chip opens the joining modal.
   useEffect(() => {
-    const take = (v: unknown) => {
-      if (!v) return;
-      closeFulfilment();
-      openJoin();
+    const sync = () => {
+      const phase = $tablePhase.get();
+      const ui = $tableUi.get();
+      if (phase !== 'loading' && phase !== 'join' && !ui.join && $fulfilment.get()) closeFulfilment();
     };
-    take($fulfilment.get());
-    return $fulfilment.listen(take);
+    const onFulfilment = (v: unknown) => {
+      if (v && $tablePhase.get() !== 'loading' && !$tableUi.get().join) openJoin();
+      sync();
+    };
+    const stops = [$fulfilment.listen(onFulfilment), $tablePhase.listen(sync), $tableUi.listen(sync)];
+    return () => stops.forEach((stop) => stop());
   }, []);
   if (!ready) return null;
   return (
@@ -165,9 +186,19 @@ function Table() {
 }
 
 export default function TableApp({ locale }: TableAppProps) {
+  // The island's texts come from the boot data: nothing renders (nor builds i18next) before it is read.
+  const [boot, setBoot] = useState<{ code: string; venueCode: string } | null>(null);
+  useEffect(() => {
+    // Until the table is read, 'Start order' counts as open: the menu's popups wait for the joining modal.
+    openFulfilment(false);
+    void loadBoot().then((data) => {
+      if (data?.table?.code && data.venue) setBoot({ code: data.table.code, venueCode: data.venue.code });
+    });
+  }, []);
+  if (!boot) return null;
   return (
     <I18nRoot locale={locale}>
-      <Table />
+      <Table code={boot.code} venueCode={boot.venueCode} />
     </I18nRoot>
   );
 }

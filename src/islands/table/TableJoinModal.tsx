@@ -78,7 +78,6 @@ export default function TableJoinModal() {
             required
             value={guests}
             onChange={(e) => setGuests(e.target.value.replace(/\D/g, '').slice(0, 2))}
-            onBlur={() => setTouched(true)}
             aria-invalid={Boolean(guestsError)}
             aria-describedby={guestsError ? `${id}-g` : undefined}
             data-testid="table-guests"

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { makeCartLine, makeVenue } from '../../domain/test-fixtures';
+import type { OrderDetail } from './order-types';
+import { buildOrderDetailView, isStillEditable, statusTitle, statusTone } from './order-view';
+
+const GST = JSON.stringify([{ attr: 1, name: 'GST', rate: 0.1, subTotal: 1091, tax: 109 }]);
+
+function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 7, seqnum: 3, type: 2, source: 40, category_type: 1, category_name: 'Pick up', paytime: 0, status: 1,
+    venue_cover: '', venue_id: 1, venue_code: 'cafe', venue_name: 'Cafe', tradeid: 'P250611abcdef0123456789', created_at: 1000, validtime: 0,
+    feetotal: 1200, feediscount: 0, feedelivery: 0, feesurcharge: 0, feetax: 109, feetaxes: GST, res: [],
+    statustime: [{ id: 1, status: 1, datetime: 1000, extra: '' }], refund_orders: [], order_number: 'OI-003',
+    invoice_code: 'inv1', parent_tradeid: '', feetopay: 1200, feetaxextra: 0, feepay: 0, feetips: 0, notes: '', version: 1, extra: '{}',
+    shipping: null, customer: null,
+    carts: [
+      makeCartLine({ id: 1, gid: 1, name: 'Latte(Large)', price: 550, count: 2, extra: JSON.stringify({ notes: 'hot' }) }),
+      makeCartLine({ id: 2, gid: 1, type: 22, tid: 102, name: 'Oat', price: 50, count: 2 }),
+    ],
+    payments: [], store_orders: [],
+    ...overrides,
+  } as OrderDetail;
+}
+
+describe('the order detail view (orders-and-payments.md §2.4)', () => {
+  const venue = makeVenue({ payments: [{ pid: 1, name: 'Card', mode: 0, shopper_statement: 'CAFE', surcharge: 0.012 }] });
+
+  it('shows the items with modifiers and notes, the subtotal, the tax breakdown and the amount due with the card surcharge', () => {
+    const v = buildOrderDetailView(order(), venue);
+    expect(v.stores).toHaveLength(1);
+    const item = v.stores[0].courses[0].items[0];
+    expect(item).toMatchObject({ name: 'Latte(Large)', count: 2, amount: 1100, notes: 'hot', sub: [{ prefix: '+', name: 'Oat', count: 2, amount: 100 }] });
+    expect(v.subtotal).toBe(1200);
+    expect(v.taxLines).toEqual([{ label: 'GST,10%(inc.)', amount: 109 }]);
+    expect(v.taxedSubtotal).toBe(1091);
+    expect(v.paymentSurcharge).toBe(14);
+    expect(v.amountDue).toBe(1214);
+    expect(v.amountDueWithSurcharge).toBe(true);
+    expect(v.actions).toEqual(['placeOrder']);
+    expect(v.editable).toBe(true);
+    expect(v.cancelable).toBe(true);
+    expect(v.transactionId).toBe('abcdef0123456789');
+  });
+
+  it('offers cancel payment and continue to pay while a payment is pending', () => {
+    expect(buildOrderDetailView(order({ status: 12 }), venue).actions).toEqual(['cancelPayment', 'continueToPay']);
+  });
+
+  it('offers the invoice once paid, and no more changes', () => {
+    const v = buildOrderDetailView(order({ status: 2, paytime: 2000, feepay: 1214, carts: order().carts.map((l) => ({ ...l, status: 2 })), statustime: [{ id: 1, status: 1, datetime: 1, extra: '' }, { id: 2, status: 2, datetime: 2, extra: '' }] }), venue);
+    expect(v.actions).toEqual(['viewInvoice']);
+    expect(v.editable).toBe(false);
+    expect(v.amountDue).toBe(1200);
+    expect(v.totalPaid).toBe(1214);
+    expect(v.totalPaidWithSurcharge).toBe(true);
+    expect(v.paymentKey).toBe('paid');
+  });
+
+  it('a pay-in-store order still unpaid offers paying online instead', () => {
+    const v = buildOrderDetailView(order({ type: 1 }), venue);
+    expect(v.payInStore).toBe(true);
+    expect(v.actions).toEqual(['continueToPay']);
+  });
+
+  it('an order the venue accepted is no longer editable', () => {
+    const accepted = order({ statustime: [{ id: 1, status: 1, datetime: 1, extra: '' }, { id: 2, status: 21, datetime: 2, extra: '' }] });
+    expect(isStillEditable(accepted)).toBe(false);
+    expect(buildOrderDetailView(accepted, venue).actions).toEqual(['continueToPay']);
+  });
+
+  it('pay-by-link hides editing', () => {
+    expect(buildOrderDetailView(order(), venue, { payByLink: true })).toMatchObject({ editable: false, actions: ['continueToPay'] });
+  });
+
+  it('names the service surcharge and reads the coupons from the payments', () => {
+    const v = buildOrderDetailView(
+      order({ feesurcharge: 120, extra: JSON.stringify({ serviceSurchargeName: 'Weekend', orderNotes: 'Window seat' }), payments: [{ id: 1, amount: 500, change: 500, platform: 0, type: 25, pid: 9, sid: 0, notes: JSON.stringify({ name: '$5 off', shortCode: 'W5', type: 2, minimumOrder: 0 }) }], feediscount: 500 }),
+      venue,
+    );
+    expect(v.charges).toEqual([{ id: 'serviceSurcharge', label: 'Weekend', amount: 120 }]);
+    expect(v.subtotal).toBe(1320);
+    expect(v.coupons).toEqual([{ couponId: 9, name: '$5 off', shortCode: 'W5', amount: 500, value: 500, type: 2, minimumOrder: 0 }]);
+    expect(v.notes).toBe('Window seat');
+  });
+
+  it('titles the status page with the table or the category and number (§2.5)', () => {
+    expect(statusTitle(order())).toEqual({ category: 'Pick up', number: 'OI-003' });
+    expect(statusTitle(order({ category_type: 2, res: [{ tid: 1, name: '12' }] }))).toEqual({ table: '12', number: 'OI-003' });
+    expect([statusTone('unpaid'), statusTone('paid'), statusTone('fulfilled'), statusTone('canceled')]).toEqual(['wait', 'progress', 'done', 'off']);
+  });
+});
