@@ -37,6 +37,11 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'platter' } });
 
+  // Astro's page bundle loads while the database opens: the two are independent.
+  const pagesLoading = loadPages();
+  const phases: Record<string, number> = {};
+  const mark = (name: string, since: number) => (phases[name] = Math.round(performance.now() - since));
+  let t = performance.now();
   let database;
   try {
     database = config.DATABASE_URL
@@ -50,15 +55,21 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  mark('databaseMs', t);
+  t = performance.now();
   if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) logger.info('loaded the demo brand into the empty database');
-
+  mark('seedMs', t);
+  t = performance.now();
   const pubsub = await createPlatterPubSub({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL }, logger);
-  const pages = await loadPages();
+  mark('pubsubMs', t);
+  t = performance.now();
+  const pages = await pagesLoading;
+  mark('pagesWaitMs', t);
   if (!pages) logger.warn('dist/server/entry.mjs not found: run `npm run build` to serve pages');
   const app = buildApp({ config, database, logger, clock: systemClock, pubsub, pages, routes: [...orderRoutes()] });
   const { url } = await app.start();
   logger.info(
-    { url, database: database.kind, pubsub: pubsub.kind, startupMs: Math.round(performance.now()) },
+    { url, database: database.kind, pubsub: pubsub.kind, startupMs: Math.round(performance.now()), ...phases },
     `Platter is serving on ${url}`,
   );
 
