@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   let database;
   try {
     database = config.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          onIdleError: (e) => logger.warn({ err: e }, 'database connection lost; the pool will reconnect'),
+        })
       : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
   } catch (e) {
     if (e instanceof DatabaseLockedError) {

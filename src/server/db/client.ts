@@ -33,7 +33,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; /** Folder, or undefined for in-memory. */ dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; /** Told of errors on idle connections. */ onIdleError?: (e: Error) => void };
 
 /** Thrown when another live process holds the PGlite folder. */
 export class DatabaseLockedError extends Error {
@@ -52,6 +52,9 @@ const migrationsFolder = () => join(projectRoot(), 'drizzle');
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (e) => options.onIdleError?.(e));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     let closed = false;

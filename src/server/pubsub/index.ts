@@ -45,6 +45,7 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
   // One listener per subscribed socket: a busy table or venue has many.
   setMaxListeners(0, local);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', (e) => logger.warn({ err: e }, 'pub/sub publisher connection lost'));
   let listener: pg.Client | undefined;
   let closed = false;
 
