@@ -34,7 +34,9 @@ function vitest(name, project, extra = []) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     passed += j.numPassedTests ?? 0;
-    failed += (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? j.numFailedTestSuites ?? 0);
+    const counted = (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? j.numFailedTestSuites ?? 0);
+    // A run can fail with every test passed (unhandled errors): count the run itself as one failure.
+    failed += counted > 0 || ok ? counted : 1;
     if ((j.numTotalTests ?? 0) === 0 && (only.length === 0 || only.includes(name))) {
       failures.push(`${name} (ran no test)`);
     }
