@@ -51,6 +51,35 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | null
 }
 
 /** An order line row as the contract's `CartLine`. */
+/** The stored row of a cart line at `position` in order `orderId` (the inverse of `mapLine`). */
+export function mapLineRow(orderId: number, l: CartLine, position: number): typeof s.orderLines.$inferInsert {
+  return {
+    orderId,
+    position,
+    lineId: l.id,
+    status: l.status,
+    storeId: l.store_id,
+    menuId: l.menu_id,
+    code: l.code,
+    count: l.count,
+    name: l.name,
+    pid: l.pid,
+    sid: l.sid,
+    cid: l.cid,
+    gid: l.gid,
+    sequence: l.sequence,
+    discount: l.discount,
+    value: l.value,
+    price: l.price,
+    tid: l.tid,
+    type: l.type,
+    taxes: l.taxes,
+    taxtotal: l.taxtotal,
+    taxextra: l.taxextra,
+    extra: l.extra,
+  };
+}
+
 export function mapLine(l: OrderLineRow): CartLine {
   return {
     id: l.lineId,

@@ -53,6 +53,7 @@ import {
   findOrderById,
   findOrderByTradeid,
   listOrderViews,
+  mapLineRow,
   ownedOrdersFilter,
   type OrderListView,
   type OrderRow,
@@ -511,31 +512,7 @@ function orderValues(p: PreparedOrder, viewerUser: { firstname: string; lastname
 
 async function writeLines(tx: Services['db'], orderId: number, p: PreparedOrder, userId: number | null, now: number) {
   await tx.insert(s.orderLines).values(
-    p.priced.carts.map((l, position) => ({
-      orderId,
-      position,
-      lineId: l.id,
-      status: l.status,
-      storeId: l.store_id,
-      menuId: l.menu_id,
-      code: l.code,
-      count: l.count,
-      name: l.name,
-      pid: l.pid,
-      sid: l.sid,
-      cid: l.cid,
-      gid: l.gid,
-      sequence: l.sequence,
-      discount: l.discount,
-      value: l.value,
-      price: l.price,
-      tid: l.tid,
-      type: l.type,
-      taxes: l.taxes,
-      taxtotal: l.taxtotal,
-      taxextra: l.taxextra,
-      extra: l.extra,
-    })),
+    p.priced.carts.map((l, position) => mapLineRow(orderId, l, position)),
   );
   if (p.priced.payments.length) {
     await tx.insert(s.orderPayments).values(p.priced.payments.map((x) => ({ orderId, amount: x.amount, change: x.change, platform: x.platform, type: x.type, pid: x.pid, sid: x.sid, notes: x.notes })));

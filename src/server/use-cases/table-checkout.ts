@@ -30,6 +30,7 @@ import * as s from '../db/schema';
 import { SITTING_STATUS, tableSittings } from '../db/schema-tables';
 import { nowSeconds } from '../clock';
 import type { Services } from '../services';
+import { mapLineRow } from './orders-store';
 import { publishOrderChange, type Tx } from './orders-events';
 import { rebuildLinesFromMenu } from './orders';
 import { paymentAmounts } from './payments';
@@ -199,31 +200,7 @@ function feeValues(p: PricedOrder) {
 
 async function writeOrderLines(tx: Tx, orderId: number, p: PricedOrder): Promise<void> {
   await tx.insert(s.orderLines).values(
-    p.carts.map((l, position) => ({
-      orderId,
-      position,
-      lineId: l.id,
-      status: l.status,
-      storeId: l.store_id,
-      menuId: l.menu_id,
-      code: l.code,
-      count: l.count,
-      name: l.name,
-      pid: l.pid,
-      sid: l.sid,
-      cid: l.cid,
-      gid: l.gid,
-      sequence: l.sequence,
-      discount: l.discount,
-      value: l.value,
-      price: l.price,
-      tid: l.tid,
-      type: l.type,
-      taxes: l.taxes,
-      taxtotal: l.taxtotal,
-      taxextra: l.taxextra,
-      extra: l.extra,
-    })),
+    p.carts.map((l, position) => mapLineRow(orderId, l, position)),
   );
 }
 
