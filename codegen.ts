@@ -13,6 +13,27 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        // Mapped types are imported as `{Name}Model`: the generated file declares its own `Product` etc.
+        mapperTypeSuffix: 'Model',
+        // Parent types where a use case's value differs from the SDL's shape (paths relative to the
+        // generated file); field resolvers fill the differing fields. Every other type is checked as is.
+        mappers: {
+          // Domain catalog types: JSON-text fields (name_i18n, available_markets, suburbs) are objects here.
+          Product: '../../../domain/types#Product',
+          MenuCategory: '../../../domain/types#MenuCategory',
+          OpenTime: '../../../domain/types#OpenTime',
+          DeliveryZone: '../../../domain/types#DeliveryZone',
+          // `variants` is absent (not null) on combo items.
+          BundleItem: '../../../domain/types#BundleItem',
+          // Every stored key; the SDL lists the known ones.
+          VenueConfig: '../../../domain/types#VenueConfig',
+          Order: '../mappers#OrderParent',
+          OrderShipping: '../mappers#StoredJson',
+          OrderCustomer: '../mappers#StoredJson',
+          CartLine: '../mappers#CartLineParent',
+          // `bill` is priced by its field resolver.
+          OrderResource: '../../use-cases/table-model#TableInfo',
+        },
       },
     },
   },

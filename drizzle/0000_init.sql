@@ -531,6 +531,7 @@ CREATE TABLE "email_outbox" (
 CREATE TABLE "order_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
 	"status" smallint NOT NULL,
 	"datetime" bigint NOT NULL,
 	"extra" text DEFAULT '' NOT NULL
@@ -659,9 +660,26 @@ CREATE TABLE "payment_attempts" (
 	"return_url" text DEFAULT '' NOT NULL,
 	"email" text DEFAULT '' NOT NULL,
 	"refund_reference" text,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
 	"refund_reason" text,
 	"created_at" bigint NOT NULL,
 	"updated_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refund_orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refund_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"tradeid" text NOT NULL,
+	"invoice_code" text NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"status" smallint DEFAULT 11 NOT NULL,
+	"amount" integer NOT NULL,
+	"carts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"payments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"restocked" boolean DEFAULT false NOT NULL,
+	"created_at" bigint NOT NULL,
+	"completed_at" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "server_secrets" (
@@ -676,6 +694,26 @@ CREATE TABLE "webhook_events" (
 	"event_id" text NOT NULL,
 	"outcome" text DEFAULT '' NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "simulator_shoppers" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"shopper_reference" text NOT NULL,
+	"save_card" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stored_payment_methods" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stored_payment_methods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider" text NOT NULL,
+	"shopper_reference" text NOT NULL,
+	"method_id" text NOT NULL,
+	"brand" text NOT NULL,
+	"last_four" text NOT NULL,
+	"expiry_month" text NOT NULL,
+	"expiry_year" text NOT NULL,
+	"holder_name" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -756,6 +794,7 @@ ALTER TABLE "order_reviews" ADD CONSTRAINT "order_reviews_order_id_orders_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refund_orders" ADD CONSTRAINT "refund_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "banners_brand_code_uq" ON "banners" USING btree ("brand_id","code");--> statement-breakpoint
 CREATE INDEX "banners_brand_idx" ON "banners" USING btree ("brand_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_code_uq" ON "brands" USING btree ("code");--> statement-breakpoint
@@ -832,4 +871,10 @@ CREATE UNIQUE INDEX "payment_attempts_session_uq" ON "payment_attempts" USING bt
 CREATE INDEX "payment_attempts_order_idx" ON "payment_attempts" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "payment_attempts_provider_ref_idx" ON "payment_attempts" USING btree ("provider","provider_reference");--> statement-breakpoint
 CREATE INDEX "payment_attempts_provider_session_idx" ON "payment_attempts" USING btree ("provider","provider_session");--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_events_uq" ON "webhook_events" USING btree ("provider","event_id");
+CREATE UNIQUE INDEX "refund_orders_tradeid_uq" ON "refund_orders" USING btree ("tradeid");--> statement-breakpoint
+CREATE UNIQUE INDEX "refund_orders_invoice_code_uq" ON "refund_orders" USING btree ("invoice_code");--> statement-breakpoint
+CREATE INDEX "refund_orders_order_idx" ON "refund_orders" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_events_uq" ON "webhook_events" USING btree ("provider","event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stored_payment_methods_method_uq" ON "stored_payment_methods" USING btree ("method_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "stored_payment_methods_card_uq" ON "stored_payment_methods" USING btree ("provider","shopper_reference","brand","last_four","expiry_month","expiry_year");--> statement-breakpoint
+CREATE INDEX "stored_payment_methods_shopper_idx" ON "stored_payment_methods" USING btree ("provider","shopper_reference");

@@ -447,7 +447,16 @@ describe('order status transition table (STYLE.md §4; orders-and-payments.md §
     expect(canTransition(ev(...path), to, category)).toBe(allowed);
   });
 
-  it('accepts no events as the state before any', () => {
+  it('refunds again only a partly refunded order (payment status 11)', () => {
+    expect(canTransition(ev(1, 2, 44, 24), 44, 3, 11)).toBe(true);
+    expect(canTransition(ev(1, 2, 44, 24), 44, 3, 3)).toBe(false);
+    expect(nextEvents(ev(1, 2, 44, 24), 3, 11)).toEqual([44]);
+    expect(appendEvent(ev(1, 2, 44, 24), 44, 3, 5000, undefined, 11).ok).toBe(true);
+    expect(paymentStatusKey(11, ev(1, 2, 44, 24))).toBe('partlyRefunded');
+    expect(paymentStatusKey(11, ev(1, 2, 44))).toBe('refunding');
+  });
+
+    it('accepts no events as the state before any', () => {
     expect(canTransition(null, 1, 3)).toBe(true);
     expect(nextEvents(undefined, 3)).toEqual([1]);
   });

@@ -26,7 +26,7 @@ dayjs.extend(timezonePlugin);
 /** Order payment status values (orders-and-payments.md §4.1). */
 export const PAYMENT_STATUS = { unpaid: 1, paid: 2, refunded: 3, canceled: 5, refunding: 11, paying: 12 } as const;
 /** Meanings of a payment status (orders-and-payments.md §4.1). */
-export type PaymentStatusKey = keyof typeof PAYMENT_STATUS | 'unknown';
+export type PaymentStatusKey = keyof typeof PAYMENT_STATUS | 'partlyRefunded' | 'unknown';
 
 /** Status event values (orders-and-payments.md §4.2). */
 export const ORDER_EVENT = {
@@ -71,11 +71,13 @@ export function latestEvent(events: readonly StatusEvent[] | null | undefined): 
 
 /**
  * Meaning of a payment status: 1 unpaid, 2 paid (read 'refunded' when the latest event is 24),
- * 3 refunded, 5 canceled, 11 refunding, 12 paying, other 'unknown'.
- * Spec: orders-and-payments.md §4.1.
+ * 3 refunded, 5 canceled, 11 refunding ('partlyRefunded' once the latest event is 24: a partial
+ * refund is done, the label's 'partialRefund' of §4.2), 12 paying, other 'unknown'.
+ * Spec: orders-and-payments.md §4.1, §4.2.
  */
 export function paymentStatusKey(status: number, events?: readonly StatusEvent[] | null): PaymentStatusKey {
   if (status === PAYMENT_STATUS.paid && latestEvent(events)?.status === ORDER_EVENT.refunded) return 'refunded';
+  if (status === PAYMENT_STATUS.refunding && latestEvent(events)?.status === ORDER_EVENT.refunded) return 'partlyRefunded';
   const entry = Object.entries(PAYMENT_STATUS).find(([, v]) => v === status);
   return entry ? (entry[0] as PaymentStatusKey) : 'unknown';
 }
@@ -643,7 +645,9 @@ export const NO_EVENT = 0;
  * - 22 refused → refunding, canceled
  * - 43 canceling → canceled, refunding
  * - 44 refunding → refunded
- * - 24 refunded, 5 canceled: terminal
+ * - 24 refunded → refunding, only while the order is partly refunded (payment status 11: another
+ *   partial refund, or the rest); a fully refunded order (status 3) is terminal
+ * - 5 canceled: terminal
  */
 export const ORDER_TRANSITIONS: Readonly<Record<number, readonly StaffEvent[]>> = {
   [NO_EVENT]: [1],
@@ -656,7 +660,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly StaffEvent[]>> 
   22: [44, 5],
   43: [5, 44],
   44: [24],
-  24: [],
+  24: [44],
   5: [],
 };
 
@@ -666,12 +670,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<number, readonly StaffEvent[]>> 
  * - delivering (31) only for the delivery category (4); a delivery order is fulfilled (6) only from
  *   delivering, not straight from ready;
  * - paid (2) only once;
- * - refunding (44) only for a paid order (an event 2 in its history);
+ * - refunding (44) only for a paid order (an event 2 in its history); after a refund (24) only when
+ *   `paymentStatus` says the order is partly refunded (11);
  * - canceled (5) only for an unpaid order (a paid order is refunded instead).
- * Spec: orders-and-payments.md §4.2, §4.5, §4.7; STYLE.md §4.
+ * @param paymentStatus the order's payment status (§4.1), when known.
+ * Spec: orders-and-payments.md §4.1, §4.2, §4.5, §4.7; STYLE.md §4.
  */
-export function canTransition(fromEvents: readonly StatusEvent[] | null | undefined, to: number, categoryType: CategoryType | number): boolean {
+export function canTransition(fromEvents: readonly StatusEvent[] | null | undefined, to: number, categoryType: CategoryType | number, paymentStatus?: number): boolean {
   const current = latestEvent(fromEvents)?.status ?? NO_EVENT;
+  if (current === ORDER_EVENT.refunded && to === ORDER_EVENT.refunding && paymentStatus !== PAYMENT_STATUS.refunding) return false;
   const allowed = ORDER_TRANSITIONS[current] ?? [];
   if (!(allowed as readonly number[]).includes(to)) return false;
   const paid = (fromEvents ?? []).some((e) => e.status === ORDER_EVENT.paid);
@@ -693,9 +700,9 @@ export function canTransition(fromEvents: readonly StatusEvent[] | null | undefi
 }
 
 /** The events that may follow, in table order (`canTransition`). */
-export function nextEvents(fromEvents: readonly StatusEvent[] | null | undefined, categoryType: CategoryType | number): StaffEvent[] {
+export function nextEvents(fromEvents: readonly StatusEvent[] | null | undefined, categoryType: CategoryType | number, paymentStatus?: number): StaffEvent[] {
   const current = latestEvent(fromEvents)?.status ?? NO_EVENT;
-  return (ORDER_TRANSITIONS[current] ?? []).filter((to) => canTransition(fromEvents, to, categoryType));
+  return (ORDER_TRANSITIONS[current] ?? []).filter((to) => canTransition(fromEvents, to, categoryType, paymentStatus));
 }
 
 /**
@@ -710,8 +717,9 @@ export function appendEvent(
   categoryType: CategoryType | number,
   at: number,
   extra?: string,
+  paymentStatus?: number,
 ): Result<StatusEvent[]> {
-  if (!canTransition(fromEvents, to, categoryType)) {
+  if (!canTransition(fromEvents, to, categoryType, paymentStatus)) {
     return err('STATUS_TRANSITION_NOT_ALLOWED', { from: latestEvent(fromEvents)?.status ?? NO_EVENT, to });
   }
   const event: StatusEvent = extra === undefined ? { datetime: at, status: to } : { datetime: at, status: to, extra };

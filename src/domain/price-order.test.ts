@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_CATALOGUE } from './errors';
-import { priceOrder, verifyClientTotals, type ClientOrderParam, type PriceOrderInput, type PricedOrder } from './price-order';
+import { orderFees, priceOrder, VERIFIED_FEE_FIELDS, verifyClientTotals, type ClientOrderParam, type PriceOrderInput, type PricedOrder } from './price-order';
 import { makeCartLine, makeVenue } from './test-fixtures';
 import type { CartLine, Coupon, DeliveryZone, VenueConfig, VenueTax } from './types';
 
@@ -344,6 +344,15 @@ describe('priceOrder (storefront.md §7 "Order submission", §9 "Pricing"; order
         }),
       );
     });
+  });
+});
+
+describe('orderFees (what an order row and orderEdit carry of a priced order)', () => {
+  it('keeps the nine fees, each as priced, and nothing else', () => {
+    const p = priced(input({ lines: [makeCartLine({ id: 1, count: 2, price: 600, value: 600, taxes: CITY_EXC })], config: { service_surcharge_rate: 0.1 } }));
+    const fees = orderFees(p);
+    expect(Object.keys(fees).sort()).toEqual([...VERIFIED_FEE_FIELDS].sort());
+    for (const k of VERIFIED_FEE_FIELDS) expect(fees[k]).toBe(p[k]);
   });
 });
 

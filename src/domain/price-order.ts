@@ -132,6 +132,28 @@ export interface PriceBreakdown {
   taxInclusive: Cents;
 }
 
+/** The nine order fees of a priced order (`OrderFees`, cents), without its lines and breakdown: what an order row and orderEdit's param carry. */
+export function orderFees(p: OrderFees): OrderFees {
+  return {
+    feetotal: p.feetotal,
+    feediscount: p.feediscount,
+    feetax: p.feetax,
+    feetaxextra: p.feetaxextra,
+    feetaxes: p.feetaxes,
+    feedelivery: p.feedelivery,
+    feesurcharge: p.feesurcharge,
+    feetips: p.feetips,
+    feetopay: p.feetopay,
+  };
+}
+
+/**
+ * What is still to pay at a table (storefront.md §4 "Cart line status": lines with status 1 or 21),
+ * priced by the server with `priceOrder`: the order fees the diner sees before and between checkouts.
+ * Cents.
+ */
+export type TableBill = Pick<OrderFees, 'feetotal' | 'feediscount' | 'feetax' | 'feetaxextra' | 'feetaxes' | 'feesurcharge' | 'feetopay'>;
+
 /** The priced order. */
 export interface PricedOrder extends OrderFees {
   /** The input lines with `discount`, `taxtotal` and `taxextra` filled in (cents; each sums to its fee). */

@@ -34,9 +34,7 @@ import {
   $posters,
   $sheet,
   $storeInfoOpen,
-  $toast,
   $upsell,
-  clearToast,
   openCart,
   openFulfilment,
   openMenuPicker,
@@ -50,6 +48,7 @@ import {
 } from './stores/ui';
 import { useValue } from './stores/react';
 import { TABLE_DRAFT_STORAGE_KEY } from './table/table-sync';
+import Toast from './ui/Toast';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));
 
@@ -152,24 +151,6 @@ function CartBar({ labels, money }: { labels: MenuLabels; money: (c: number) => 
         <span className="cartbar-label">{labels.viewOrder}</span>
         <span className="cartbar-total">{money(total)}</span>
       </button>
-    </div>
-  );
-}
-
-function Toast() {
-  const toast = useValue($toast);
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(clearToast, 3200);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  return (
-    <div className="toast-region" role="status" aria-live="polite">
-      {toast && (
-        <div key={toast.at} className="toast" data-testid="toast">
-          {toast.text}
-        </div>
-      )}
     </div>
   );
 }

@@ -399,6 +399,42 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     });
   });
 
+  describe('edit rules (orderEdit action edit, §4.6, §8.2, §8.3)', () => {
+    let cookie = '';
+    const operate = (tradeid: string, status: number) => t.gql(`mutation($t:String!,$s:Byte!){ orderOperate(tradeid:$t, status:$s){ status } }`, { t: tradeid, s: status }, { cookie });
+    async function placed() {
+      if (!cookie) {
+        const login = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'venue_code=laneway-espresso&password=demo' });
+        cookie = login.headers.get('set-cookie')!.split(';')[0];
+      }
+      const product = simpleProduct(menu);
+      const param = orderParam(venue, [productLine(menu, product, 1)]);
+      const order = (await t.gql(EDIT, { p: param }, auth(tokenA))).data.orderEdit;
+      return { ...order, product, param, edit: () => t.gql(EDIT, { id: order.id, p: orderParam(venue, [productLine(menu, product, 2)], { version: 1 }) }, auth(tokenA)) };
+    }
+
+    it("refuses an edit once staff accepted the order (unpaid, pay in store): 'forbidden'", async () => {
+      const o = await placed();
+      expect((await operate(o.tradeid, 21)).errors).toBeUndefined();
+      expect((await o.edit()).errors?.[0].message).toBe('forbidden');
+      expect((await t.gql(INFO, { t: o.tradeid }, auth(tokenA))).data.orderInfo).toMatchObject({ version: 1, feetotal: o.product.price });
+    });
+
+    it("refuses an edit once the order is paid: 'forbidden'", async () => {
+      const o = await placed();
+      expect((await operate(o.tradeid, 2)).errors).toBeUndefined();
+      expect((await o.edit()).errors?.[0].message).toBe('forbidden');
+    });
+
+    it("refuses an edit while a payment is pending: 'Paying'; after canceling the payment the edit goes through", async () => {
+      const o = await placed();
+      expect((await t.gql(APPLY, { t: o.tradeid, pay: { platform: 2, amount: o.param.feetopay, surcharge: 0 } }, auth(tokenA))).errors).toBeUndefined();
+      expect((await o.edit()).errors?.[0].message).toBe('Paying');
+      expect((await t.gql(`mutation($t:String!){ orderPayCancel(tradeid:$t) }`, { t: o.tradeid }, auth(tokenA))).errors).toBeUndefined();
+      expect((await o.edit()).errors).toBeUndefined();
+    });
+  });
+
   describe('coupons', () => {
     it('looks a coupon up by promo code and applies it with the per-user limit', async () => {
       const [c] = await t.app.services.db

@@ -325,6 +325,31 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(order.status).toBe(3);
       expect(order.statustime.map((e: { status: number }) => e.status)).toEqual([1, 2, 44, 24]);
     });
+
+    it('partial refunds: each its own amount and reference; a confirming REFUND webhook changes nothing', async () => {
+      const services = adyen();
+      const { tradeid, amount } = await placeOrder();
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const r = await applyPayment(services, viewer, tradeid, { platform: 1, amount }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      const psp = `PSP${r.value.session_id.slice(0, 12)}`;
+      await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: item(r.value.session_id, psp, amount) }] })), {});
+      const { refundOrder } = await import('../../src/server/use-cases/refunds');
+      const staff = { venueId: venue.id, venueCode: venue.code };
+      const first = await refundOrder(services, staff, tradeid, { amount: 100 });
+      const second = await refundOrder(services, staff, tradeid, { amount: 150 });
+      if (!first.ok || !second.ok) throw new Error('refund failed');
+      const bodies = calls.filter((c) => c.url.includes(`/payments/${psp}/refunds`)).map((c) => ({ body: JSON.parse(c.body), key: c.headers['idempotency-key'] }));
+      expect(bodies.map((b) => b.body.amount.value)).toEqual([100, 150]);
+      expect(bodies.map((b) => b.key)).toEqual([`refund-${first.value.tradeid}`, `refund-${second.value.tradeid}`]);
+      expect(bodies[0].body.reference).toBe(`refund-${first.value.tradeid}`);
+      const refundEvent: Record<string, any> = { ...item(r.value.session_id, 'PSPREFUND1', 100, 'true', 'REFUND'), originalReference: psp };
+      refundEvent.additionalData.hmacSignature = adyenItemSignature(refundEvent, ADYEN_HMAC);
+      await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: refundEvent }] })), {});
+      const [attempt] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
+      expect(attempt).toMatchObject({ status: 2, refundedAmount: 250 });
+      expect(await info(tradeid)).toMatchObject({ status: 11 });
+    });
   });
 
   describe('Stripe Checkout adapter (mocked HTTP)', () => {
@@ -367,6 +392,34 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(paid).toMatchObject({ status: 2, providerReference: 'pi_test_1' });
       // The signature helper matches Stripe's scheme: v1 = HMAC-SHA256(secret, `${t}.${body}`).
       expect(good).toBe(`t=${now},v1=${createHmac('sha256', STRIPE_WHSEC).update(`${now}.${payload}`).digest('hex')}`);
+    });
+
+    it('partial refunds go to /v1/refunds with the amount and one idempotency key per refund', async () => {
+      const services = stripe();
+      const { tradeid, amount } = await placeOrder();
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const r = await applyPayment(services, viewer, tradeid, { platform: 2, amount }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      const [attempt] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
+      const payload = JSON.stringify({
+        id: `evt_p${r.value.session_id.slice(0, 10)}`,
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', id: attempt.providerSession, client_reference_id: r.value.session_id, payment_status: 'paid', amount_total: amount, currency: 'aud', payment_intent: 'pi_test_2', metadata: { tradeid } } },
+      });
+      await handlePaymentWebhook(services, 'stripe', Buffer.from(payload), { 'stripe-signature': signatureHeader(STRIPE_WHSEC, now, payload) });
+      const { refundOrder } = await import('../../src/server/use-cases/refunds');
+      const staff = { venueId: venue.id, venueCode: venue.code };
+      const first = await refundOrder(services, staff, tradeid, { amount: 120 });
+      if (!first.ok) throw new Error(first.code);
+      const rest = await refundOrder(services, staff, tradeid, 'all');
+      if (!rest.ok) throw new Error(rest.code);
+      const sent = calls.filter((c) => c.url.endsWith('/v1/refunds')).slice(-2);
+      expect(sent.map((c) => new URLSearchParams(c.body).get('amount'))).toEqual(['120', String(amount - 120)]);
+      expect(sent.map((c) => new URLSearchParams(c.body).get('payment_intent'))).toEqual(['pi_test_2', 'pi_test_2']);
+      expect(sent.map((c) => c.headers['idempotency-key'])).toEqual([`refund-${first.value.tradeid}`, `refund-${rest.value.tradeid}`]);
+      const [after] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
+      expect(after).toMatchObject({ status: 5, refundedAmount: amount });
+      expect(await info(tradeid)).toMatchObject({ status: 3 });
     });
   });
 });

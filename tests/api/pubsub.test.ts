@@ -6,12 +6,14 @@ import { createPlatterPubSub, type PubSubHandle } from '../../src/server/pubsub'
 import { openTestDatabase } from '../helpers/databases';
 
 const logger = pino({ level: 'silent' });
+/** A whole orderStatusChanged payload, as orders-events.ts publishes one. */
+const EVENT = { tradeid: 'T123', status: 2, parent_tradeid: '', invoice_code: 'I1', type: 2, store_id: 0, statustime: [{ id: 1, datetime: 1_790_000_000, status: 21, extra: '{}' }], shipping: { delivery_id: '', delivery_status: '', delivery_reference: '', driver_name: '', driver_dropoff_phone: '', dropoff_time_estimated: '' } };
 
 async function crossProcess(a: PubSubHandle, b: PubSubHandle) {
   const it = b.pubsub.subscribe('orderStatusChanged', 'T123');
   const next = it[Symbol.asyncIterator]().next();
   await new Promise((r) => setTimeout(r, 300)); // let the subscription reach the broker
-  a.pubsub.publish('orderStatusChanged', 'T123', { status: 21 });
+  a.pubsub.publish('orderStatusChanged', 'T123', EVENT);
   const got = await Promise.race([next, new Promise((_, rej) => setTimeout(() => rej(new Error('no event in 5 s')), 5_000))]);
   return (got as IteratorResult<unknown>).value;
 }
@@ -23,7 +25,7 @@ describe('pub/sub across processes', () => {
     const b = await createPlatterPubSub({ databaseUrl: db.url }, logger);
     try {
       expect(a.kind).toBe('postgres');
-      expect(await crossProcess(a, b)).toEqual({ status: 21 });
+      expect(await crossProcess(a, b)).toEqual(EVENT);
     } finally {
       await a.close();
       await b.close();
@@ -36,7 +38,7 @@ describe('pub/sub across processes', () => {
     const b = await createPlatterPubSub({ redisUrl: process.env.TEST_REDIS_URL }, logger);
     try {
       expect(a.kind).toBe('redis');
-      expect(await crossProcess(a, b)).toEqual({ status: 21 });
+      expect(await crossProcess(a, b)).toEqual(EVENT);
     } finally {
       await a.close();
       await b.close();
@@ -46,7 +48,7 @@ describe('pub/sub across processes', () => {
   it('keeps events inside the process when neither is configured', async () => {
     const a = await createPlatterPubSub({}, logger);
     expect(a.kind).toBe('memory');
-    expect(await crossProcess(a, a)).toEqual({ status: 21 });
+    expect(await crossProcess(a, a)).toEqual(EVENT);
     await a.close();
   });
 });

@@ -19,7 +19,7 @@ import { serverSecret } from '../../src/server/providers/secrets';
 import { issueStaffToken, STAFF_COOKIE } from '../../src/server/use-cases/staff';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
-import { closeTable, lockTableForCheckout, unlockTable } from '../../src/server/use-cases/table-staff';
+import { closeTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/use-cases/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -28,6 +28,7 @@ const T1 = 'mvnw98rxyj';
 const T2 = 'a7ep6f39up';
 const T3 = 'wcgrtjjwkg';
 const T4 = 'zx22p36587';
+const T5 = 'a3m4hbhbmz';
 const T6 = 's5he87gvpk'; // passcode 4821
 const CAFE = 'laneway-espresso';
 
@@ -40,6 +41,7 @@ const M_CHECKOUT = `mutation($rc: String) { orderResCheckout(rc: $rc) { id trade
 const M_APPLY = `mutation($t: String!, $pay: PayInput!) { orderPayApply(tradeid: $t, param: { pay: $pay }) { session_id session_data } }`;
 const Q_ORDER = `query($t: String!) { orderInfo(tradeid: $t) { id status source category_type feetotal feetopay order_number res { name } carts { id status count price type } } }`;
 const M_OPERATE = `mutation($t: String!, $s: Byte!) { orderOperate(tradeid: $t, status: $s) { status } }`;
+const Q_BY_TRADE = `query($t: String) { orderResInfo(tradeid: $t) { info { status code venue_code tradeid count rounds carts { id status count price } bill { feetotal feetopay feesurcharge feetax feetaxes } } auth { type } } }`;
 const S_CHANGED = `subscription($rc: String) { orderResEditingChanged(rc: $rc) { status state orderversion orderid orderstatus tradeid carts { ${LINE} } } }`;
 
 interface Info {
@@ -276,5 +278,72 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     // A table's order is the table's: a diner of another table does not read it.
     const [tableOrder] = await t.app.services.db.select({ tradeid: s.orders.tradeid }).from(s.orders).where(sql`${s.orders.source} = 30`).limit(1);
     expect(await order(tableOrder.tradeid, member)).toBeUndefined();
+  });
+  it('reads a sitting by its trade id for the order detail (its diners only), priced by the server, and never lets a diner decrease what went to the kitchen', async () => {
+    const a = await join(T5);
+    const b = await join(T5);
+    const croissants = line('butter-croissant', 2);
+    const brew = line('cold-brew');
+    expect((await edit(a, { rc: T5, count: 2, carts: [croissants] })).errors).toBeUndefined();
+    expect((await edit(b, { rc: T5, carts: [brew] })).errors).toBeUndefined();
+    const round = (await submit(b, T5)).data!.orderResSubmit;
+    const extra = line('cold-brew');
+    expect((await edit(a, { rc: T5, carts: [extra] })).errors).toBeUndefined();
+
+    const byTrade = async (token: string | undefined, tradeid = round.tradeid) => (await gql(Q_BY_TRADE, { t: tradeid }, token)).data?.orderResInfo ?? null;
+    const seen = await byTrade(a);
+    expect(seen.auth).toBeNull();
+    expect(seen.info).toMatchObject({ status: 2, code: T5, venue_code: CAFE, tradeid: round.tradeid, count: 2, rounds: 1 });
+    expect(seen.info.carts.map((l: CartLine) => l.status).sort()).toEqual([1, 21, 21]);
+    const unpaid = round.carts.reduce((sum, l) => sum + l.price * l.count, 0) + extra.price;
+    expect(seen.info.bill).toMatchObject({ feetotal: unpaid, feetopay: unpaid, feesurcharge: 0 });
+    expect(JSON.parse(seen.info.bill.feetaxes)).toBeInstanceOf(Array);
+    // Nobody else reads it: a phone at the table that never joined, a diner of another table, no session, an unknown trade id.
+    expect(await byTrade(await join(T5))).toBeNull();
+    const elsewhere = await join(T1);
+    expect(await byTrade(elsewhere)).toBeNull();
+    expect(await byTrade(undefined)).toBeNull();
+    expect(await byTrade(a, 'f'.repeat(32))).toBeNull();
+
+    // Lines sent to the kitchen cannot be decreased or removed, even when presented as new.
+    for (const diff of [{ ...croissants, count: -1 }, { ...croissants, count: -2 }, { ...brew, status: 21, count: -1 }]) {
+      expect((await edit(a, { rc: T5, carts: [diff] })).errors?.[0].message).toBe('not acceptable');
+    }
+    // The new line can go; then the table is paid, and its paid lines cannot be decreased either.
+    expect((await edit(a, { rc: T5, carts: [{ ...extra, count: -1 }] })).errors).toBeUndefined();
+    const out = (await checkout(a, T5)).data!.orderResCheckout;
+    const applied = await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: out.surcharge } }, a);
+    await simulatorSuccess(applied.data.orderPayApply.session_id, out.tradeid, out.amount);
+    let paid: any = null;
+    for (let i = 0; i < 100 && !(paid?.info.carts.every((l: CartLine) => l.status === 2)); i++) {
+      paid = await byTrade(b);
+      await sleep(20);
+    }
+    expect(paid.info).toMatchObject({ status: 3, bill: { feetotal: 0, feetopay: 0 } });
+    expect((await edit(a, { rc: T5, carts: [{ ...brew, count: -1 }] })).errors?.[0].message).toBe('not acceptable');
+
+    // Closed by staff: the sitting still reads for its diners, as closed (status 5); the table starts afresh.
+    expect((await closeTable(t.app.services, T5)).ok).toBe(true);
+    expect((await byTrade(a))!.info).toMatchObject({ status: 5, tradeid: round.tradeid, code: T5 });
+    expect((await info(T5, a)).tradeid).toBe('');
+  });
+  it('staff switch a table off and on: its phones are asked to refresh and read it not ready, then ready again', async () => {
+    const a = await join(T5);
+    expect((await edit(a, { rc: T5, count: 2, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    const w = watch(a, T5);
+    await sleep(150);
+    const off = await setTableSwitch(t.app.services, T5, false);
+    expect(off.ok && off.value.tableStatus).toBe(0);
+    await waitFor(() => w.latest?.state === 1 && w.latest.status === 0, 5_000, 'refresh event');
+    expect(w.latest!.carts).toBeNull();
+    expect(await info(T5, a)).toMatchObject({ status: 0 });
+    expect((await edit(a, { rc: T5, carts: [line('cold-brew')] })).errors?.[0].message).toBe('This table is not ready yet, please ask staff for help');
+    w.latest = null;
+    expect((await setTableSwitch(t.app.services, T5, true)).ok).toBe(true);
+    await waitFor(() => w.latest?.state === 1 && w.latest.status === 2, 5_000, 'refresh event (on)');
+    const back = await info(T5, a);
+    expect(back).toMatchObject({ status: 2 });
+    expect(back.carts).toHaveLength(1);
+    expect((await setTableSwitch(t.app.services, 'nosuchtable', true)).ok).toBe(false);
   });
 });

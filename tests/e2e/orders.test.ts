@@ -4,24 +4,27 @@
  * The café is made open 24 hours (the demo keeps Sydney hours and tests run at any hour) and gets the
  * coupon capability and a '$5 off' coupon. One server and one browser for the file.
  *
- * The story: a guest orders at the café (pickup, ASAP), checks out as a guest, adds a coupon, pays with
- * the simulator's success card, lands on the payment result and the order; staff accept and mark it
+ * The story: a guest orders at the café (pickup, ASAP), checks out as a guest, adds a coupon, opens the
+ * payment page with 'Pay Now' (their e-mail filled in), pays with the simulator's success card on its
+ * card page, lands on the payment result and the order; staff accept and mark it
  * ready in their console while the diner's status page moves without reload; the order is in the
  * history with its amount; order again refills the cart; the receipt opens and is e-mailed; a refused
  * card shows the failure and the order stays payable, then pay in store; the payment page's states;
  * Chinese; and the receipt e-mail in the server's outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir, readOutbox } from '../helpers/demo-data';
+import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see, staffSignIn, startPickup } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
 let browser: Browser;
 let dataDir: string;
-const contexts: BrowserContext[] = [];
+const kit = pageKit(() => browser, 'orders');
+const shot = kit.shot;
+const newPage = (viewport?: { width: number; height: number }) => kit.newPage({ viewport });
 
 beforeAll(async () => {
   dataDir = await prepareDemoDataDir({
@@ -33,98 +36,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await kit.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `test-results/orders-${name}.png`, fullPage });
-}
-
-/** No serious or critical axe violation on the page as it stands. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad).toEqual([]);
-}
-
-const text = async (l: Locator) => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
-const see = {
-  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
-  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
-  text: (l: Locator, want: string | RegExp) =>
-    typeof want === 'string' ? expect.poll(() => text(l), { timeout: 15_000 }).toBe(want) : expect.poll(() => text(l), { timeout: 15_000 }).toMatch(want),
-  contains: (l: Locator, want: string) => expect.poll(() => text(l), { timeout: 15_000 }).toContain(want),
-  url: (page: Page, want: RegExp) => expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(want),
-};
-
-const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
-const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
-
-/** Waits for the menu island, closes the poster and an opening 'Start order', and starts Pick up · ASAP. */
-async function openCafe(page: Page, path = `/${CAFE}`): Promise<void> {
-  await page.goto(`${server.url}${path}`);
-  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  for (let i = 0; i < 4; i++) {
-    const start = dialog(page, 'Start order');
-    if (await start.isVisible()) {
-      await startPickup(page);
-      continue;
-    }
-    const poster = page.locator('.poster');
-    if (await poster.isVisible()) {
-      await poster.locator('.dialog-actions button').click();
-      await page.waitForTimeout(200);
-      continue;
-    }
-    break;
-  }
-}
-
-/** In the open 'Start order' modal: Pick up, ASAP, Start. */
-async function startPickup(page: Page): Promise<void> {
-  const modal = dialog(page, 'Start order');
-  await modal.getByRole('radio', { name: 'Pick up' }).click();
-  const asap = modal.getByRole('radio', { name: 'ASAP' });
-  if (await asap.count()) await asap.click();
-  await modal.getByTestId('start-order').click();
-  await see.gone(modal);
-}
-
-/** Adds a plain item from its row, declining a combo offer. */
-async function quickAdd(page: Page, name: string): Promise<void> {
-  await row(page, name).locator('.qty-add').click();
-  const offer = dialog(page, 'Make it a combo?');
-  if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Not now' }).click();
-  await page.waitForTimeout(150);
-  const late = dialog(page, 'Make it a combo?');
-  if (await late.isVisible().catch(() => false)) await late.getByRole('button', { name: 'Not now' }).click();
-}
-
-/** The simulator's card form: fills and submits a card. */
-async function payWithCard(page: Page, number: string): Promise<void> {
-  await see.url(page, /\/pay\/simulator\//);
-  await see.visible(page.getByText('SIMULATOR'));
-  await page.getByLabel('Name on card').fill('Ada Diner');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
+/** Opens the café's menu (or `path`), closing the poster and starting Pick up · ASAP. */
+const openCafe = (page: Page, path = `/${CAFE}`) => openMenu(page, `${server.url}${path}`);
 
 describe('a guest orders at the café and pays', () => {
   let page: Page;
@@ -223,9 +141,27 @@ describe('a guest orders at the café and pays', () => {
     await expectAccessible(page, 'payment method drawer');
     await drawer.getByTestId('pay-now').click();
 
+    // The payment page, its parameters as navigation state (orders-and-payments.md §2.4, §2.8): the
+    // store, the amount due and the guest's e-mail filled in, so the guest only taps Pay.
+    await see.url(page, /\/pay\/checkout$/);
+    await see.visible(page.getByRole('heading', { name: 'Payment' }));
+    await see.text(page.getByTestId('pay-amount'), '$12.00');
+    await see.visible(page.getByText('SIMULATOR'));
+    await expect.poll(() => page.getByTestId('new-card').isChecked()).toBe(true);
+    const email = page.getByLabel('E-mail *');
+    await expect.poll(() => email.inputValue()).toBe('ada@example.com');
+    // Still editable, and checked on Pay.
+    await email.fill('ada@');
+    await page.getByTestId('pay-submit').click();
+    await see.visible(page.getByText('Enter the email address'));
+    expect(page.url()).toMatch(/\/pay\/checkout$/);
+    await email.fill('ada@example.com');
+    await shot(page, 'payment-page');
+    await expectAccessible(page, 'payment page');
     await payWithCard(page, '4242 4242 4242 4242');
     await see.url(page, /\/pay\/callback\?/);
     expect(page.url()).toContain('result=authorised');
+    expect(page.url()).toContain('platform=1');
     await expect.poll(() => page.getByTestId('pay-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('success');
     await see.visible(page.getByRole('heading', { name: 'Payment successful' }));
     const view = page.getByTestId('view-order');
@@ -256,10 +192,7 @@ describe('a guest orders at the café and pays', () => {
     await expectAccessible(page, 'order status');
 
     const staff = await newPage({ width: 1280, height: 900 });
-    await staff.goto(`${server.url}/staff`);
-    await staff.getByLabel('Venue code').fill(CAFE);
-    await staff.getByLabel('Password').fill('demo');
-    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staffSignIn(staff, server.url, CAFE);
     const card = staff.locator(`article[data-tradeid="${tradeid}"]`);
     await see.visible(card);
     await card.getByRole('button', { name: 'Accept' }).click();

@@ -9,62 +9,35 @@
  * and a store that cannot pre-order lets the selector close, so the helpers handle both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
+import { badge, dialog, expectAccessible, pageKit, row, see as kitSee } from '../helpers/e2e-kit';
 
 let server: ServerProcess;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+const kit = pageKit(() => browser, 'storefront');
+const phone = () => kit.newPage();
+const shot = (page: Page, name: string) => kit.shot(page, name);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchChromium()]);
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await kit.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function phone(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/storefront-${name}.png` });
-}
-
-/** No serious or critical axe violation on the page as it stands. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad).toEqual([]);
-}
-
-
-/** Web-first checks over playwright-core locators (vitest has no Playwright matchers): each retries until it holds. */
+/** The kit's web-first checks (vitest has no Playwright matchers), plus list, attribute, count and disabled checks. */
 const see = {
-  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
-  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
-  text: (l: Locator, want: string | RegExp) => {
-    const read = async () => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
-    return typeof want === 'string' ? expect.poll(read, { timeout: 10_000 }).toBe(want) : expect.poll(read, { timeout: 10_000 }).toMatch(want);
-  },
-  contains: (l: Locator, want: string) => expect.poll(async () => ((await l.count()) ? ((await l.first().textContent()) ?? '') : ''), { timeout: 10_000 }).toContain(want),
+  ...kitSee,
   texts: (l: Locator, want: string[]) => expect.poll(() => l.allTextContents(), { timeout: 10_000 }).toEqual(want),
   attr: (l: Locator, name: string, want: string | null) => expect.poll(() => l.first().getAttribute(name), { timeout: 10_000 }).toBe(want),
   count: (l: Locator, n: number) => expect.poll(() => l.count(), { timeout: 10_000 }).toBe(n),
   disabled: (l: Locator) => expect.poll(() => l.first().isDisabled(), { timeout: 10_000 }).toBe(true),
 };
 
-const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
 const startOrder = (page: Page) => dialog(page, 'Start order');
 
 /** Waits for the menu island to be live (rows synced with the cart). */
@@ -128,8 +101,7 @@ async function waitForMenuOrGrid(page: Page): Promise<void> {
   await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' }).catch(() => undefined);
 }
 
-const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
-const cartCount = (page: Page) => page.getByTestId('cart-bar').locator('.badge');
+const cartCount = badge;
 
 describe('the café (laneway-espresso)', () => {
   let page: Page;

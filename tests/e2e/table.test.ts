@@ -9,20 +9,24 @@
  * both phones show the same cart; B submits to the kitchen and both see the round under 'Ordered
  * items'; the staff console lists the table with its round; staff lock it and A's next add is refused;
  * A pays the table with the simulator's success card and both phones see it paid. Plus the entry
- * screens: no code, an unknown code, a wrong passcode.
+ * screens: no code, an unknown code, a wrong passcode; a menu row keeps no minus for units sent to the
+ * kitchen; and an item added while the table is still being read (the read held back) is not lost.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
+import { badge, dialog, expectAccessible, pageKit, quickAdd, row, see, staffSignIn, text } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 const TABLE = 's5he87gvpk';
 const PASSCODE = '4821';
 let server: ServerProcess;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
+// Table pages show the table poster ('Ordering from your table') at any moment: the kit closes it.
+const kit = pageKit(() => browser, 'table');
+const newPage = (viewport?: { width: number; height: number }) => kit.newPage({ dismissPosters: true, viewport });
+const shot = (page: Page, name: string) => kit.shot(page, name);
 
 beforeAll(async () => {
   const dataDir = await prepareDemoDataDir({ openAllDay: [CAFE] });
@@ -30,54 +34,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await kit.close();
   await browser?.close();
   await server?.stop();
 });
-
-async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `test-results/table-${name}.png` });
-}
-
-/** No serious or critical axe violation on the page as it stands. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(bad).toEqual([]);
-}
-
-const text = async (l: Locator) => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
-const see = {
-  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
-  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
-  text: (l: Locator, want: string | RegExp, timeout = 15_000) =>
-    typeof want === 'string' ? expect.poll(() => text(l), { timeout }).toBe(want) : expect.poll(() => text(l), { timeout }).toMatch(want),
-  contains: (l: Locator, want: string) => expect.poll(() => text(l), { timeout: 15_000 }).toContain(want),
-  url: (page: Page, want: RegExp) => expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(want),
-};
-const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
-const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
-const badge = (page: Page) => page.getByTestId('cart-bar').locator('.badge');
-
-/** Closes the table poster ('Ordering from your table') when it pops up. */
-async function closePoster(page: Page): Promise<void> {
-  const poster = page.locator('.poster');
-  if (await poster.isVisible().catch(() => false)) {
-    await poster.locator('.dialog-actions button').click();
-    await page.waitForTimeout(150);
-  }
-}
 
 /** Scans the table: the menu in table mode with the joining modal 'Table 6'. */
 async function scan(page: Page, code = TABLE): Promise<Locator> {
@@ -95,18 +55,6 @@ async function join(page: Page, guests: string, passcode = PASSCODE): Promise<vo
   await modal.getByLabel('Table passcode').fill(passcode);
   await modal.getByTestId('table-start').click();
   await see.gone(modal);
-  await closePoster(page);
-}
-
-/** Adds a plain item from its row, declining a combo offer. */
-async function quickAdd(page: Page, name: string): Promise<void> {
-  await closePoster(page);
-  await row(page, name).locator('.qty-add').click();
-  for (let i = 0; i < 2; i++) {
-    await page.waitForTimeout(150);
-    const offer = dialog(page, 'Make it a combo?');
-    if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Not now' }).click();
-  }
 }
 
 /** The cart drawer's lines as 'name ×count' (status in brackets when sent or paid), sorted. */
@@ -135,7 +83,7 @@ async function closeCart(page: Page): Promise<void> {
 }
 
 describe('the table entry', () => {
-  it("shows the scan prompt without a code and 'Table not found' for an unknown code", async () => {
+  it("shows the scan prompt without a code and 'Table not found' for an unknown code, under /tbl and /tb", async () => {
     const page = await newPage();
     await page.goto(`${server.url}/tbl`);
     await see.visible(page.getByRole('alertdialog', { name: 'Scan table' }));
@@ -143,12 +91,16 @@ describe('the table entry', () => {
     expect(res?.status()).toBe(404);
     await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
     await shot(page, 'not-found');
+    // /tb is the same page as /tbl.
+    expect((await page.goto(`${server.url}/tb?c=nosuchtable`))?.status()).toBe(404);
+    await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
+    await page.goto(`${server.url}/tb?c=${TABLE}`);
+    await see.visible(dialog(page, 'Table 6'));
+    expect(page.url()).toContain('/tb?c=');
   });
 
   it('speaks Chinese: the joining modal of a code-mode table asks only the number of guests', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', extraHTTPHeaders: { 'accept-language': 'zh-CN' } });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await kit.newPage({ zh: true });
     await page.goto(`${server.url}/tbl?c=mvnw98rxyj`);
     const modal = dialog(page, '1 号桌');
     await see.visible(modal);
@@ -219,6 +171,8 @@ describe('two phones at one table', () => {
   });
 
   it("B submits to the kitchen; both phones see the round under 'Ordered items'", async () => {
+    // Before the round, the menu row's minus takes off B's new unit.
+    await see.visible(row(b, 'Blueberry muffin').locator('.qty-minus'));
     const drawer = await openCart(b);
     await drawer.getByTestId('table-submitToKitchen').click();
     const sent = dialog(b, 'Sent to kitchen');
@@ -236,13 +190,19 @@ describe('two phones at one table', () => {
     await expect.poll(() => cartText(a)).toBe('Blueberry muffin ×1, Cold brew ×1');
     await shot(a, 'ordered');
     await closeCart(a);
+
+    // Sent units cannot be taken off by a diner: the menu rows keep their count but show no minus.
+    for (const page of [a, b]) {
+      for (const name of ['Blueberry muffin', 'Cold brew']) {
+        await see.text(row(page, name).locator('.qty-count'), '1');
+        await expect.poll(() => row(page, name).locator('.qty-minus').isHidden()).toBe(true);
+      }
+    }
+    await shot(b, 'rows-sent');
   });
 
   it('the staff console lists the table with its guests and round; staff lock it and A can no longer add', async () => {
-    await staff.goto(`${server.url}/staff`);
-    await staff.getByLabel('Venue code').fill(CAFE);
-    await staff.getByLabel('Password').fill('demo');
-    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staffSignIn(staff, server.url, CAFE);
     const card = staff.locator('[data-table="s5he87gvpk"]');
     await see.visible(card);
     await see.contains(card, '3 guests');
@@ -293,8 +253,51 @@ describe('two phones at one table', () => {
 
     // Phone A scans again: the table's order is placed and paid, so the order detail opens.
     await a.goto(`${server.url}/tbl?c=${TABLE}`);
-    await see.url(a, /\/order\/detail\/[0-9a-f]{32}$/);
+    await see.url(a, /\/order\/detail\/[0-9a-f]{32}\?from=order_table_scan$/);
     await see.contains(a.getByTestId('payment-status'), 'Paid');
     await shot(a, 'a-order-paid');
+  });
+});
+
+describe('an item added while the table is still being read', () => {
+  it("is saved once the read arrives: the other phone and a fresh read of the table hold it (the tap is never lost)", async () => {
+    const T1 = 'mvnw98rxyj';
+    const [c, d] = await Promise.all([newPage(), newPage()]);
+    // Phone C starts table 1 (a code-mode table: guests only) and phone D is at the table too.
+    await c.goto(`${server.url}/tbl?c=${T1}`);
+    const modal = dialog(c, 'Table 1');
+    await see.visible(modal);
+    await modal.getByLabel('Number of guests').fill('2');
+    await modal.getByTestId('table-start').click();
+    await see.gone(modal);
+    await d.goto(`${server.url}/tbl?c=${T1}`);
+    await see.contains(d.getByTestId('table-bar'), '2 guest(s)');
+
+    // C opens the table again; its read of the table (orderResInfo) is held back until C has tapped.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    await c.route('**/xcloud/user/gapi', async (route) => {
+      if (route.request().headers()['x-operation-name'] !== 'orderResInfo') return route.fallback();
+      reads++;
+      await held;
+      return route.fallback();
+    });
+    await c.reload();
+    await c.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    expect(await c.getByTestId('table-bar').count()).toBe(0);
+    await quickAdd(c, 'Butter croissant');
+    await see.text(badge(c), '1');
+    await shot(c, 'add-before-read');
+    release();
+
+    await see.contains(c.getByTestId('table-bar'), 'Table 1');
+    await see.text(badge(d), '1');
+    await see.text(badge(c), '1');
+    await c.unroute('**/xcloud/user/gapi');
+    await c.reload();
+    await see.contains(c.getByTestId('table-bar'), 'Table 1');
+    await see.text(badge(c), '1');
   });
 });

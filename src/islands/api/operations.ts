@@ -64,12 +64,13 @@ import { subscriptions } from './client';
 const EVENT_FIELDS = 'id status datetime extra';
 export const ORDER_LIST_FIELDS = `id seqnum type source category_type category_name paytime status venue_cover venue_id venue_code venue_name tradeid created_at validtime
   feetotal feediscount feedelivery feesurcharge feetax feetaxes res { tid name } statustime { ${EVENT_FIELDS} } refund_orders { tradeid parent_tradeid invoice_code status type } order_number`;
-export const ORDER_FIELDS = `${ORDER_LIST_FIELDS} invoice_code parent_tradeid feetopay feetaxextra feepay feetips notes version extra
+export const ORDER_FIELDS = `${ORDER_LIST_FIELDS} invoice_code parent_tradeid feetopay feetaxextra feepay feepaysurcharge feerefund feetips notes version extra
+  refund_orders { tradeid parent_tradeid invoice_code status type amount created_at carts { count type tid pid sid gid menu_id store_id extra } payments { type amount change } }
   shipping { city country email firstname lastname phone postcode state street1 street2 geo_id quote fee tips surcharge method delivery_id delivery_status delivery_reference driver_name dropoff_time_estimated }
   customer { firstname lastname phone email }
   carts { id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra }
   payments { id amount change platform type pid sid notes }
-  store_orders { store_id seqnum status tradeid invoice_code notes }`;
+  store_orders { store_id seqnum status tradeid invoice_code notes statustime { ${EVENT_FIELDS} } }`;
 const STATUS_FIELDS = `tradeid status parent_tradeid invoice_code type statustime { ${EVENT_FIELDS} } shipping { delivery_id delivery_status delivery_reference driver_name driver_dropoff_phone dropoff_time_estimated }`;
 const VENUE_FIELDS = `id code name status logo cover pauseuntil country
   config { timezone monetaryunit monetaryrate order_notes paid_notices tablepayments theme_color delivery_surcharge_rate delivery_surcharge_fixed delivery_method delivery_tips_reminder checkout_page service_surcharge_rate service_surcharge_name }

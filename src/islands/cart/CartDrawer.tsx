@@ -6,12 +6,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import Dialog from '../ui/Dialog';
-import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { buildCartView } from './cart-view';
-import { $lines, changeEntry } from '../stores/order';
+import { CartCourses, CartHead } from './CartLines';
+import { $lines } from '../stores/order';
 import { $menu, $venue } from '../stores/menu';
-import { $cartOpen, closeCart, showToast } from '../stores/ui';
+import { $cartOpen, closeCart } from '../stores/ui';
 import { useValue } from '../stores/react';
 
 function useWide(): boolean {
@@ -41,22 +41,9 @@ export default function CartDrawer({ onContinue, busy }: { onContinue: () => voi
     if (open && view.empty) closeCart();
   }, [open, view.empty]);
 
-  const change = (headId: number, delta: number) => {
-    const r = changeEntry(headId, delta);
-    if (!r.ok) showToast(t(`errors.${r.code}`, { ...(r.params ?? {}) }));
-  };
-
   return (
     <Dialog open={open} onClose={closeCart} variant={wide ? 'right' : 'bottom'} labelledBy={titleId} className="cart-panel">
-      <div className="panel-head">
-        <h2 id={titleId}>
-          {t('cart.title')}
-          <span className="cart-unpaid">{t('cart.totalUnpaid', { total: money(view.totalUnpaid) })}</span>
-        </h2>
-        <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closeCart}>
-          <Icon name="close" />
-        </button>
-      </div>
+      <CartHead titleId={titleId} totalUnpaid={view.totalUnpaid} />
       {view.tabs.shown && (
         <div className="cart-tabs" role="tablist">
           {(['new', 'ordered'] as const).map((k) => (
@@ -68,37 +55,7 @@ export default function CartDrawer({ onContinue, busy }: { onContinue: () => voi
       )}
       <div className="panel-body cart-body">
         {view.empty && <p className="muted cart-empty">{t('cart.empty')}</p>}
-        {view.courses.map((course) => (
-          <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
-            {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
-            <ul className="cart-lines">
-              {course.entries.map((e) => (
-                <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`}>
-                  <div className="cart-line-main">
-                    {view.multiStore && e.store && <span className="cart-line-store">{e.store}</span>}
-                    <span className="cart-line-name">{e.name}</span>
-                    {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
-                    {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}
-                    <span className="cart-line-price">{money(e.total)}</span>
-                  </div>
-                  {e.editable ? (
-                    <div className="stepper stepper-sm" role="group" aria-label={e.name}>
-                      <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => change(e.headId, -1)}>
-                        −
-                      </button>
-                      <span className="stepper-n">{e.count}</span>
-                      <button type="button" className="qty-btn" aria-label={t('cart.increase', { name: e.name })} onClick={() => change(e.headId, 1)}>
-                        +
-                      </button>
-                    </div>
-                  ) : (
-                    <span className="cart-line-count">×{e.count}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <CartCourses courses={view.courses} multiStore={view.multiStore} />
       </div>
       <div className="panel-foot">
         <button type="button" className="btn btn-primary btn-block" aria-disabled={view.empty || busy} onClick={() => !view.empty && !busy && onContinue()} data-testid="cart-continue">

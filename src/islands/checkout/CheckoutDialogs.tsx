@@ -11,7 +11,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
-import { validateEmail, validateMobile } from '../../domain/validation';
+import { validateMobile } from '../../domain/phone';
+import { validateEmail } from '../../domain/validation';
 import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';

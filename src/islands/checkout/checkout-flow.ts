@@ -5,7 +5,7 @@
  * what a refused submit means for the page.
  */
 import { VENUE_OPEN_STATUS, fromVenueLocal, isStoreOpenAt } from '../../domain/opening-hours';
-import { priceOrder, type PricedOrder } from '../../domain/price-order';
+import { orderFees, priceOrder, type PricedOrder } from '../../domain/price-order';
 import { isCartPaid, isCartSubmitted } from '../../domain/cart';
 import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
@@ -175,15 +175,7 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
     action: options.version === undefined ? 'create' : 'edit',
     staff_id: options.staffId ?? 0,
     validtime,
-    feetotal: p.feetotal,
-    feediscount: p.feediscount,
-    feetax: p.feetax,
-    feetaxextra: p.feetaxextra,
-    feetaxes: p.feetaxes,
-    feedelivery: p.feedelivery,
-    feesurcharge: p.feesurcharge,
-    feetips: p.feetips,
-    feetopay: p.feetopay,
+    ...orderFees(p),
     carts: p.carts,
     payments: p.payments,
     extra: JSON.stringify(extra),

@@ -23,6 +23,7 @@ import type { OrderSummary, OrderVenue } from '../order/order-types';
 import { DEFAULT_TIMEZONE } from '../order/use-order-format';
 import { buildHistory, type HistoryRowView, type HistoryTab } from './history-view';
 import '../order/orders.css';
+import Loading from '../ui/Loading';
 
 export interface HistoryAppProps {
   locale: Locale;
@@ -130,12 +131,7 @@ function History({ locale }: { locale: Locale }) {
   };
 
   if (state.kind === 'loading') {
-    return (
-      <div className="od-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </div>
-    );
+    return <Loading />;
   }
   if (state.kind === 'login') {
     return (

@@ -178,7 +178,10 @@ function readDismissals(): PosterDismissals {
   }
 }
 
-/** The poster popup on entry, and the poster list opened by the header's poster chips. */
+/**
+ * The poster popup on entry, and the poster list opened by the header's poster chips. `autoPopup`
+ * false holds the popup back (and hides one already up) while 'Start order' or a table prompt is open.
+ */
 export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopup: boolean }) {
   const mode = useValue($posters);
   const venue = useValue($venue);
@@ -201,9 +204,11 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
     setPopup(null);
   };
   const list = mode === 'list' ? postersInScope(venue.posters, tableMode) : [];
-  const shown = popup && !mode ? [popup] : list;
+  // The popup waits while something that must be answered first is open ('Start order', a table prompt).
+  const popupShown = Boolean(popup && !mode && autoPopup);
+  const shown = popupShown && popup ? [popup] : list;
   if (shown.length === 0) return null;
-  const close = popup && !mode ? dismiss : closePosters;
+  const close = popupShown ? dismiss : closePosters;
   return (
     <Dialog open onClose={close} labelledBy={`${id}-t`} className="poster">
       {mode === 'list' && <h2 id={`${id}-t`}>{t('store.posters')}</h2>}
@@ -219,7 +224,7 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
       })}
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary btn-block" onClick={close}>
-          {popup && !mode ? p0Action(shown[0], t('poster.close')) : t('common.close')}
+          {popupShown ? p0Action(shown[0], t('poster.close')) : t('common.close')}
         </button>
       </div>
     </Dialog>

@@ -5,18 +5,22 @@
  */
 import type { RowKey, RowState } from './row-state';
 
-/** Writes each row's count, badge, minus/count visibility, sold-out overlay and add state. */
+/** Writes each row's count, badge, count visibility, minus (while units are removable), sold-out overlay and add state. */
 export function syncRows(root: ParentNode, states: ReadonlyMap<RowKey, RowState>, texts: { inCart: (n: number) => string }): void {
   for (const row of root.querySelectorAll<HTMLElement>('[data-row]')) {
     const state = states.get(row.dataset.row as RowKey);
     if (!state) continue;
     const count = state.count;
+    // The minus takes off only new units: none left (all sent to the kitchen at a table) hides it.
+    if (row.dataset.removable !== String(state.removable)) {
+      row.dataset.removable = String(state.removable);
+      const minus = row.querySelector<HTMLElement>('.qty-minus');
+      if (minus) minus.hidden = state.removable === 0;
+    }
     if (row.dataset.count !== String(count)) {
       row.dataset.count = String(count);
-      const minus = row.querySelector<HTMLElement>('.qty-minus');
       const counter = row.querySelector<HTMLElement>('.qty-count');
       const badge = row.querySelector<HTMLElement>('.row-badge');
-      if (minus) minus.hidden = count === 0;
       if (counter) {
         counter.hidden = count === 0;
         counter.textContent = String(count);

@@ -23,10 +23,21 @@ describe('row states of the server-rendered menu (storefront.md §2.6, §5)', ()
   it('marks sold-out rows (status 13), and stops adding to rows whose stock the cart has used up', () => {
     const menu = menuWithStock();
     const empty = buildRowStates(menu, []);
-    expect(empty.get('p:7')).toEqual({ count: 0, soldOut: true, canAdd: false });
-    expect(empty.get('p:5')).toEqual({ count: 0, soldOut: false, canAdd: true });
+    expect(empty.get('p:7')).toEqual({ count: 0, removable: 0, soldOut: true, canAdd: false });
+    expect(empty.get('p:5')).toEqual({ count: 0, removable: 0, soldOut: false, canAdd: true });
     const two = buildRowStates(menu, [makeCartLine({ pid: 5, count: 2 })]);
-    expect(two.get('p:5')).toEqual({ count: 2, soldOut: false, canAdd: false });
+    expect(two.get('p:5')).toEqual({ count: 2, removable: 2, soldOut: false, canAdd: false });
+  });
+
+  it('counts as removable only the units on new lines: sent or paid units keep the count but not the minus (storefront.md §4 "Cart line status")', () => {
+    const menu = makeCafeMenu();
+    const sent = [makeCartLine({ id: 1, pid: 5, gid: 1, count: 2, status: 21 }), makeCartLine({ id: 2, pid: 1, gid: 2, count: 1, status: 2 })];
+    const states = buildRowStates(menu, sent);
+    expect(states.get('p:5')).toMatchObject({ count: 2, removable: 0 });
+    expect(states.get('p:1')).toMatchObject({ count: 1, removable: 0 });
+    const more = buildRowStates(menu, [...sent, makeCartLine({ id: 3, pid: 5, gid: 3, count: 1, status: 1 })]);
+    expect(more.get('p:5')).toMatchObject({ count: 3, removable: 1 });
+    expect(Object.fromEntries(countByRow([...sent, makeCartLine({ id: 3, pid: 5, gid: 3, status: 1 })], 0, true))).toEqual({ 'p:5': 1 });
   });
 
   it('puts cart units under their category, combos under the Combos category', () => {

@@ -14,6 +14,12 @@ export type RowKey = `${'p' | 'c' | 's'}:${number}`;
 export interface RowState {
   /** Units of this item in the cart (new and submitted). */
   count: number;
+  /**
+   * Units the diner can still take off from the row: those on new lines (status 1). At a table, units
+   * sent to the kitchen (21) or paid (2) cannot be removed by the diner (storefront.md §4 "Cart line
+   * status"; ADR 0006), so the row's minus shows only while this is above 0.
+   */
+  removable: number;
   /** Sold out beside the cart's new lines: overlay shown, add refused. */
   soldOut: boolean;
   /** One more unit fits the stock (the add button is enabled). */
@@ -37,11 +43,12 @@ export function headRowKey(head: CartLine): RowKey | null {
   return null;
 }
 
-/** Units in the cart per row key, for lines of `menuId` (0 = any menu). */
-export function countByRow(lines: readonly CartLine[], menuId = 0): Map<RowKey, number> {
+/** Units in the cart per row key, for lines of `menuId` (0 = any menu); `onlyNew`: new lines (status 1) only. */
+export function countByRow(lines: readonly CartLine[], menuId = 0, onlyNew = false): Map<RowKey, number> {
   const counts = new Map<RowKey, number>();
   for (const { head } of mapCartEntries(lines)) {
     if (menuId && head.menu_id !== menuId) continue;
+    if (onlyNew && head.status !== 1) continue;
     const key = headRowKey(head);
     if (key) counts.set(key, (counts.get(key) ?? 0) + head.count);
   }
@@ -100,19 +107,21 @@ function isRowSoldOut(menu: Menu, key: RowKey): boolean {
 }
 
 /**
- * The state of every row of `menu` beside the cart: count, sold-out (storefront.md §5: status 13, a
+ * The state of every row of `menu` beside the cart: count, the units still removable (on new lines),
+ * sold-out (storefront.md §5: status 13, a
  * sold-out ingredient, no stock at all) and whether one more unit fits beside the cart's new lines (an
  * item that would sell out cannot be increased).
  */
 export function buildRowStates(menu: Menu, lines: readonly CartLine[]): Map<RowKey, RowState> {
   const newLines = selectNewLines(lines);
   const counts = countByRow(lines, menu.id);
+  const removable = countByRow(lines, menu.id, true);
   const states = new Map<RowKey, RowState>();
   for (const key of menuRowKeys(menu)) {
     // Sold out is the item's own state; what the cart has used up only stops adding more.
     const soldOut = isRowSoldOut(menu, key);
     const canAdd = !soldOut && (newLines.length === 0 || availableCount(rowStockRef(key), sliceMenuForRow(menu, key, newLines), newLines) >= 1);
-    states.set(key, { count: counts.get(key) ?? 0, soldOut, canAdd });
+    states.set(key, { count: counts.get(key) ?? 0, removable: removable.get(key) ?? 0, soldOut, canAdd });
   }
   return states;
 }

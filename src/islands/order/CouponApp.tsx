@@ -25,6 +25,7 @@ import type { CouponInfo, OrderDetail, OrderVenue } from './order-types';
 import { DEFAULT_TIMEZONE } from './use-order-format';
 import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
+import Loading from '../ui/Loading';
 
 export interface CouponAppProps {
   locale: Locale;
@@ -112,12 +113,7 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
   };
 
   if (state.kind === 'loading') {
-    return (
-      <div className="od-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('common.loading')}</span>
-      </div>
-    );
+    return <Loading />;
   }
   if (state.kind === 'notFound') {
     return (

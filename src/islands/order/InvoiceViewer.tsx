@@ -11,6 +11,7 @@ import { validateEmail } from '../../domain/validation';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { showModal } from '../stores/ui';
+import { EmailInput, FieldError } from '../ui/EmailInput';
 
 export interface InvoiceRef {
   code: string;
@@ -92,29 +93,20 @@ export default function InvoiceViewer({ invoices, knownEmail, orderNumber, onClo
           <form className="invoice-email" onSubmit={submit} noValidate>
             <label htmlFor={`${id}-email`}>{t('orders.invoice.inputEmail')}</label>
             <div className="invoice-email-row">
-              <input
+              <EmailInput
                 id={`${id}-email`}
-                type="email"
-                autoComplete="email"
                 value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setError('');
-                }}
-                onBlur={() => email && !validateEmail(email).ok && setError(t('orders.invoice.invalidEmail'))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-err` : undefined}
-                required
+                onValue={setEmail}
+                error={error}
+                onError={setError}
+                isValid={(v) => validateEmail(v).ok}
+                invalidMessage={t('orders.invoice.invalidEmail')}
               />
               <button type="submit" className="btn btn-primary" aria-disabled={sending}>
                 {t('orders.invoice.send')}
               </button>
             </div>
-            {error && (
-              <span id={`${id}-err`} className="form-error" role="alert">
-                {error}
-              </span>
-            )}
+            <FieldError id={`${id}-email`} error={error} />
           </form>
         ) : (
           <button type="button" className="btn btn-primary btn-block" onClick={onEmail} aria-disabled={sending} data-testid="email-receipt">

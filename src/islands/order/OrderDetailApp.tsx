@@ -23,17 +23,24 @@ import { $orderPage, clearCartOfVenue, clearCouponSelection, readCouponSelection
 import { staffIdOf, type Session } from '../stores/session';
 import { useValue } from '../stores/react';
 import { ORDER_TYPE } from '../checkout/checkout-flow';
-import { PAY_PLATFORM, payReturnUrl } from '../payment/pay-flow';
+import { checkoutPageUrl, openPaymentPage, PAY_PLATFORM, payNowRoute, payReturnUrl, type PaymentParams } from '../payment/pay-flow';
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog, { type ConfirmProps } from './ConfirmDialog';
 import { errorExtensions, errorMessage, orderApi, type Operations } from './api-session';
 import { buildOrderEdit, type OrderChanges } from './edit-order';
 import { couponFromEntry, mapCouponFailure } from './coupon-rules';
-import { buildOrderDetailView, showsStatusLink, statusTone, type AmountRow, type OrderDetailView } from './order-view';
+import { buildOrderDetailView, showsStatusLink, statusTone, toTableOrderDetail, type AmountRow, type OrderDetailView } from './order-view';
+import { fetchTableOrder, TableAddMore, TableOrderActions, TableTabs, useFollowTable, type TableOrderInfo } from './TableOrderBlocks';
+import { isSittingLive, mapTableTabs, toCartLines } from '../table/table-sync';
+import type { OrderDetail } from './order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
+import { RefundCount, RefundList } from './RefundBlocks';
 import { useVenueTheme } from './use-venue-theme';
+import { useOrderStatusWatch } from './use-order-status-watch';
+import OrderProblem from './OrderProblem';
 import './orders.css';
+import Loading from '../ui/Loading';
 
 export interface OrderDetailAppProps {
   locale: Locale;
@@ -73,6 +80,9 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const [invoice, setInvoice] = useState(false);
   const [busy, setBusy] = useState(false);
   const drawerTitle = useId();
+  // A table order: its sitting, read by trade id (orders-and-payments.md §2.4, §4.8), and the picked tab.
+  const [table, setTable] = useState<TableOrderInfo | null>(null);
+  const [picked, setPicked] = useState<'new' | 'ordered' | undefined>(undefined);
 
   const getApi = useCallback(async (): Promise<Api> => {
     if (!api.current) api.current = await orderApi({ payByLink });
@@ -98,10 +108,22 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       if (!quiet) showOrderPage({ kind: 'loading' });
       try {
         const { ops } = await getApi();
-        const info = await ops.fetchOrderInfo(tradeid);
+        let info: OrderDetail | null = null;
+        let failure: unknown = null;
+        try {
+          info = await ops.fetchOrderInfo(tradeid);
+        } catch (e) {
+          failure = e;
+        }
+        // A table order (or a sitting with no checkout yet): the table's live cart and what is still to pay.
+        const sitting = !info || info.source === 30 ? await fetchTableOrder(tradeid) : null;
+        if (!info && !sitting) throw failure;
+        setTable(sitting);
+        const venueCode = info?.venue_code ?? sitting!.venue_code;
         const current = $orderPage.get();
-        const v = current.kind === 'ready' && current.venue?.code === info.venue_code ? current.venue : await ops.fetchOrderVenue(info.venue_code).catch(() => null);
-        showOrderPage({ kind: 'ready', order: info, venue: v });
+        const v = current.kind === 'ready' && current.venue?.code === venueCode ? current.venue : await ops.fetchOrderVenue(venueCode).catch(() => null);
+        const live = sitting && isSittingLive(sitting) && (!info || info.status === PAYMENT_STATUS.unpaid);
+        showOrderPage({ kind: 'ready', order: sitting && (live || !info) ? toTableOrderDetail(sitting, info, v?.name ?? '') : info!, venue: v });
       } catch (e) {
         const message = errorMessage(e);
         if (message.includes('not found') || message.includes('invalid token')) {
@@ -120,6 +142,28 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   useEffect(() => {
     void load();
   }, [load]);
+
+  // New items arriving at the table bring the 'Newly added items' tab forward (orders-and-payments.md §4.4).
+  const newCount = table ? table.carts.filter((l) => l.status === 1).length : 0;
+  const seenNew = useRef(newCount);
+  useEffect(() => {
+    if (newCount > seenNew.current) setPicked(undefined);
+    seenNew.current = newCount;
+  }, [newCount]);
+
+  // A live table order follows its table (orders-and-payments.md §4.8): in place when the order status
+  // matches (the bill follows with a quiet read), else the page is read again.
+  useFollowTable(table, tradeid, {
+    onRefetch: () => void load(true),
+    onEvent: (e) => {
+      if (!table) return;
+      const next: TableOrderInfo = { ...table, ...e, carts: toCartLines(e.carts) };
+      setTable(next);
+      const current = $orderPage.get();
+      if (current.kind === 'ready') showOrderPage({ ...current, order: toTableOrderDetail(next, current.order, current.order.venue_name) });
+      void load(true);
+    },
+  });
 
   /** orderEdit with changes to the order on screen, then a fresh read. */
   const edit = useCallback(
@@ -178,46 +222,15 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
 
   // Live status: a change of status or events reads the order again.
   const orderKey = order ? `${order.status}:${order.statustime.length}` : '';
-  useEffect(() => {
-    if (!orderKey) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void getApi().then(({ ops }) =>
-      ops
-        .watchOrderStatus(tradeid, (s) => {
-          if (`${s.status}:${s.statustime.length}` !== orderKey) void load(true);
-        })
-        .then((unsubscribe) => {
-          if (cancelled) unsubscribe();
-          else stop = unsubscribe;
-        })
-        .catch(() => undefined),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [orderKey, tradeid, getApi, load]);
+  useOrderStatusWatch(getApi, tradeid, orderKey !== '', (s) => {
+    if (`${s.status}:${s.statustime.length}` !== orderKey) void load(true);
+  });
 
   if (page.kind === 'loading') {
-    return (
-      <div className="od-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('orders.detail.loading')}</span>
-      </div>
-    );
+    return <Loading label={t('orders.detail.loading')} />;
   }
   if (page.kind === 'notFound' || page.kind === 'error' || page.kind === 'login') {
-    return (
-      <div className="card od-empty">
-        <Icon name="receipt" className="od-empty-icon" />
-        <h2>{page.kind === 'notFound' ? t('errors.NOT_FOUND') : t('modal.error')}</h2>
-        <p className="muted">{page.kind === 'error' ? page.message : t('orders.detail.notFoundBody')}</p>
-        <a className="btn btn-primary" href="/">
-          {t('orders.detail.backHome')}
-        </a>
-      </div>
-    );
+    return <OrderProblem kind={page.kind} message={page.kind === 'error' ? page.message : undefined} />;
   }
   if (!order) return null;
 
@@ -227,7 +240,8 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const couponsOn = hasCapability(venue, 'coupon');
   const couponLocked = order.status === PAYMENT_STATUS.paying || order.payments.some((p) => p.type === 21 && p.amount > 0);
   const storeClosed = Boolean(venue) && order.status === PAYMENT_STATUS.unpaid && !order.validtime && !isStoreOpenAt(venue as unknown as Venue, nowSeconds(), { categoryType: order.category_type });
-  const paid = order.status === PAYMENT_STATUS.paid;
+  // Paid, also once partly or fully refunded (the total, paid and refund lines then apply).
+  const paid = order.status === PAYMENT_STATUS.paid || order.status === PAYMENT_STATUS.refunding || order.status === PAYMENT_STATUS.refunded;
   const statusHref = `/order/status?tid=${encodeURIComponent(tradeid)}&from=order_detail`;
 
   const run = async (task: () => Promise<unknown>) => {
@@ -240,7 +254,15 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
     }
   };
 
-  /** Pay Now: keep the notes, back to online pay, checks, then the payment (simulator page or payment page). */
+  /**
+   * Pay Now: keep the notes, back to online pay, the checks (spending limit, minimum amount), then the
+   * payment (orders-and-payments.md §2.4 "Navigation out", §2.8): when orderPayConfiguration offers the
+   * drop-in platform (1) with a provider the payment page embeds (simulator, Adyen), the payment page —
+   * its parameters as navigation state (sessionStorage), or encrypted (`?data=…&terminal_id=…`) when
+   * the venue's `checkout_page` is above 0; otherwise (e.g. a Stripe-only deployment) the hosted
+   * checkout: orderPayApply on platform 2 and the browser to its session data. Errors: 'The payment is
+   * unavailable…' when no platform answers; orderPayApply's through `mapApiError`.
+   */
   const payNow = () =>
     run(async () => {
       setDrawer(false);
@@ -256,18 +278,31 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       if (!limit.ok) return showModal({ title: t('modal.error'), body: t('errors.SPENDING_LIMIT_EXCEEDED'), confirm: 'ok', kind: 'error' });
       const online = checkOnlinePayment(due, v.paymentSurcharge);
       if (!online.ok) return showModal({ title: t('modal.error'), body: t('errors.PAYMENT_BELOW_MINIMUM'), confirm: 'ok', kind: 'error' });
+      const { fetchCheckoutConfiguration } = await import('../payment/pay-api');
+      const dropIn = await fetchCheckoutConfiguration({ venue_code: o.venue_code, trade_id: o.tradeid, platform: PAY_PLATFORM.dropIn, amount: due }).catch(() => null);
+      const route = payNowRoute({ dropInProvider: dropIn?.provider ?? null, checkoutPage: venue?.config.checkout_page });
+      if (route !== 'hosted') {
+        const params: PaymentParams = { platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web' };
+        if (route === 'checkoutPage') {
+          // The venue's own checkout page: the payment parameters go encrypted (§2.4, §7.4).
+          const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }) }).catch(() => null);
+          const data = res?.ok ? ((await res.json()) as { data?: string }).data : undefined;
+          if (data) return location.assign(checkoutPageUrl(data, crypto.randomUUID()));
+        }
+        const storage = (() => {
+          try {
+            return sessionStorage;
+          } catch {
+            return null;
+          }
+        })();
+        if (openPaymentPage(params, { storage, go: (url) => location.assign(url) })) return;
+      }
       const platform = PAY_PLATFORM.hosted;
       try {
         await ops.fetchPayConfiguration({ venue_code: o.venue_code, trade_id: o.tradeid, platform, amount: due });
       } catch {
         return showModal({ title: t('modal.error'), body: t('orders.pay.unavailable'), confirm: 'ok', kind: 'error' });
-      }
-      if (Number(venue?.config.checkout_page) > 0) {
-        // The venue's own checkout page: the payment parameters go encrypted (orders-and-payments.md §2.4, §7.4).
-        const params = JSON.stringify({ platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web', newUUID: crypto.randomUUID() });
-        const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params }) }).catch(() => null);
-        const data = res?.ok ? ((await res.json()) as { data?: string }).data : undefined;
-        if (data) return location.assign(`/pay/checkout?data=${encodeURIComponent(data)}&terminal_id=${crypto.randomUUID()}`);
       }
       try {
         const applied = await ops.applyPayment(o.tradeid, { platform, amount: due, surcharge: v.paymentSurcharge, return_url: payReturnUrl(location.origin, { platform, tradeid: o.tradeid, venueId: o.venue_id }) });
@@ -290,63 +325,51 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       location.assign(statusHref);
     });
 
-  const cancelPayment = () =>
+  /** A yes / 'No, not now' confirmation (orders-and-payments.md §4.7) that runs `task` once confirmed. */
+  const askThen = (ask: { title: string; body: string; danger?: boolean }, task: () => Promise<unknown>) =>
     setConfirm({
-      title: t('orders.confirm.cancelPaymentTitle'),
-      body: t('orders.confirm.cancelPayment'),
+      ...ask,
       cancelLabel: t('orders.confirm.noNotNow'),
       confirmLabel: t('orders.confirm.yes'),
       onCancel: () => setConfirm(null),
       onConfirm: () => {
         setConfirm(null);
-        void run(async () => {
-          try {
-            const { ops } = await getApi();
-            await ops.cancelOrderPayment(tradeid);
-          } catch (e) {
-            failWith(e);
-          }
-          await load(true);
-        });
+        void run(task);
       },
     });
+
+  /** An order call whose failure shows its error; the order is read again either way. */
+  const callThenReload = (call: (ops: Api['ops']) => Promise<unknown>) => async () => {
+    try {
+      const { ops } = await getApi();
+      await call(ops);
+    } catch (e) {
+      failWith(e);
+    }
+    await load(true);
+  };
+
+  const cancelPayment = () =>
+    askThen(
+      { title: t('orders.confirm.cancelPaymentTitle'), body: t('orders.confirm.cancelPayment') },
+      callThenReload((ops) => ops.cancelOrderPayment(tradeid)),
+    );
 
   const operate = (status: number, title: string, body: string) =>
-    setConfirm({
-      title,
-      body,
-      cancelLabel: t('orders.confirm.noNotNow'),
-      confirmLabel: t('orders.confirm.yes'),
-      danger: status === 5,
-      onCancel: () => setConfirm(null),
-      onConfirm: () => {
-        setConfirm(null);
-        void run(async () => {
-          try {
-            const { ops } = await getApi();
-            await ops.operateOrder(tradeid, status);
-            if (status === 5) forgetPlacedOrder(tradeid);
-          } catch (e) {
-            failWith(e);
-          }
-          await load(true);
-        });
-      },
-    });
+    askThen(
+      { title, body, danger: status === 5 },
+      callThenReload(async (ops) => {
+        await ops.operateOrder(tradeid, status);
+        if (status === 5) forgetPlacedOrder(tradeid);
+      }),
+    );
 
   const removeCoupon = () =>
-    setConfirm({
-      title: t('orders.coupon.removeCoupon'),
-      body: t('orders.coupon.removeCouponBody', { name: view.coupons[0]?.name ?? '' }),
-      cancelLabel: t('orders.confirm.noNotNow'),
-      confirmLabel: t('orders.confirm.yes'),
-      onCancel: () => setConfirm(null),
-      onConfirm: () => {
-        setConfirm(null);
-        // Only one coupon is removed at a time, the first (orders-and-payments.md §5.3).
-        void run(() => edit({ coupons: view.coupons.slice(1).map(couponFromEntry) }));
-      },
-    });
+    askThen(
+      { title: t('orders.coupon.removeCoupon'), body: t('orders.coupon.removeCouponBody', { name: view.coupons[0]?.name ?? '' }) },
+      // Only one coupon is removed at a time, the first (orders-and-payments.md §5.3).
+      () => edit({ coupons: view.coupons.slice(1).map(couponFromEntry) }),
+    );
 
   const actionButton = (key: OrderDetailView['actions'][number], primary: boolean) => {
     const label = key === 'continueToPay' && view.payInStore ? t('orders.actions.payNow') : t(`orders.actions.${key}`);
@@ -369,18 +392,27 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   };
 
   const scheduled = view.validtime > 0;
+  // A table order still being ordered at: tabs, new lines highlighted, the table's actions.
+  const liveTable = table && isSittingLive(table) && order.status === PAYMENT_STATUS.unpaid ? table : null;
+  const tabs = mapTableTabs(liveTable ? order.carts : [], picked);
+  const inTab = (item: { isNew: boolean }) => !tabs.shown || (tabs.tab === 'new' ? item.isNew : !item.isNew);
   return (
-    <div className={`od ${view.actions.length ? 'has-bar' : ''}`}>
+    <div className={`od ${view.actions.length || liveTable ? 'has-bar' : ''}`}>
       <section className="card od-head" aria-labelledby="od-title">
         <p className="od-kicker">{view.venueName}</p>
         <h2 id="od-title">
           {category(order)}
-          <span className="od-when"> · {scheduled ? t('orders.detail.scheduledFor', { time: time(view.validtime) }) : t('orders.detail.asap')}</span>
+          <span className="od-when" data-testid="od-when">
+            {' · '}
+            {table ? t('orders.table.guests', { count: table.count }) : scheduled ? t('orders.detail.scheduledFor', { time: time(view.validtime) }) : t('orders.detail.asap')}
+          </span>
         </h2>
-        <p className="od-number">
-          {t('orders.detail.orderNumber')} <strong>{view.orderNumber}</strong>
-        </p>
-        {showsStatusLink(order, payByLink) ? (
+        {order.id > 0 && (
+          <p className="od-number">
+            {t('orders.detail.orderNumber')} <strong>{view.orderNumber}</strong>
+          </p>
+        )}
+        {order.source === 30 ? null : showsStatusLink(order, payByLink) ? (
           <a className="od-status" href={statusHref} data-testid="status-line">
             <span className={`status-pill tone-${statusTone(view.status.key)}`}>
               <StatusText label={view.status} clock={clock} />
@@ -430,6 +462,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
 
       <section className="card od-sec" aria-labelledby="od-items">
         <h3 id="od-items">{t('orders.detail.items')}</h3>
+        {liveTable && <TableTabs tabs={tabs} onPick={setPicked} />}
         {view.stores.map((store) => (
           <div key={store.storeId} className="od-store">
             {store.name && <h4 className="od-store-name">{store.name}</h4>}
@@ -437,8 +470,8 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
               <div key={course.sequence} className="od-course">
                 {course.label && <h5 className="od-course-name">{'name' in course.label ? course.label.name : t('orders.detail.course', { n: course.label.n })}</h5>}
                 <ul className="od-items">
-                  {course.items.map((item) => (
-                    <li key={item.key} className="od-item">
+                  {course.items.filter(inTab).map((item) => (
+                    <li key={item.key} className={liveTable && item.isNew ? 'od-item is-new' : 'od-item'} data-new={item.isNew || undefined}>
                       <div className="od-item-main">
                         <span className="od-item-name">
                           {item.name} <span className="od-x">x {item.count}</span>
@@ -455,6 +488,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
                         </div>
                       ))}
                       {item.notes && <div className="od-item-notes">* {item.notes}</div>}
+                      <RefundCount count={item.refunded} />
                       {payByLink && item.discount > 0 && (
                         <div className="od-sub">
                           <span>{t('orders.detail.discountLabel')}</span>
@@ -477,6 +511,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
             <dd>{money(view.subtotal)}</dd>
           </div>
         </dl>
+        {liveTable && <TableAddMore info={liveTable} />}
         {view.editable && (
           <a className="od-link" href={`/${encodeURIComponent(order.venue_code)}`}>
             <Icon name="cart" />
@@ -565,6 +600,8 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
         </dl>
       </section>
 
+      <RefundList refunds={view.refunds} money={money} />
+
       <section className="card od-sec" aria-labelledby="od-info">
         <h3 id="od-info">{t('orders.detail.information')}</h3>
         <dl className="od-info">
@@ -611,7 +648,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
             </div>
           )}
         </dl>
-        {(paid || view.cancelable) && (
+        {(paid || (view.cancelable && !liveTable)) && (
           <div className="od-more">
             {paid && (
               <>
@@ -625,7 +662,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
                 </a>
               </>
             )}
-            {view.cancelable && (
+            {view.cancelable && !liveTable && (
               <button type="button" className="chip chip-danger" onClick={() => operate(5, t('orders.confirm.cancelTitle'), t('orders.confirm.cancelBody'))}>
                 <Icon name="close" />
                 {t('orders.actions.cancelOrder')}
@@ -635,7 +672,8 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
         )}
       </section>
 
-      {view.actions.length > 0 && (
+      {liveTable && <TableOrderActions info={liveTable} money={money} busy={busy} run={run} onChanged={() => load(true)} />}
+      {!liveTable && view.actions.length > 0 && (
         <div className="od-bar" role="region" aria-label={t('orders.detail.actions')}>
           <div className="od-bar-in">{view.actions.map((a, i) => actionButton(a, i === view.actions.length - 1))}</div>
         </div>

@@ -3,7 +3,8 @@
  * or the category name and the order number), the status steps (the domain's `buildStatusSteps`) kept
  * live by the orderStatusChanged subscription, a QR code of the trade id (200 px) labelled with the
  * trade id without its first 7 characters, and for a dine-in order awaiting acceptance the message
- * with 'View Order' and 'Browse Menu'.
+ * with 'View Order' and 'Browse Menu'. A multi-store order (a food hall) also shows each store's own
+ * progress (§4.6: its store order's status events), read again on every live change.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,16 @@ import Icon from '../ui/Icon';
 import { CheckIcon } from './glyphs';
 import OrdersRoot from './OrdersRoot';
 import { errorMessage, orderApi } from './api-session';
-import { statusTitle } from './order-view';
+import { statusTitle, statusTone } from './order-view';
 import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
 import { useQrSvg } from './use-qr';
 import { useVenueTheme } from './use-venue-theme';
+import { useOrderStatusWatch } from './use-order-status-watch';
+import OrderProblem from './OrderProblem';
 import './orders.css';
+import Loading from '../ui/Loading';
 
 export interface OrderStatusAppProps {
   locale: Locale;
@@ -66,6 +70,7 @@ function Status({ tradeid }: { tradeid: string }) {
   const { t, clock, time, category } = useOrderFormat(venue);
   useVenueTheme(venue);
   const live = useRef<OrderStatusInfo | null>(null);
+  const multiStore = useRef(false);
   const svg = useQrSvg(tradeid);
 
   const load = useCallback(async () => {
@@ -73,6 +78,7 @@ function Status({ tradeid }: { tradeid: string }) {
       const { ops } = await orderApi();
       const order = await ops.fetchOrderInfo(tradeid);
       const v = await ops.fetchOrderVenue(order.venue_code).catch(() => null);
+      multiStore.current = order.store_orders.length > 1;
       setState({ kind: 'ready', order: live.current ? { ...order, status: live.current.status, statustime: live.current.statustime } : order, venue: v });
     } catch (e) {
       const message = errorMessage(e);
@@ -89,48 +95,20 @@ function Status({ tradeid }: { tradeid: string }) {
   }, [load]);
 
   // Live updates override the first read (orders-and-payments.md §4.5).
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void orderApi().then(({ ops }) =>
-      ops
-        .watchOrderStatus(tradeid, (s) => {
-          live.current = s;
-          setState((prev) =>
-            prev.kind === 'ready' ? { ...prev, order: { ...prev.order, status: s.status, statustime: s.statustime, shipping: { ...(prev.order.shipping ?? {}), ...s.shipping } } } : prev,
-          );
-        })
-        .then((unsubscribe) => {
-          if (cancelled) unsubscribe();
-          else stop = unsubscribe;
-        })
-        .catch(() => undefined),
+  useOrderStatusWatch(orderApi, tradeid, true, (s) => {
+    live.current = s;
+    // A store's part may have moved without the whole order's events changing: read the store orders again.
+    if (multiStore.current) void load();
+    setState((prev) =>
+      prev.kind === 'ready' ? { ...prev, order: { ...prev.order, status: s.status, statustime: s.statustime, shipping: { ...(prev.order.shipping ?? {}), ...s.shipping } } } : prev,
     );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [tradeid]);
+  });
 
   if (state.kind === 'loading') {
-    return (
-      <div className="od-state" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('orders.detail.loading')}</span>
-      </div>
-    );
+    return <Loading label={t('orders.detail.loading')} />;
   }
   if (state.kind !== 'ready') {
-    return (
-      <div className="card od-empty">
-        <Icon name="receipt" className="od-empty-icon" />
-        <h1>{state.kind === 'notFound' ? t('errors.NOT_FOUND') : t('modal.error')}</h1>
-        <p className="muted">{state.kind === 'error' ? state.message : t('orders.detail.notFoundBody')}</p>
-        <a className="btn btn-primary" href="/">
-          {t('orders.detail.backHome')}
-        </a>
-      </div>
-    );
+    return <OrderProblem kind={state.kind} message={state.kind === 'error' ? state.message : undefined} heading="h1" />;
   }
   const { order } = state;
   const title = statusTitle(order);
@@ -176,6 +154,30 @@ function Status({ tradeid }: { tradeid: string }) {
         <h2 id="os-steps" className="od-h">{t('orders.statusPage.progress')}</h2>
         <StepList steps={steps} clock={clock} time={time} />
       </section>
+      {order.store_orders.length > 1 && (
+        <section className="card od-sec" aria-labelledby="os-stores" data-testid="store-progress">
+          <h2 id="os-stores" className="od-h">{t('orders.statusPage.stores')}</h2>
+          <div className="os-stores">
+            {order.store_orders.map((so) => {
+              const events = so.statustime ?? order.statustime;
+              const storeLabel = statusLabel({ events, source: order.source, paymentStatus: order.status, categoryType: order.category_type });
+              const storeSteps = buildStatusSteps({ events, categoryType: order.category_type, paymentStatus: order.status, validTime: order.validtime });
+              const name = state.venue?.stores.find((x) => x.id === so.store_id)?.name ?? '';
+              return (
+                <article key={so.store_id} className="os-store" aria-label={name} data-store={so.store_id}>
+                  <h3>
+                    <span>{name}</span>
+                    <span className={`status-pill tone-${statusTone(storeLabel.key)}`}>
+                      <StatusText label={storeLabel} clock={clock} />
+                    </span>
+                  </h3>
+                  <StepList steps={storeSteps} clock={clock} time={time} />
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      )}
       <section className="card od-sec os-qr" aria-labelledby="os-qr">
         <h2 id="os-qr" className="od-h">{t('orders.statusPage.qrTitle')}</h2>
         <div className="qr" role="img" aria-label={t('orders.statusPage.qrLabel', { id: transactionId(tradeid) })} dangerouslySetInnerHTML={{ __html: svg }} />

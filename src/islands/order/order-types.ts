@@ -10,7 +10,23 @@ export interface OrderSummary extends OrderListItem {
   statustime: (StatusEvent & { id: number; extra: string })[];
   /** 'OI-007' (§9). */
   order_number: string;
-  refund_orders: { tradeid: string; parent_tradeid: string; invoice_code: string; status: number; type: number }[];
+  refund_orders: RefundOrderInfo[];
+}
+
+/** A refund of an order (§3.2 refund_orders); the list form carries only the first five fields. */
+export interface RefundOrderInfo {
+  tradeid: string;
+  parent_tradeid: string;
+  invoice_code: string;
+  /** 3 refunded (in full with it), 11 partly refunded. */
+  status: number;
+  type: number;
+  /** Cents refunded. */
+  amount?: number;
+  created_at?: number;
+  /** Lines refunded; extra JSON {rpsid, position}. */
+  carts?: { count: number; type: number; tid: number; pid: number; sid: number; gid: number; menu_id: number; store_id: number; extra: string }[];
+  payments?: { type: number; amount: number; change: number }[];
 }
 
 /** Delivery address and courier fields of an order (§3.2 shipping, §3.8). */
@@ -46,6 +62,8 @@ export interface StoreOrder {
   tradeid: string;
   invoice_code: string;
   notes: string;
+  /** The shared events of the order plus the store's own progress (21, 23, 31, 6). */
+  statustime?: (StatusEvent & { id: number; extra: string })[];
 }
 
 /** The full order (orderInfo, §3.2). */
@@ -56,6 +74,10 @@ export interface OrderDetail extends OrderSummary {
   feetaxextra: number;
   /** Paid so far, card surcharge included. */
   feepay: number;
+  /** Card payment surcharge paid (within feepay). */
+  feepaysurcharge?: number;
+  /** Refunded so far. */
+  feerefund?: number;
   feetips: number;
   notes: string;
   version: number;

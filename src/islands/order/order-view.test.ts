@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeVenue } from '../../domain/test-fixtures';
 import type { OrderDetail } from './order-types';
-import { buildOrderDetailView, isStillEditable, statusTitle, statusTone } from './order-view';
+import { buildOrderDetailView, isStillEditable, statusTitle, statusTone, toTableOrderDetail, type TableOrderSource } from './order-view';
 
 const GST = JSON.stringify([{ attr: 1, name: 'GST', rate: 0.1, subTotal: 1091, tax: 109 }]);
 
@@ -87,5 +87,30 @@ describe('the order detail view (orders-and-payments.md §2.4)', () => {
     expect(statusTitle(order())).toEqual({ category: 'Pick up', number: 'OI-003' });
     expect(statusTitle(order({ category_type: 2, res: [{ tid: 1, name: '12' }] }))).toEqual({ table: '12', number: 'OI-003' });
     expect([statusTone('unpaid'), statusTone('paid'), statusTone('fulfilled'), statusTone('canceled')]).toEqual(['wait', 'progress', 'done', 'off']);
+  });
+});
+
+describe('the order detail of a table order still being ordered at (orders-and-payments.md §2.4, §4.8)', () => {
+  const table = (overrides: Partial<TableOrderSource> = {}): TableOrderSource => ({
+    tradeid: 'a'.repeat(32), tid: 6, name: '6', count: 3, status: 2, venue_id: 1, venue_code: 'cafe', category_type: 2, category_name: 'Dine In', startdt: 5_000_000,
+    carts: [makeCartLine({ id: 1, gid: 1, status: 21, price: 500, count: 2 }), makeCartLine({ id: 2, gid: 2, pid: 9, status: 1, price: 300, count: 1 }), makeCartLine({ id: 3, gid: 3, pid: 8, status: 2, price: 900, count: 1 })],
+    bill: null,
+    ...overrides,
+  });
+
+  it('is the live cart, unpaid with no events before any checkout, the unpaid lines standing in for a missing bill', () => {
+    const o = toTableOrderDetail(table(), null, 'Cafe');
+    expect(o).toMatchObject({ id: 0, source: 30, status: 1, statustime: [], venue_name: 'Cafe', res: [{ tid: 6, name: '6' }], created_at: 5000, feetotal: 1300, feetopay: 1300 });
+    expect(o.carts.map((l) => l.status)).toEqual([21, 1, 2]);
+    const v = buildOrderDetailView(o, makeVenue());
+    expect(v.amountDue).toBe(1300);
+    expect(v.editable).toBe(false);
+    expect(v.stores[0].courses.flatMap((c) => c.items).map((i) => i.isNew)).toEqual([false, true, false]);
+  });
+
+  it("takes the server's bill and the checkout's order (id, number, status, events)", () => {
+    const placed = order({ id: 41, source: 30, order_number: 'OS-004', status: 1, statustime: [{ id: 1, status: 1, datetime: 7000, extra: '' }] });
+    const o = toTableOrderDetail(table({ bill: { feetotal: 1300, feediscount: 0, feetax: 118, feetaxextra: 0, feetaxes: GST, feesurcharge: 130, feetopay: 1430 } }), placed);
+    expect(o).toMatchObject({ id: 41, order_number: 'OS-004', feesurcharge: 130, feetopay: 1430, venue_name: 'Cafe', statustime: placed.statustime });
   });
 });

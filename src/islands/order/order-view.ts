@@ -21,6 +21,7 @@ import {
   type PaymentStatusKey,
   type StatusLabel,
 } from '../../domain/order-status';
+import { refundedCounts } from '../../domain/refunds';
 import { paymentSurcharge } from '../../domain/surcharges';
 import { mergeTaxLines, parseTaxLines, taxLineLabel } from '../../domain/tax';
 import { orderSubtotal } from '../../domain/totals';
@@ -50,6 +51,20 @@ export interface ItemView {
   discount: number;
   /** Not yet submitted (line status 1). */
   isNew: boolean;
+  /** How many of it were refunded ('Refund x n', §2.4). */
+  refunded: number;
+}
+
+/** A refund order as the detail page lists it (§2.4 'refund transaction id', §3.2 refund_orders). */
+export interface RefundView {
+  tradeid: string;
+  /** The refund's transaction id (its trade id without the first 7 characters). */
+  transactionId: string;
+  /** Cents. */
+  amount: number;
+  invoiceCode: string;
+  /** True when this refund completed a full refund (status 3). */
+  full: boolean;
 }
 
 export interface CourseView {
@@ -125,6 +140,8 @@ export interface OrderDetailView {
   totalPaid: number;
   totalPaidWithSurcharge: boolean;
   totalRefund: number;
+  /** The refund orders, oldest first. */
+  refunds: RefundView[];
   notes: string;
   groupAccount: string;
   actions: OrderActionKey[];
@@ -158,7 +175,9 @@ function readExtra(extra: string): Record<string, unknown> {
   }
 }
 
-function itemView(lines: CartLine[]): ItemView {
+const lineKey = (l: Pick<CartLine, 'type' | 'tid' | 'pid' | 'sid' | 'gid' | 'menu_id' | 'store_id'>) => `${l.type}:${l.tid}:${l.pid}:${l.sid}:${l.gid}:${l.menu_id}:${l.store_id}`;
+
+function itemView(lines: CartLine[], refunded: ReadonlyMap<string, number> = new Map()): ItemView {
   const [head, ...rest] = lines;
   const sub: SubLineView[] = rest
     .filter((l) => l.type !== LINE_TYPE.comboGroup)
@@ -172,6 +191,7 @@ function itemView(lines: CartLine[]): ItemView {
     notes: readLineExtra(head).notes ?? '',
     discount: lines.reduce((s, l) => s + (l.discount || 0), 0),
     isNew: head.status === 1,
+    refunded: refunded.get(lineKey(head)) ?? 0,
   };
 }
 
@@ -215,13 +235,18 @@ export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime'
  *   `paymentSurcharge` while unpaid: 'Amount Due(inc.SF)' when it is not 0);
  * - tax lines merged, labelled 'name,rate%' and '(inc.)'; the taxed items subtotal is the largest
  *   taxed base (taxes on the same items share it);
- * - total paid ('(inc.SF)' when more than the order total), total refund for a refunded order;
+ * - total paid ('(inc.SF)' when a card surcharge was paid: `feepaysurcharge`), total refund (the
+ *   refund orders' sum, `feerefund`), each item's refunded count ('Refund x n', matched through the
+ *   refund lines' identity and position) and the refund orders;
  * - actions from the domain's `orderActions`; a pay-in-store order still unpaid offers 'payNow'.
  */
 export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue, 'stores' | 'order_sequences' | 'payments' | 'config'> | null, options: OrderViewOptions = {}): OrderDetailView {
   const payByLink = options.payByLink ?? false;
   const extra = readExtra(order.extra);
   const stores = groupCartByStore(order.carts, { stores: venue?.stores ?? [] });
+  const counts = refundedCounts(order.carts, order.refund_orders.map((r) => ({ carts: r.carts ?? [] })));
+  const refunded = new Map<string, number>();
+  order.carts.forEach((l, i) => refunded.set(lineKey(l), (refunded.get(lineKey(l)) ?? 0) + counts[i]));
   const multiStore = stores.length > 1;
   const storeViews: StoreView[] = stores.map((s) => ({
     storeId: s.storeId,
@@ -229,7 +254,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     courses: groupCartByCourse(s.lines, { order_sequences: venue?.order_sequences ?? [] }).map((c) => ({
       sequence: c.sequence,
       label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { n: c.label.params.n },
-      items: c.entries.map((e) => itemView(e.lines)),
+      items: c.entries.map((e) => itemView(e.lines, refunded)),
     })),
   }));
 
@@ -247,7 +272,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
   const due = Math.max(0, order.feetopay - order.feepay);
   const rate = venue?.payments[0]?.surcharge ?? 0;
   const quoted = paid ? 0 : paymentSurcharge(rate, due, 0);
-  const paidSurcharge = paid ? Math.max(0, order.feepay - order.feetopay) : 0;
+  const paidSurcharge = paid ? (order.feepaysurcharge ?? Math.max(0, order.feepay - order.feetopay)) : 0;
 
   const taxes = mergeTaxLines(parseTaxLines(order.feetaxes));
   const events = order.statustime;
@@ -306,7 +331,8 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     taxLines: taxes.map((l) => ({ label: taxLineLabel(l), amount: l.tax })),
     totalPaid: order.feepay,
     totalPaidWithSurcharge: paidSurcharge > 0,
-    totalRefund: order.status === PAYMENT_STATUS.refunded ? order.feepay : 0,
+    totalRefund: order.feerefund ?? (order.status === PAYMENT_STATUS.refunded ? order.feepay : 0),
+    refunds: order.refund_orders.map((r) => ({ tradeid: r.tradeid, transactionId: transactionId(r.tradeid), amount: r.amount ?? 0, invoiceCode: r.invoice_code, full: r.status === PAYMENT_STATUS.refunded })),
     notes: typeof extra.orderNotes === 'string' ? extra.orderNotes : order.notes,
     groupAccount: typeof extra.groupAccount === 'string' ? extra.groupAccount : '',
     actions,
@@ -343,4 +369,76 @@ export function statusTitle(order: Pick<OrderDetail, 'category_type' | 'category
   const table = order.res?.[0]?.name;
   if (isDineIn(order.category_type) && table) return { table, number };
   return { category: order.category_name, number };
+}
+
+/** A table's sitting as the order detail reads it (orderResInfo(tradeid); see islands/table/table-api.ts). Money in cents. */
+export interface TableOrderSource {
+  tradeid: string;
+  tid: number;
+  name: string;
+  /** Seats: 'N guest(s)'. */
+  count: number;
+  status: number;
+  venue_id: number;
+  venue_code: string;
+  category_type: number;
+  category_name: string;
+  /** Milliseconds since the epoch. */
+  startdt: number;
+  carts: CartLine[];
+  /** What is still to pay, priced by the server; null: the plain line totals stand in. */
+  bill: { feetotal: number; feediscount: number; feetax: number; feetaxextra: number; feetaxes: string; feesurcharge: number; feetopay: number } | null;
+}
+
+/**
+ * The order detail of a table order still being ordered at (orders-and-payments.md §2.4 "for table
+ * orders", §4.8): the table's live cart (new, sent and paid lines) with what is still to pay, priced
+ * by the server (`bill`; without it the unpaid line totals), under the sitting's trade id. The
+ * sitting's order, once a checkout made it, lends its id, number, status, events, notes and payments;
+ * before that the order is unpaid with no events. Source 30 (table), no address, no tips. Pure.
+ */
+export function toTableOrderDetail(table: TableOrderSource, order: OrderDetail | null, venueName = ''): OrderDetail {
+  const unpaid = table.carts.filter((l) => l.status === 1 || l.status === 21).reduce((s, l) => s + l.price * l.count, 0);
+  const bill = table.bill ?? { feetotal: unpaid, feediscount: 0, feetax: 0, feetaxextra: 0, feetaxes: '[]', feesurcharge: 0, feetopay: unpaid };
+  return {
+    id: order?.id ?? 0,
+    seqnum: order?.seqnum ?? 0,
+    type: order?.type ?? ORDER_TYPE.onlinePay,
+    source: 30,
+    category_type: table.category_type as OrderDetail['category_type'],
+    category_name: table.category_name,
+    paytime: 0,
+    status: order?.status ?? PAYMENT_STATUS.unpaid,
+    venue_cover: order?.venue_cover ?? '',
+    venue_id: table.venue_id,
+    venue_code: table.venue_code,
+    venue_name: order?.venue_name || venueName,
+    tradeid: table.tradeid,
+    created_at: order?.created_at ?? Math.floor(table.startdt / 1000),
+    validtime: 0,
+    feetotal: bill.feetotal,
+    feediscount: bill.feediscount,
+    feedelivery: 0,
+    feesurcharge: bill.feesurcharge,
+    feetax: bill.feetax,
+    feetaxes: bill.feetaxes,
+    res: [{ tid: table.tid, name: table.name }],
+    statustime: order?.statustime ?? [],
+    order_number: order?.order_number ?? '',
+    refund_orders: [],
+    invoice_code: order?.invoice_code ?? '',
+    parent_tradeid: '',
+    feetopay: bill.feetopay,
+    feetaxextra: bill.feetaxextra,
+    feepay: 0,
+    feetips: 0,
+    notes: order?.notes ?? '',
+    version: order?.version ?? 0,
+    extra: order?.extra ?? '{}',
+    shipping: null,
+    customer: order?.customer ?? null,
+    carts: table.carts,
+    payments: order?.payments ?? [],
+    store_orders: [],
+  };
 }

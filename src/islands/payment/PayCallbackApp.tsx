@@ -5,6 +5,9 @@
  * once, then polled every 12 s; a status pushed by the orderPayStatusChanged subscription stops the
  * polling. On success 'view order' is enabled 2 s later and first pushes the main path, then opens the
  * order; a server message shows in an Info modal (closing it reads as failed).
+ * Returning from a drop-in redirect (Adyen appends `redirectResult`), the page first sends
+ * orderPayAdditionDetails {details: {redirectResult}} (§7.4) and follows the answer (§4.10): a refusal
+ * reads as failed, a success code polls the session the payment page kept (sessionStorage).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +19,7 @@ import { clearCartOfVenue } from '../stores/orders';
 import OrdersRoot from '../order/OrdersRoot';
 import { errorMessage, orderApi } from '../order/api-session';
 import { CheckIcon, CrossIcon } from '../order/glyphs';
-import { isFinalPayStatus, PAY_STATUS_POLL_MS, payResultState, VIEW_ORDER_DELAY_MS, type PayResultState } from './pay-flow';
+import { applyOutcome, isFinalPayStatus, PAY_STATUS_POLL_MS, payResultState, paySessionKey, VIEW_ORDER_DELAY_MS, type PayResultState } from './pay-flow';
 import '../order/orders.css';
 
 export interface PayCallbackProps {
@@ -28,11 +31,43 @@ export interface PayCallbackProps {
   venueId: number;
   /** The provider's word on return: authorised | refused | pending | done. */
   result: string;
+  /** The drop-in provider's redirect result (Adyen), '' when absent. */
+  redirectResult?: string;
+  /** The venue code (orderPayAdditionDetails), '' when unknown. */
+  venueCode?: string;
 }
 
-function Result({ platform, sessionId, tradeid, venueId, result }: Omit<PayCallbackProps, 'locale' | 'messages'>) {
+function Result({ platform, sessionId: given, tradeid, venueId, result, redirectResult = '', venueCode = '' }: Omit<PayCallbackProps, 'locale' | 'messages'>) {
   const { t } = useTranslation();
   const [state, setState] = useState<PayResultState>('processing');
+  // With a redirect result the session is known only after the details answer (null = not yet).
+  const [sessionId, setSessionId] = useState<string | null>(given || !redirectResult ? given : null);
+
+  useEffect(() => {
+    if (sessionId !== null) return;
+    let cancelled = false;
+    void (async () => {
+      let remembered: string;
+      try {
+        remembered = sessionStorage.getItem(paySessionKey(tradeid)) ?? '';
+      } catch {
+        remembered = '';
+      }
+      try {
+        await orderApi({ venueCode: venueCode || undefined });
+        const { payCalls } = await import('./pay-api');
+        const answer = await payCalls({ venue_code: venueCode, tradeid, platform, reference: null }).details(JSON.stringify({ details: { redirectResult } }));
+        if (cancelled) return;
+        if (applyOutcome(answer.code, answer.data).kind === 'success' && remembered) setSessionId(remembered);
+        else setState('failed');
+      } catch (e) {
+        if (!cancelled) showModal({ title: t('modal.info'), body: errorMessage(e), confirm: 'ok', kind: 'info', onConfirm: () => setState('failed') });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId, redirectResult, tradeid, platform, venueCode, t]);
   const [viewEnabled, setViewEnabled] = useState(false);
   const polling = useRef<ReturnType<typeof setInterval> | null>(null);
   const settled = useRef(false);
@@ -54,6 +89,7 @@ function Result({ platform, sessionId, tradeid, venueId, result }: Omit<PayCallb
         stop?.();
       }
     };
+    if (sessionId === null) return;
     if (!sessionId) {
       setState(result === 'authorised' ? 'processing' : 'failed');
       return;

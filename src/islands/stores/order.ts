@@ -52,6 +52,11 @@ function commit(next: OrderDraft): void {
   }
 }
 
+/** The lines the draft held when `initOrder` loaded it (table mode: the diner's changes since are a diff on them). */
+let loadedLines: CartLine[] = [];
+/** The lines as `initOrder` loaded them, before any change on this page. */
+export const initialLines = (): CartLine[] => loadedLines;
+
 /**
  * Loads the stored draft for the venue (expired or other-venue drafts are reset). `options.storageKey`
  * keeps it under another key (table mode: the table's live cart is not the venue's online draft).
@@ -59,6 +64,7 @@ function commit(next: OrderDraft): void {
 export function initOrder(venue: { id: number; code: string }, menuId: number, options: { storageKey?: string } = {}): OrderDraft {
   storageKey = options.storageKey ?? DRAFT_STORAGE_KEY;
   const loaded = readDraft(storage()?.getItem(storageKey) ?? null, venue, menuId, Date.now());
+  loadedLines = loaded.lines;
   commit(loaded);
   return loaded;
 }

@@ -18,11 +18,13 @@ import type { CartLine, CategoryType } from '../../domain/types';
 import type { TableApi } from '../table/table-api';
 import {
   buildSaveDiff,
+  checkTablePay,
   classifyTableFailure,
   DEVICE_UID_STORAGE_KEY,
   isSameCart,
   isTablePaid,
   lineIdBase,
+  mapTablePayFailure,
   mapTablePhase,
   rebaseCart,
   SAVE_RETRIES,
@@ -33,13 +35,13 @@ import {
   toCartLines,
   type TableEvent,
   type TableInfo,
+  type TableMessage,
   type TablePhase,
 } from '../table/table-sync';
-import { $draft, $lines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
+import { $draft, $lines, initialLines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
 import { loadSession, saveSession } from './session';
 
-/** A message for the diner: a message key of the locale files, or the server's text as it is. */
-export type TableMessage = { key: string; params?: Record<string, unknown> } | { raw: string };
+export type { TableMessage };
 
 /** What the table island shows besides the table itself. */
 export interface TableUi {
@@ -140,12 +142,16 @@ function adopt(lines: CartLine[]): void {
   }
 }
 
-/** Takes a fresh table read (orderResInfo, an edit's answer, or an event's carts) as the new base. */
-function takeInfo(next: TableInfo, options: { rebase?: boolean } = {}): void {
+/**
+ * Takes a fresh table read (orderResInfo, an edit's answer, or an event's carts) as the new base. The
+ * phone's unsaved change (the diff from `options.from`, else from the last base, to the cart on screen)
+ * is re-applied on it and saved; `rebase: false` adopts the server's cart as it is.
+ */
+function takeInfo(next: TableInfo, options: { rebase?: boolean; from?: CartLine[] } = {}): void {
   const previous = info.get();
   const fresh = toCartLines(next.carts);
   const local = localLines();
-  const rebased = options.rebase === false ? fresh : rebaseCart(base, local, fresh);
+  const rebased = options.rebase === false ? fresh : rebaseCart(options.from ?? base, local, fresh);
   base = fresh;
   version = next.orderversion;
   info.set(next);
@@ -176,7 +182,8 @@ async function refetch(): Promise<void> {
 }
 
 function onEvent(e: TableEvent): void {
-  if (e.orderversion <= version && e.status !== TABLE_STATUS.closed) return;
+  // A refresh (state 1: the cart did not fit, the table was switched off or on…) always reads again.
+  if (e.orderversion <= version && e.status !== TABLE_STATUS.closed && e.state !== TABLE_STATE.refresh) return;
   if (ui.get().saving) {
     if (!parked || e.orderversion > parked.orderversion) parked = e;
     return;
@@ -281,6 +288,11 @@ export async function save(): Promise<void> {
   }
 }
 
+/** The not-ready prompt's 'Refresh': reads the table again (it shows again while the table is still off). */
+export function refreshTable(): Promise<void> {
+  return refetch();
+}
+
 /** The retry alert's Retry. */
 export function retrySave(): void {
   void save();
@@ -294,13 +306,16 @@ export function retrySave(): void {
 export async function startTable(tableCode: string, venueCode: string): Promise<void> {
   if (api) return;
   code = tableCode;
+  // This phone's line ids never meet another phone's at the table: seeded before anything is awaited
+  // (a tap may come before the table is read), and again the moment the menu island creates the draft.
+  const idBase = lineIdBase(Math.random());
+  seedDraftIds(idBase);
+  void whenDraftReady().then(() => seedDraftIds(idBase));
   const { tableApi, watchTable } = await import('../table/table-api');
   const login = loadSession();
   const stored = readSessions()[code];
   token = login?.token ?? (stored && stored.expiredAt > nowSeconds() ? stored.token : '');
   api = tableApi(() => token, venueCode);
-  // This phone's line ids never meet another phone's at the table.
-  seedDraftIds(lineIdBase(Math.random()));
   let read;
   try {
     read = await api.info(code, deviceUid());
@@ -331,9 +346,11 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
     // No login on this phone: the table session is its session (the order and payment pages read it).
     if (!login) saveSession({ token, expiredAt: read.auth.authorization.expired_at, user: null, extra: read.auth.extra });
   }
-  takeInfo(read.info, { rebase: false });
+  // Taps made while the table was being read are the diff from the cart the page loaded with: they are
+  // re-applied on the table's cart (like a version conflict) and saved, never dropped.
+  takeInfo(read.info, { from: toCartLines(initialLines()) });
   if (isTablePaid(read.info) && read.info.joined) {
-    location.replace(`/order/detail/${encodeURIComponent(read.info.tradeid)}`);
+    location.replace(`/order/detail/${encodeURIComponent(read.info.tradeid)}?from=order_table_scan`);
     return;
   }
   stopWatch = watchTable(code, () => token, {
@@ -367,7 +384,7 @@ export async function joinTable(guests: number, passcode: string): Promise<boole
     const next = await api.edit({ rc: code, count: guests, ...(needsKey ? { k: passcode } : {}) });
     patchUi({ join: null });
     takeInfo(next);
-    if (isTablePaid(next)) location.replace(`/order/detail/${encodeURIComponent(next.tradeid)}`);
+    if (isTablePaid(next)) location.replace(`/order/detail/${encodeURIComponent(next.tradeid)}?from=order_table_scan`);
     return true;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
@@ -423,29 +440,40 @@ export async function payTable(): Promise<void> {
   patchUi({ busy: true });
   try {
     if (!(await flush())) return;
-    const out = await api.checkout(code);
-    takeInfo(out.info, { rebase: false });
-    const online = checkOnlinePayment(out.amount, out.surcharge);
-    if (!online.ok) {
-      showTableMessage({ title: { key: 'modal.error' }, body: { key: 'errors.PAYMENT_BELOW_MINIMUM' }, kind: 'error' });
+    const i = info.get();
+    const refused = i ? checkTablePay(i, localLines()) : null;
+    if (refused) {
+      showTableMessage({ title: { key: 'modal.info' }, body: refused, kind: 'info' });
       return;
     }
-    const applied = await api.pay(out.tradeid, { platform: 2, amount: out.amount, surcharge: out.surcharge, return_url: '' });
-    location.assign(applied.session_data);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const ext = (e as { extensions?: Record<string, unknown> }).extensions ?? {};
-    let body: TableMessage;
-    if (TABLE_SERVER_MESSAGES.includes(message)) body = { raw: message };
-    else if (message.includes('store closed') && ext.payable === false) body = { key: 'errors.PAY_AT_COUNTER' };
-    else if (message.includes('Paying')) body = { key: 'errors.PAYING' };
-    else if (message.includes('forbidden')) body = { key: 'table.alreadyPaid' };
-    else if (classifyTableFailure(message) === 'network') body = { key: 'errors.FAILED_TO_FETCH' };
-    else body = { key: 'errors.OPERATION_FAILED' };
-    showTableMessage({ title: { key: 'modal.info' }, body, kind: 'info' });
-    void refetch();
+    const r = await checkoutAndPay(api, code, (next) => takeInfo(next, { rebase: false }));
+    if (r) {
+      showTableMessage({ title: { key: r.kind === 'error' ? 'modal.error' : 'modal.info' }, body: r.message, kind: r.kind });
+      void refetch();
+    }
   } finally {
     patchUi({ busy: false });
+  }
+}
+
+/**
+ * Checks out the table `rc` and opens the payment (orderResCheckout, then orderPayApply on the hosted
+ * platform; back on /pay/callback). `onInfo` gets the table after the checkout (locked). Returns null
+ * when the payment page is opening, else the message to show (the refusal, or the payment minimum).
+ * Shared by the table's cart drawer and the order detail of a table order.
+ * Table diners pay with the table session on the hosted checkout, not the payment page (§2.4's Pay Now).
+ */
+export async function checkoutAndPay(tableApi: TableApi, rc: string, onInfo: (next: TableInfo) => void): Promise<null | { message: TableMessage; kind: 'info' | 'error' }> {
+  try {
+    const out = await tableApi.checkout(rc);
+    onInfo(out.info);
+    if (!checkOnlinePayment(out.amount, out.surcharge).ok) return { message: { key: 'errors.PAYMENT_BELOW_MINIMUM' }, kind: 'error' };
+    const applied = await tableApi.pay(out.tradeid, { platform: 2, amount: out.amount, surcharge: out.surcharge, return_url: '' });
+    location.assign(applied.session_data);
+    return null;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { message: mapTablePayFailure(message, (e as { extensions?: Record<string, unknown> }).extensions ?? {}), kind: 'info' };
   }
 }
 

@@ -15,7 +15,8 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { $fulfilment, closeFulfilment, openFulfilment } from '../stores/ui';
-import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
+import { isTableBlocked } from './table-sync';
+import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, refreshTable, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';
 import TableCartDrawer from './TableCartDrawer';
@@ -30,6 +31,9 @@ export function useMessage() {
   const { t } = useFormat();
   return (m: TableMessage) => ('raw' in m ? m.raw : t(m.key, { ...(m.params ?? {}) }));
 }
+
+/** The order detail of the table's order; back from it goes home (orders-and-payments.md §2.4 'order_table_scan'). */
+export const orderHref = (tradeid: string) => `/order/detail/${encodeURIComponent(tradeid)}?from=order_table_scan`;
 
 /** Where the table bar goes: right after the store header (a node of its own, made once). */
 function useBarHost(): HTMLElement | null {
@@ -67,8 +71,8 @@ function TableBar() {
         {paid ? t('table.paid') : locked ? t('table.locked') : table.rounds > 0 ? t('table.rounds', { count: table.rounds }) : t('table.ordering')}
       </span>
       {!ui.online && <span className="table-bar-offline">{t('table.reconnecting')}</span>}
-      {paid && (
-        <a className="btn btn-sm btn-primary" href={`/order/detail/${encodeURIComponent(table.tradeid)}`} data-testid="table-view-order">
+      {(paid || table.rounds > 0) && (
+        <a className={`btn btn-sm ${paid ? 'btn-primary' : 'btn-ghost'}`} href={orderHref(table.tradeid)} data-testid="table-view-order">
           {t('table.viewOrder')}
         </a>
       )}
@@ -78,13 +82,21 @@ function TableBar() {
 }
 
 /** A modal that cannot be closed: the table cannot be used from here. */
-function Blocked({ title, body, testId }: { title: string; body: string; testId: string }) {
+function Blocked({ title, body, testId, onRefresh }: { title: string; body: string; testId: string; onRefresh?: () => void }) {
   const id = useId();
+  const { t } = useFormat();
   return (
     <Dialog open closeable={false} labelledBy={id} role="alertdialog" className="table-blocked">
       <Icon name="qr" />
       <h2 id={id}>{title}</h2>
       <p data-testid={testId}>{body}</p>
+      {onRefresh && (
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={onRefresh} data-testid="table-refresh">
+            {t('table.refresh')}
+          </button>
+        </div>
+      )}
     </Dialog>
   );
 }
@@ -99,7 +111,7 @@ function Messages() {
   const id = useId();
   if (ui.dead) return <Blocked title={t('table.rescanTitle')} body={t('table.multipleFailed')} testId="table-dead" />;
   if (phase === 'notFound') return <Blocked title={t('pages.tableNotFound')} body={t('pages.askStaff')} testId="table-not-found" />;
-  if (phase === 'notReady') return <Blocked title={t('table.notReadyTitle')} body={t('table.notReady')} testId="table-not-ready" />;
+  if (phase === 'notReady') return <Blocked title={t('table.notReadyTitle')} body={t('table.notReady')} testId="table-not-ready" onRefresh={() => void refreshTable()} />;
   if (phase === 'needsStaff') return <Blocked title={t('table.notReadyTitle')} body={t('table.needsStaff')} testId="table-needs-staff" />;
   if (ui.retry > 0) {
     return (
@@ -123,7 +135,7 @@ function Messages() {
           <button type="button" className="btn btn-ghost" onClick={() => setPaidSeen(true)}>
             {t('common.ok')}
           </button>
-          <a className="btn btn-primary" href={`/order/detail/${encodeURIComponent(table.tradeid)}`}>
+          <a className="btn btn-primary" href={orderHref(table.tradeid)}>
             {t('table.viewOrder')}
           </a>
         </div>
@@ -160,14 +172,21 @@ function Table({ code, venueCode }: { code: string; venueCode: string }) {
     };
   }, [code, venueCode]);
   // The menu island's 'Start order' (fulfilment) at a table is joining the table: it stays "open" while
-  // the joining modal is (so the menu's popups wait), and the chip opens the joining modal.
+  // the joining modal or a blocking table prompt is (so the menu's popups, the poster, wait), and the
+  // chip opens the joining modal.
   useEffect(() => {
+    let holding = false;
     const sync = () => {
-      const phase = $tablePhase.get();
-      const ui = $tableUi.get();
-      if (phase !== 'loading' && phase !== 'join' && !ui.join && $fulfilment.get()) closeFulfilment();
+      if (isTableBlocked($tablePhase.get(), $tableUi.get())) {
+        if (!$fulfilment.get()) {
+          holding = true;
+          openFulfilment(false);
+          holding = false;
+        }
+      } else if ($fulfilment.get()) closeFulfilment();
     };
     const onFulfilment = (v: unknown) => {
+      if (holding) return;
       if (v && $tablePhase.get() !== 'loading' && !$tableUi.get().join) openJoin();
       sync();
     };

@@ -10,12 +10,12 @@
 import { useEffect, useId, useState } from 'react';
 import { isCartPaid } from '../../domain/cart';
 import Dialog from '../ui/Dialog';
-import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { buildCartView } from '../cart/cart-view';
-import { $lines, changeEntry } from '../stores/order';
+import { CartCourses, CartHead } from '../cart/CartLines';
+import { $lines } from '../stores/order';
 import { $menu, $venue } from '../stores/menu';
-import { $cartOpen, closeCart, showToast } from '../stores/ui';
+import { $cartOpen, closeCart } from '../stores/ui';
 import { $table, $tablePhase, $tableUi, payTable, submitToKitchen } from '../stores/table';
 import { useValue } from '../stores/react';
 import { mapTableActions, mapTableTabs } from './table-sync';
@@ -46,22 +46,9 @@ export default function TableCartDrawer() {
     if (picked === 'new' && tabs.newCount === 0) setPicked(undefined);
   }, [picked, tabs.newCount]);
 
-  const change = (headId: number, delta: number) => {
-    const r = changeEntry(headId, delta);
-    if (!r.ok) showToast(t(`errors.${r.code}`, { ...(r.params ?? {}), defaultValue: t('errors.default') }));
-  };
-
   return (
     <Dialog open={open} onClose={closeCart} variant="bottom" labelledBy={titleId} className="cart-panel table-cart">
-      <div className="panel-head">
-        <h2 id={titleId}>
-          {t('cart.title')}
-          <span className="cart-unpaid">{t('cart.totalUnpaid', { total: money(totalUnpaid) })}</span>
-        </h2>
-        <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closeCart}>
-          <Icon name="close" />
-        </button>
-      </div>
+      <CartHead titleId={titleId} totalUnpaid={totalUnpaid} />
       {tabs.shown && (
         <div className="cart-tabs" role="tablist">
           {(['new', 'ordered'] as const).map((k) => (
@@ -73,48 +60,12 @@ export default function TableCartDrawer() {
       )}
       <div className="panel-body cart-body" data-testid="table-cart-lines">
         {view.empty && <p className="muted cart-empty">{tabs.tab === 'new' && tabs.shown ? t('table.noNewItems') : t('cart.empty')}</p>}
-        {view.courses.map((course) => (
-          <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
-            {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
-            <ul className="cart-lines">
-              {course.entries.map((e) => {
-                const head = lines.find((l) => l.id === e.headId);
-                const status = head?.status ?? 1;
-                return (
-                  <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`} data-status={status}>
-                    <div className="cart-line-main">
-                      <span className="cart-line-name">{e.name}</span>
-                      {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
-                      {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}
-                      <span className="cart-line-price">
-                        {money(e.total)}
-                        {status !== 1 && <span className={`line-state line-state-${status}`}>{status === 2 ? t('table.linePaid') : t('table.lineSent')}</span>}
-                      </span>
-                    </div>
-                    {e.editable ? (
-                      <div className="stepper stepper-sm" role="group" aria-label={e.name}>
-                        <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => change(e.headId, -1)}>
-                          −
-                        </button>
-                        <span className="stepper-n">{e.count}</span>
-                        <button type="button" className="qty-btn" aria-label={t('cart.increase', { name: e.name })} onClick={() => change(e.headId, 1)}>
-                          +
-                        </button>
-                      </div>
-                    ) : (
-                      <span className="cart-line-count">×{e.count}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
+        <CartCourses courses={view.courses} statusOf={(headId) => lines.find((l) => l.id === headId)?.status ?? 1} />
       </div>
       <div className="panel-foot table-actions">
         {ui.saving && <p className="muted small table-saving">{t('table.saving')}</p>}
         {paid && table && (
-          <a className="btn btn-primary btn-block" href={`/order/detail/${encodeURIComponent(table.tradeid)}`} data-testid="table-paid-order">
+          <a className="btn btn-primary btn-block" href={`/order/detail/${encodeURIComponent(table.tradeid)}?from=order_table_scan`} data-testid="table-paid-order">
             {t('table.paidViewOrder')}
           </a>
         )}

@@ -6,6 +6,7 @@
  * the caller when a connection came back (so it refetches). Loaded lazily by `stores/table.ts`.
  */
 import { createClient, type Client } from 'graphql-ws';
+import type { TableBill } from '../../domain/price-order';
 import type { TableEvent, TableInfo } from './table-sync';
 
 /** The API paths (as api/client.ts). */
@@ -25,6 +26,9 @@ export class TableApiError extends Error {
     super(message);
   }
 }
+
+/** What is still to pay at a table, priced by the server (the domain's `TableBill`, cents). */
+export type { TableBill };
 
 /** The auth of orderResInfo (a table-diner session). */
 export interface TableAuth {
@@ -57,6 +61,9 @@ export function tableApi(getToken: () => string, venueCode: string) {
     /** orderResInfo(rc, device_uid): the table and, for a caller without a usable session, a new one. */
     info: async (rc: string, deviceUid: string) =>
       (await run<{ orderResInfo: { info: TableInfo; auth: TableAuth | null } | null }>('orderResInfo', `query orderResInfo($rc: String, $d: String) { orderResInfo(rc: $rc, device_uid: $d) { info { ${INFO} } auth { authorization { token expired_at refresh_expired_at } extra type info { id username type firstname lastname phone email } } } }`, { rc, d: deviceUid })).orderResInfo,
+    /** orderResInfo(tradeid): the sitting of a table order (its diners only; null otherwise), with what is still to pay priced by the server. */
+    byTrade: async (tradeid: string) =>
+      (await run<{ orderResInfo: { info: TableInfo & { venue_code: string; startdt: number; bill: TableBill | null } } | null }>('orderResInfo', `query orderResInfo($t: String) { orderResInfo(tradeid: $t) { info { ${INFO} venue_code startdt bill { feetotal feediscount feetax feetaxextra feetaxes feesurcharge feetopay } } } }`, { t: tradeid })).orderResInfo?.info ?? null,
     /** orderResEdit: join (seats, passcode) and/or save a cart diff made at `version`. */
     edit: async (v: { rc: string; k?: string; count?: number; carts?: unknown[]; version?: number }) =>
       (await run<{ orderResEdit: TableInfo }>('orderResEdit', `mutation orderResEdit($rc: String, $k: String, $count: Int, $carts: [OrderResCartInput!], $version: Int) { orderResEdit(rc: $rc, k: $k, count: $count, carts: $carts, version: $version) { ${INFO} } }`, v)).orderResEdit,

@@ -5,7 +5,11 @@ import type { CartLine } from '../../domain/types';
 import {
   buildSaveDiff,
   cartKeys,
+  checkTablePay,
   classifyTableFailure,
+  isSittingLive,
+  isTableBlocked,
+  mapTablePayFailure,
   lineIdBase,
   mapTableActions,
   mapTablePhase,
@@ -112,5 +116,60 @@ describe('table actions and phases (storefront.md §4 "Table states"; orders-and
     ["Table is locked for checking out, new item can't be added.", 'refused'],
   ] as const)('reads %s as %s', (message, kind) => {
     expect(classifyTableFailure(message)).toBe(kind);
+  });
+});
+
+describe('paying at the table (orders-and-payments.md §5.1, §8.2; ADR 0006)', () => {
+  it('checks before paying: empty, new lines on a locked or an open table, nothing left to pay', () => {
+    expect(checkTablePay({ status: 2 }, [])).toEqual({ key: 'errors.CART_EMPTY' });
+    expect(checkTablePay({ status: 3 }, [line(1, 1, 21), line(2, 1, 1, 11)])).toEqual({ key: 'table.removeNewItems' });
+    expect(checkTablePay({ status: 2 }, [line(1, 1, 21), line(2, 1, 1, 11)])).toEqual({ key: 'table.sendNewFirst' });
+    expect(checkTablePay({ status: 2 }, [line(1, 1, 2)])).toEqual({ key: 'table.alreadyPaid' });
+    expect(checkTablePay({ status: 2 }, [line(1, 1, 21), line(2, 1, 2, 11)])).toBeNull();
+    expect(checkTablePay({ status: 3 }, [line(1, 1, 21)])).toBeNull();
+  });
+
+  it('maps refusals: table messages as they are, pay at counter, pending payment, paid, network, anything else', () => {
+    expect(mapTablePayFailure('Table is locked for checking out, please remove new items in shopping cart!')).toEqual({ raw: 'Table is locked for checking out, please remove new items in shopping cart!' });
+    expect(mapTablePayFailure('store closed', { payable: false })).toEqual({ key: 'errors.PAY_AT_COUNTER' });
+    expect(mapTablePayFailure('store closed')).toEqual({ key: 'errors.OPERATION_FAILED' });
+    expect(mapTablePayFailure('Paying')).toEqual({ key: 'errors.PAYING' });
+    expect(mapTablePayFailure('forbidden')).toEqual({ key: 'table.alreadyPaid' });
+    expect(mapTablePayFailure('Failed to fetch')).toEqual({ key: 'errors.FAILED_TO_FETCH' });
+  });
+
+  it('a sitting is live while open or locked with something unpaid (or nothing yet)', () => {
+    expect(isSittingLive({ status: 2, carts: [] })).toBe(true);
+    expect(isSittingLive({ status: 3, carts: [line(1, 1, 21)] })).toBe(true);
+    expect(isSittingLive({ status: 3, carts: [line(1, 1, 2)] })).toBe(false);
+    expect(isSittingLive({ status: 5, carts: [line(1, 1, 21)] })).toBe(false);
+    expect(isSittingLive({ status: 1, carts: [] })).toBe(false);
+  });
+});
+
+describe('table prompts that hold the poster popup back (storefront.md §2.6 "Poster popup", §4 "Table states")', () => {
+  const calm = { join: null, dead: false, retry: 0 };
+  it('blocks while reading, joining, not found, not ready or needing staff', () => {
+    for (const phase of ['loading', 'join', 'notFound', 'notReady', 'needsStaff'] as const) expect(isTableBlocked(phase, calm)).toBe(true);
+  });
+  it('blocks while the joining modal, the retry alert or the dead end is up, even when ordering', () => {
+    expect(isTableBlocked('ordering', { ...calm, join: { closeable: true } })).toBe(true);
+    expect(isTableBlocked('ordering', { ...calm, retry: 1 })).toBe(true);
+    expect(isTableBlocked('ordering', { ...calm, dead: true })).toBe(true);
+  });
+  it('lets the poster show while ordering or paid with nothing to answer', () => {
+    expect(isTableBlocked('ordering', calm)).toBe(false);
+    expect(isTableBlocked('paid', calm)).toBe(false);
+  });
+});
+
+describe('taps made before the first read (the rebase of the first read)', () => {
+  it('re-applies what the diner added since the page loaded on the table cart, without the stale lines the page loaded with', () => {
+    const loaded = [line(1, 2, 1, 10)];
+    const tapped = [line(1, 2, 1, 10), line(7_000_001, 1, 1, 12)];
+    const fresh = [line(5, 1, 21, 11)];
+    const next = rebaseCart(loaded, tapped, fresh);
+    expect(cartKeys(next)).toEqual(cartKeys([line(5, 1, 21, 11), line(7_000_001, 1, 1, 12)]));
+    expect(buildSaveDiff(fresh, next)).toHaveLength(1);
   });
 });

@@ -119,6 +119,15 @@ export function mapTablePhase(info: TableInfo | null): TablePhase {
   return 'ordering';
 }
 
+/**
+ * Whether a table prompt that must be answered first is up, or the table is still being read: the
+ * joining modal, 'not found', not ready, needs staff, the save retry alert or 'Multiple failed
+ * attempts' (storefront.md §2.6 "Poster popup", §4 "Table states"). The menu's poster popup waits meanwhile.
+ */
+export function isTableBlocked(phase: TablePhase | 'loading', ui: { join: unknown; dead: boolean; retry: number }): boolean {
+  return phase === 'loading' || phase === 'join' || phase === 'notFound' || phase === 'notReady' || phase === 'needsStaff' || ui.join !== null || ui.dead || ui.retry > 0;
+}
+
 /** The table's actions in the cart drawer (orders-and-payments.md §2.4 "Table order: 'addMore', 'payNow', 'submitToKitchen', or 'payToProceed'"). */
 export type TableActionKey = 'submitToKitchen' | 'payNow' | 'payToProceed';
 
@@ -151,6 +160,40 @@ export function mapTableTabs(lines: readonly CartLine[], picked?: 'new' | 'order
   if (picked === 'ordered' && orderedCount > 0) tab = 'ordered';
   if (picked === 'new' && newCount > 0) tab = 'new';
   return { shown, tab, newCount, orderedCount };
+}
+
+/** A message for the diner: a message key of the locale files, or the server's text as it is. */
+export type TableMessage = { key: string; params?: Record<string, unknown> } | { raw: string };
+
+/**
+ * The checks before paying at the table (orders-and-payments.md §5.1; storefront.md §4 "Checkout flow"
+ * 2–4, ADR 0006 "paying locks the table"): nothing sent and nothing new → "Shopping cart can't be
+ * empty!"; new lines on a locked table → 'Table is locked for checking out, please remove new items in
+ * shopping cart!'; new lines on an open table → send them to the kitchen (or remove them) first, since
+ * a checkout pays only what was sent and locks the table; nothing left to pay → 'This table has been
+ * paid.'. Null when paying may go ahead.
+ */
+export function checkTablePay(info: Pick<TableInfo, 'status'>, lines: readonly CartLine[]): TableMessage | null {
+  const hasNew = lines.some((l) => l.status === 1);
+  const hasUnpaidSent = lines.some((l) => l.status === 21);
+  if (!hasNew && !hasUnpaidSent) return lines.length === 0 ? { key: 'errors.CART_EMPTY' } : { key: 'table.alreadyPaid' };
+  if (hasNew) return info.status === TABLE_STATUS.locked ? { key: 'table.removeNewItems' } : { key: 'table.sendNewFirst' };
+  return null;
+}
+
+/** The diner's message for a refused checkout or payment at the table (orders-and-payments.md §8.2, §8.3). */
+export function mapTablePayFailure(message: string, extensions: Record<string, unknown> = {}): TableMessage {
+  if (TABLE_SERVER_MESSAGES.includes(message)) return { raw: message };
+  if (message.includes('store closed') && extensions.payable === false) return { key: 'errors.PAY_AT_COUNTER' };
+  if (message.includes('Paying')) return { key: 'errors.PAYING' };
+  if (message.includes('forbidden')) return { key: 'table.alreadyPaid' };
+  if (classifyTableFailure(message) === 'network') return { key: 'errors.FAILED_TO_FETCH' };
+  return { key: 'errors.OPERATION_FAILED' };
+}
+
+/** Whether a table's sitting is still being ordered at (open or locked for checkout, something unpaid or nothing yet). */
+export function isSittingLive(info: Pick<TableInfo, 'status' | 'carts'>): boolean {
+  return (info.status === TABLE_STATUS.open || info.status === TABLE_STATUS.locked) && (info.carts.length === 0 || info.carts.some((l) => l.status !== 2));
 }
 
 /** Keys of the lines, for tests and logs. */

@@ -212,7 +212,19 @@ export async function listMenuTimes(db: Db, venueId: number): Promise<MenuTime[]
  * fixed variant carry the product's `variants` to choose from.
  */
 export async function loadMenu(db: Db, venueId: number, menuId?: number): Promise<Menu | null> {
-  const [row] = await queryJson<{ menu: JsonRow<typeof s.menus.$inferSelect>; parts: MenuParts }>(
+  const row = await fetchMenuRow(db, venueId, menuId);
+  return row ? assembleMenu(row) : null;
+}
+
+/** One menu as the database answers it: the menu row and every table below it as JSON rows. */
+export interface MenuRow {
+  menu: JsonRow<typeof s.menus.$inferSelect>;
+  parts: MenuParts;
+}
+
+/** The raw rows of `loadMenu` (one query), or null. */
+export async function fetchMenuRow(db: Db, venueId: number, menuId?: number): Promise<MenuRow | null> {
+  const [row] = await queryJson<MenuRow>(
     db,
     sql`with m as (
       select * from ${s.menus} where venue_id = ${venueId} ${menuId ? sql`and id = ${menuId}` : sql``}
@@ -238,7 +250,51 @@ export async function loadMenu(db: Db, venueId: number, menuId?: number): Promis
       'measures', (select coalesce(json_agg(x order by x.id), '[]') from ${s.ingredientMeasures} x where x.ingredient_id in (select ingredient_id from l))
     ) as parts from m`,
   );
-  if (!row) return null;
+  return row ?? null;
+}
+
+/**
+ * What can change in a menu between two imports: the stock state of its items. `stamp` is the menu
+ * row's `updated_at` as JSON text, as `MenuRow.menu.updated_at` holds it (every import of the venue
+ * rewrites it in the same transaction as the menu's items). Each list holds `[id, inventory, status,
+ * stocks]` of every product, variant, modifier and linked ingredient that is tracked (inventory 2) or
+ * not available (status other than 1); every row not listed is untracked and available. Null when the
+ * venue has no such menu. One small query.
+ */
+export interface MenuStock {
+  id: number;
+  stamp: string;
+  products: StockState[];
+  variants: StockState[];
+  options: StockState[];
+  ingredients: StockState[];
+}
+
+/** `[id, inventory (1 untracked, 2 tracked), status (1 available, 13 sold out…), stocks]`. */
+export type StockState = [number, number, number, number];
+
+/** The menu's stamp and stock states (see `MenuStock`); same menu choice as `loadMenu`. */
+export async function fetchMenuStock(db: Db, venueId: number, menuId?: number): Promise<MenuStock | null> {
+  const states = (table: PgTable, where: SQL) =>
+    sql`(select coalesce(json_agg(json_build_array(x.id, x.inventory, x.status, x.stocks)), '[]') from ${table} x where ${where} and (x.inventory <> 1 or x.status <> 1))`;
+  const [row] = await queryJson<MenuStock>(
+    db,
+    sql`with m as (
+      select id, updated_at from ${s.menus} where venue_id = ${venueId} ${menuId ? sql`and id = ${menuId}` : sql``}
+      order by (status = 1) desc, sequence, id limit 1
+    )
+    select m.id, to_json(m.updated_at) #>> '{}' as stamp,
+      ${states(s.products, sql`x.menu_id = m.id`)} as products,
+      ${states(s.variants, sql`x.menu_id = m.id`)} as variants,
+      ${states(s.modifiers, sql`x.menu_id = m.id`)} as options,
+      ${states(s.ingredients, sql`x.id in (select ingredient_id from ${s.ingredientLinks} where menu_id = m.id)`)} as ingredients
+    from m`,
+  );
+  return row ?? null;
+}
+
+/** The domain `Menu` of raw menu rows (pure; see `loadMenu`). */
+export function assembleMenu(row: MenuRow): Menu {
   const { menu, parts } = row;
   const { categories, taxes, products, variants, groups, options, productGroups, productTaxes, tags, links } = parts;
   const { combos, comboGroups, comboItems, setMenus, setMenuItems, ingredients: ingredientRows, measures: measureRows } = parts;
@@ -528,7 +584,7 @@ type Snake<S extends string> = S extends `${infer H}${infer T}`
 /** A table row as `row_to_json` / `json_agg` gives it: snake_case keys, timestamps as strings. */
 type JsonRow<T> = { [K in keyof T & string as Snake<K>]: T[K] extends Date ? string : T[K] };
 
-interface MenuParts {
+export interface MenuParts {
   categories: JsonRow<typeof s.menuCategories.$inferSelect>[];
   taxes: JsonRow<typeof s.menuTaxes.$inferSelect>[];
   products: JsonRow<typeof s.products.$inferSelect>[];

@@ -16,6 +16,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, users } from './schema-auth';
+import type { RefundCart } from '../../domain/refunds';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /** Seconds since the epoch. */
@@ -25,7 +26,7 @@ const cents = () => integer().notNull().default(0);
 /**
  * An order (orderInfo / orderList, orders-and-payments.md §3.1, §3.2). `status` is the payment status
  * (§4.1: 1 unpaid, 2 paid, 3 refunded, 5 canceled, 11 refunding, 12 paying); the status events live in
- * `order_events`. `tradeid` is 'PT' + 5 characters of date + 128 random bits (base32), unguessable.
+ * `order_events`. `tradeid` is 'P' + venue-local YYMMDD + 128 random bits as 32 hex characters (`newTradeid`), unguessable.
  */
 export const orders = pgTable(
   'orders',
@@ -161,7 +162,12 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
 
-/** Status events of an order (§3.2 statustime): appended, never rewritten. */
+/**
+ * Status events of an order (§3.2 statustime): appended, never rewritten. `storeId` 0 is an event of
+ * the whole order (its statustime); another value is an event of that store's part of a multi-store
+ * order (§4.6 "For multi-store orders the status is tracked per store order"; store_orders[].statustime).
+ * One id sequence for both keeps them in the order they happened.
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -169,6 +175,8 @@ export const orderEvents = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 0 = the whole order; else the store (venue store id) whose part moved. */
+    storeId: integer().notNull().default(0),
     status: smallint().notNull(),
     /** Seconds since the epoch. */
     datetime: seconds().notNull(),
@@ -232,8 +240,13 @@ export const paymentAttempts = pgTable(
     cardLast4: text().notNull().default(''),
     returnUrl: text().notNull().default(''),
     email: text().notNull().default(''),
-    /** Refund reference once refunded. */
+    /** Refund reference once refunded (the latest refund's, for partial refunds). */
     refundReference: text(),
+    /**
+     * Cents refunded (or being refunded) of `amount` through Platter's refund orders; reserved under the
+     * order's row lock before the provider is called, so concurrent refunds never exceed `amount`.
+     */
+    refundedAmount: integer().notNull().default(0),
     /** Why the attempt was refunded automatically, if it was. */
     refundReason: text(),
     /** Seconds since the epoch. */
@@ -246,6 +259,55 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_provider_ref_idx').on(t.provider, t.providerReference),
     index('payment_attempts_provider_session_idx').on(t.provider, t.providerSession),
   ],
+);
+
+/** A line of a refund order (§3.2 refund_orders.carts): the domain's `RefundCart` (the original line's identity and the count refunded). */
+export type RefundCartLine = RefundCart;
+
+/** A payment of a refund order (§3.2 refund_orders.payments): type 1 card (through the provider), 0 at the counter. */
+export interface RefundPayment {
+  type: number;
+  /** Cents. */
+  amount: number;
+  change: number;
+  /** The card payment's attempt session id (type 1). */
+  session?: string;
+  /** The provider's refund reference, once refunded. */
+  reference?: string;
+  /** False when the provider refused it (the amount was not refunded). */
+  ok?: boolean;
+}
+
+/**
+ * Refund orders (§3.2 refund_orders): one per refund of an order, full or partial, with its own trade
+ * id and receipt code, the lines and quantities refunded, and how much went back to which payment.
+ * `state`: 'pending' while the provider is called (its amount already counts against what is left to
+ * refund), 'done', or 'failed' (nothing refunded; hidden from the contract). `status` is the contract's:
+ * 3 refunded (the order is now refunded in full) or 11 partly refunded.
+ */
+export const refundOrders = pgTable(
+  'refund_orders',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tradeid: text().notNull(),
+    invoiceCode: text().notNull(),
+    state: text().$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    status: smallint().notNull().default(11),
+    /** Cents refunded (the sum of the payments that succeeded). */
+    amount: integer().notNull(),
+    carts: jsonb().$type<RefundCartLine[]>().notNull().default([]),
+    payments: jsonb().$type<RefundPayment[]>().notNull().default([]),
+    reason: text().notNull().default(''),
+    /** Whether the order's stock was given back with this refund. */
+    restocked: boolean().notNull().default(false),
+    /** Seconds since the epoch. */
+    createdAt: seconds().notNull(),
+    completedAt: seconds().notNull().default(0),
+  },
+  (t) => [uniqueIndex('refund_orders_tradeid_uq').on(t.tradeid), uniqueIndex('refund_orders_invoice_code_uq').on(t.invoiceCode), index('refund_orders_order_idx').on(t.orderId)],
 );
 
 /** Provider webhook events already processed: a replay (same provider event id) changes nothing. */

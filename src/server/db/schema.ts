@@ -705,3 +705,4 @@ export const ingredientLinks = pgTable(
 export * from './schema-auth';
 export * from './schema-tables';
 export * from './schema-orders';
+export * from './schema-payments';

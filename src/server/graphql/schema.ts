@@ -16,32 +16,36 @@ import { paymentResolvers } from './resolvers/payments';
 import { userResolvers } from './resolvers/users';
 import { tableResolvers } from './resolvers/table';
 import type { GraphQLContext } from './context';
+import type { Resolvers } from './__generated__/schema-types';
 
 export const typeDefs = [baseSdl, catalogSdl, tableSdl, ordersSdl, paymentsSdl, usersSdl];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolvers of base.graphql: the scalars, ping, noop and the heartbeat subscription. */
+const baseResolvers = {
+  Long,
+  Byte,
+  Query: { ping: () => true },
+  Mutation: { noop: () => null },
+  Subscription: {
+    heartbeat: {
+      subscribe: async function* (_, a, ctx) {
+        const n = Math.min(Math.max(a.count ?? 3, 1), 60);
+        for (let i = 0; i < n; i++) {
+          if (i > 0) await sleep(1000);
+          yield { heartbeat: Math.floor(ctx.services.clock.nowMs() / 1000) };
+        }
+      },
+    },
+  },
+} satisfies Resolvers;
+
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs,
     resolvers: [
-      {
-        Long,
-        Byte,
-        Query: { ping: () => true },
-        Mutation: { noop: () => null },
-        Subscription: {
-          heartbeat: {
-            subscribe: async function* (_: unknown, a: { count?: number | null }, ctx: GraphQLContext) {
-              const n = Math.min(Math.max(a.count ?? 3, 1), 60);
-              for (let i = 0; i < n; i++) {
-                if (i > 0) await sleep(1000);
-                yield { heartbeat: Math.floor(ctx.services.clock.nowMs() / 1000) };
-              }
-            },
-          },
-        },
-      },
+      baseResolvers,
       catalogResolvers,
       orderResolvers,
       paymentResolvers,

@@ -8,6 +8,11 @@
  *   SIMULATOR_DUPLICATE_WEBHOOK_MS — and the browser is sent to the payment's return URL with
  *   `result` = authorised | refused | pending;
  * - `POST /pay/simulator/:session/challenge` — the 3-D Secure challenge page's answer (pass | fail).
+ *
+ * The name on the card is required (orders-and-payments.md §2.8). When a registered member started the
+ * payment, the form offers 'Save this card for next time' (`save=on`): the card (brand, last four,
+ * expiry, name — never the number) waits with the attempt and becomes a stored token once the payment
+ * is authorised, at once or after the challenge (see providers/payments/simulator-vault.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Route } from '../app';
@@ -16,7 +21,8 @@ import { findVenue } from '../db/catalog-repository';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';
 import { ATTEMPT_STATUS } from '../providers/payments';
-import { SIMULATOR_WEBHOOK_PATH, signSimulatorWebhook, simulatorCard, type SimulatorWebhookBody } from '../providers/payments/simulator';
+import { SIMULATOR_WEBHOOK_PATH, signSimulatorWebhook, simulatorCard, simulatorEventBody, type SimulatorWebhookBody } from '../providers/payments/simulator';
+import { saveWaitingCard, setCardToSave, simulatorShopperOf } from '../providers/payments/simulator-vault';
 import { serverSecret } from '../providers/secrets';
 import type { Services } from '../services';
 import { findAttempt } from '../use-cases/payments';
@@ -32,17 +38,7 @@ type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
  */
 export async function deliverSimulatorWebhook(services: Services, target: string, attempt: Attempt, type: SimulatorWebhookBody['type'], card: { brand: string; last4: string }): Promise<number> {
   const secret = await serverSecret(services.db, 'simulator_webhook', services.config.SIMULATOR_WEBHOOK_SECRET);
-  const body: SimulatorWebhookBody = {
-    id: `simevt_${attempt.sessionId}_${type}`,
-    type,
-    session_id: attempt.sessionId,
-    merchant_reference: attempt.tradeid,
-    psp_reference: `simpsp_${attempt.sessionId.slice(0, 16)}`,
-    amount: attempt.amount,
-    currency: attempt.currency,
-    card_brand: card.brand,
-    last4: card.last4,
-  };
+  const body = simulatorEventBody(attempt, type, card);
   const send = async () => {
     const signed = signSimulatorWebhook(secret, body, nowSeconds(services.clock));
     const res = await fetch(`${target}${SIMULATOR_WEBHOOK_PATH}`, { method: 'POST', headers: signed.headers, body: signed.body });
@@ -77,6 +73,8 @@ const STYLE = `
   .chip { font:700 11px/1 system-ui; letter-spacing:.08em; color:#8a4b00; background:#ffe9c7; border:1px solid #f3c27a; padding:6px 8px; border-radius:999px; }
   .amount { font-size:30px; font-weight:700; margin:4px 0 18px; }
   label { display:block; font-size:13px; color:var(--muted); margin:12px 0 4px; }
+  label.check { display:flex; align-items:center; gap:10px; font-size:15px; color:var(--ink); margin:16px 0 0; cursor:pointer; }
+  label.check input { width:20px; height:20px; margin:0; accent-color:var(--brand); }
   input { width:100%; font:inherit; padding:11px 12px; border:1px solid var(--line); border-radius:9px; }
   input:focus { outline:2px solid color-mix(in srgb, var(--brand) 35%, transparent); border-color:var(--brand); }
   .row { display:flex; gap:10px; } .row > div { flex:1; }
@@ -97,7 +95,7 @@ async function storeName(services: Services, attempt: Attempt): Promise<{ name: 
   return { name: venue?.payments[0]?.shopper_statement || venue?.name || 'Store', unit: String(venue?.config.monetaryunit ?? '$') };
 }
 
-function formPage(attempt: Attempt, store: { name: string; unit: string }, error = ''): string {
+function formPage(attempt: Attempt, store: { name: string; unit: string }, canSave: boolean, error = ''): string {
   return page(
     'Payment',
     `<div class="card">
@@ -109,6 +107,7 @@ function formPage(attempt: Attempt, store: { name: string; unit: string }, error
         <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" required maxlength="23" placeholder="4242 4242 4242 4242">
         <div class="row"><div><label for="expiry">Expiry</label><input id="expiry" name="expiry" required placeholder="MM/YY" maxlength="5"></div>
         <div><label for="cvc">CVC</label><input id="cvc" name="cvc" required inputmode="numeric" maxlength="4" placeholder="123"></div></div>
+        ${canSave ? '<label class="check" for="save"><input type="checkbox" id="save" name="save" value="on"> Save this card for next time</label>' : ''}
         <button type="submit">Pay ${esc(formatMoney(attempt.amount, store.unit))}</button>
       </form>
       <p class="note">This is Platter's payment simulator standing in for a card provider's hosted fields. No card is charged; only the brand and last four digits are kept.</p>
@@ -152,9 +151,10 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
     return true;
   }
   const store = await storeName(services, attempt);
+  const shopper = await simulatorShopperOf(services.db, attempt.sessionId);
   if (req.method === 'GET') {
     if (attempt.status !== ATTEMPT_STATUS.pending) sendHtml(res, 200, donePage(attempt, attempt.status === ATTEMPT_STATUS.succeeded ? 'This payment is complete.' : 'This payment has ended.'));
-    else sendHtml(res, 200, formPage(attempt, store));
+    else sendHtml(res, 200, formPage(attempt, store, !!shopper));
     return true;
   }
   if (req.method !== 'POST') {
@@ -172,17 +172,30 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
     // The 3-D Secure answer; the card was remembered (brand, last four) when the challenge began.
     const card = { brand: attempt.cardBrand || 'visa', last4: attempt.cardLast4 };
     const pass = fields.answer === 'pass';
+    if (pass) await saveWaitingCard(services.db, attempt.sessionId);
+    else if (shopper) await setCardToSave(services.db, attempt.sessionId, null);
     await deliverSimulatorWebhook(services, target, attempt, pass ? 'payment.authorised' : 'payment.refused', card);
     redirect(res, returnTo(attempt, pass ? 'authorised' : 'refused'));
     return true;
   }
 
   const digits = String(fields.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !/^\d{2}\/\d{2}$/.test(String(fields.expiry ?? '').trim()) || !/^\d{3,4}$/.test(String(fields.cvc ?? ''))) {
-    sendHtml(res, 400, formPage(attempt, store, 'Check the card number, expiry (MM/YY) and CVC.'));
+  const holder = String(fields.name ?? '').trim();
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(String(fields.expiry ?? '').trim());
+  if (!holder || holder.length > 80) {
+    sendHtml(res, 400, formPage(attempt, store, !!shopper, 'Enter the name on the card.'));
+    return true;
+  }
+  if (!/^\d{12,19}$/.test(digits) || !expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || !/^\d{3,4}$/.test(String(fields.cvc ?? ''))) {
+    sendHtml(res, 400, formPage(attempt, store, !!shopper, 'Check the card number, expiry (MM/YY) and CVC.'));
     return true;
   }
   const card = simulatorCard(digits);
+  if (shopper) {
+    // Only a member's attempt has a shopper; the card waits until the payment is authorised.
+    const save = fields.save === 'on' ? { brand: card.brand, lastFour: card.last4, expiryMonth: expiry[1], expiryYear: `20${expiry[2]}`, holderName: holder } : null;
+    await setCardToSave(services.db, attempt.sessionId, save);
+  }
   await services.db
     .update(s.paymentAttempts)
     .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: nowSeconds(services.clock) })
@@ -196,6 +209,7 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
       redirect(res, returnTo(remembered, 'pending'));
       return true;
     default:
+      if (card.outcome === 'authorised') await saveWaitingCard(services.db, attempt.sessionId);
       await deliverSimulatorWebhook(services, target, remembered, card.outcome === 'authorised' ? 'payment.authorised' : 'payment.refused', card);
       redirect(res, returnTo(remembered, card.outcome));
       return true;

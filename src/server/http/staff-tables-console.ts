@@ -3,7 +3,8 @@
  * show no staff screens): every table of the signed-in venue with its status, guests, diners, the live
  * cart (new lines, then each kitchen round, then what is paid), the unpaid total and the sitting's
  * order, and the staff table actions of staff-tables.ts — open the table's ordering page, lock for
- * checkout, unlock, close (asking before closing with unpaid lines), reset the passcode — and its QR
+ * checkout, unlock, close (asking before closing with unpaid lines), reset the passcode, switch the
+ * table off and on — and its QR
  * code to download as PNG or SVG. The section reloads with the console (server-sent events from
  * `staffVenueChanged`, which every table change publishes) and every 15 s.
  */
@@ -29,7 +30,7 @@ const TABLE_STATUS={0:'switched off',1:'ready',2:'open',3:'locked for checkout',
 const ORDER_STATUS={1:'unpaid',2:'paid',3:'refunded',5:'canceled',11:'refunding',12:'paying'};
 function money(c){return '$'+(c/100).toFixed(2);}
 function tableCard(x){
-  const st=x.sitting?x.sitting.status:x.status; const cls=st===3?'locked':st===2?'open':'ready';
+  const st=x.tableStatus!==1?0:x.sitting?x.sitting.status:x.status; const cls=st===0?'locked':st===3?'locked':st===2?'open':'ready';
   let body='';
   if(x.sitting){
     const s=x.sitting; const heads=s.lines.filter((l)=>l.type!==22&&l.type!==1021);
@@ -50,6 +51,7 @@ function tableCard(x){
     x.sitting&&x.sitting.status===3?act('unlock','Unlock','plain'):'',
     x.sitting?act('close','Close','go'):'',
     x.passcode!==null?act('reset-passcode','Reset passcode','plain'):'',
+    x.tableStatus===1?act('switch-off','Switch off','plain'):act('switch-on','Switch on','go'),
   ].join('');
   return '<article class="table" data-table="'+h(x.code)+'"><div><span class="tname">Table '+h(x.name)+'</span><span class="badge '+cls+'" data-testid="table-status">'+h(TABLE_STATUS[st]||'')+'</span></div>'
     +body+'<div class="actions">'+actions+'</div>'

@@ -8,6 +8,7 @@
  * | POST /staff/api/tables/:code/lock | lock for checkout → `{ table }` |
  * | POST /staff/api/tables/:code/unlock | back to open → `{ table }` |
  * | POST /staff/api/tables/:code/close | close the sitting (body `force=1` to close with unpaid lines) → `{ table }` |
+ * | POST /staff/api/tables/:code/switch-off, /switch-on | take the table out of service ('not ready') or back → `{ table }` |
  * | POST /staff/api/tables/:code/reset-passcode | new random 4-digit passcode, lockout cleared → `{ table }` (with the passcode) |
  * | GET  /staff/tables/:code/qr.svg, qr.png | the table's QR code: `<PUBLIC_URL or host>/tbl?c=<code>` |
  *
@@ -29,6 +30,7 @@ import {
   listStaffTables,
   lockTableForCheckout,
   resetTablePasscode,
+  setTableSwitch,
   unlockTable,
   type StaffTableView,
 } from '../use-cases/table-staff';
@@ -55,13 +57,15 @@ const ACTIONS: Record<string, (services: Services, code: string, fields: Record<
   unlock: (s, code) => unlockTable(s, code),
   close: (s, code, f) => closeTable(s, code, { force: f.force === '1' || f.force === 'true' }),
   'reset-passcode': (s, code) => resetTablePasscode(s, code),
+  'switch-off': (s, code) => setTableSwitch(s, code, false),
+  'switch-on': (s, code) => setTableSwitch(s, code, true),
 };
 
 /** The staff table routes (add to `buildApp({ routes })` after the console's own route). */
 export const staffTablesRoute: Route = async (req, res, url, services) => {
   const path = url.pathname;
   const qr = /^\/staff\/tables\/([\w-]{1,64})\/qr\.(svg|png)$/.exec(path);
-  const action = /^\/staff\/api\/tables\/([\w-]{1,64})\/(lock|unlock|close|reset-passcode)$/.exec(path);
+  const action = /^\/staff\/api\/tables\/([\w-]{1,64})\/(lock|unlock|close|reset-passcode|switch-off|switch-on)$/.exec(path);
   const list = path === '/staff/api/tables';
   if (!qr && !action && !list) return false;
 

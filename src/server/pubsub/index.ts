@@ -14,14 +14,25 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { setMaxListeners } from 'node:events';
+import type { OrderStatusPayload } from '../use-cases/orders-store';
+import type { PayStatusView } from '../use-cases/payments';
+import type { TableEvent } from '../use-cases/table-model';
 
-/** Topics and their payloads. The id after the topic scopes it: a table code, a trade id, a venue id. */
+/**
+ * Topics and their payloads (the use cases' own types, so every publish and every subscriber is
+ * checked). The id after the topic scopes it: a table code, a trade id, a session id, a venue id.
+ */
 export type PlatterTopics = {
-  orderResEditingChanged: [rc: string, payload: Record<string, unknown>];
-  orderStatusChanged: [tradeid: string, payload: Record<string, unknown>];
-  orderPayStatusChanged: [sessionId: string, payload: Record<string, unknown>];
-  staffVenueChanged: [venueId: string, payload: Record<string, unknown>];
+  orderResEditingChanged: [rc: string, payload: TableEvent];
+  orderStatusChanged: [tradeid: string, payload: OrderStatusPayload];
+  orderPayStatusChanged: [sessionId: string, payload: PayStatusView];
+  staffVenueChanged: [venueId: string, payload: StaffVenuePayload];
 };
+
+/** A change the venue's staff screens hear of: an order's (reason, status, newest event) or a table's. */
+export type StaffVenuePayload =
+  | { reason: string; tradeid: string; status: number; event: number }
+  | { type: 'table'; what: string; table: string; name: string; tradeid: string; version: number; status: number; [extra: string]: unknown };
 
 export type PlatterPubSub = PubSub<PlatterTopics>;
 

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { err, ok, type Result } from '../../domain/result';
-import { toE164, validateEmail, validateMobile, DEFAULT_COUNTRY } from '../../domain/validation';
+import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../domain/phone';
+import { validateEmail } from '../../domain/validation';
 import { issueSession } from '../auth/sessions';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';

@@ -1,9 +1,12 @@
 /**
  * Receipts (orders-and-payments.md §2.7, §7.6): the server-rendered HTML invoice of an order — or of
- * one store of a multi-store order (`{invoice_code}.{store_id}`) — and 'Email receipt' through the
- * e-mail outbox. The invoice code is an unguessable bearer: whoever holds it may view and send it.
+ * one store of a multi-store order (`{invoice_code}.{store_id}`), or of a refund order (its own
+ * invoice_code: the lines and amount refunded, 'Refund transaction ID' and the original's) — and
+ * 'Email receipt' through the e-mail outbox. The invoice code is an unguessable bearer: whoever holds
+ * it may view and send it. An order's receipt shows the card payment surcharge paid
+ * (`feepaysurcharge`: 'Payment surcharge', 'Total paid (inc.SF)') and its refunds.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { mapCartEntries, readLineExtra } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { transactionId, orderNumber } from '../../domain/order-number';
@@ -16,7 +19,8 @@ import { findVenue } from '../db/catalog-repository';
 import * as s from '../db/schema';
 import { sendEmail } from '../providers/email';
 import type { Services } from '../services';
-import { loadEvents, mapLine } from './orders-store';
+import { readRefundExtra } from '../../domain/refunds';
+import { loadEvents, loadRefundOrders, mapLine } from './orders-store';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -26,6 +30,7 @@ const STATUS_TEXT: Record<string, string> = {
   refunded: 'Refunded',
   canceled: 'Canceled',
   refunding: 'Refunding',
+  partlyRefunded: 'Partly refunded',
   paying: 'Paying',
   unknown: 'Unknown',
 };
@@ -47,13 +52,14 @@ export async function renderInvoice(deps: Pick<Services, 'db'>, code: string): P
   const m = /^([A-Za-z0-9_-]{10,64})(?:\.(\d{1,9}))?$/.exec(code);
   if (!m) return err('NOT_FOUND');
   const [order] = await deps.db.select().from(s.orders).where(eq(s.orders.invoiceCode, m[1]));
-  if (!order) return err('NOT_FOUND');
+  if (!order) return m[2] ? err('NOT_FOUND') : renderRefundInvoice(deps, m[1]);
   const storeId = m[2] ? Number(m[2]) : null;
-  const [lineRows, events, payments, venue] = await Promise.all([
+  const [lineRows, events, payments, venue, refunds] = await Promise.all([
     deps.db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.position)),
     loadEvents(deps.db, [order.id]),
     deps.db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order.id)).orderBy(asc(s.orderPayments.id)),
     findVenue(deps.db, order.venueId),
+    loadRefundOrders(deps.db, [order.id]),
   ]);
   const lines = lineRows.map(mapLine).filter((l) => storeId === null || l.store_id === storeId);
   if (lines.length === 0) return err('NOT_FOUND');
@@ -94,9 +100,10 @@ export async function renderInvoice(deps: Pick<Services, 'db'>, code: string): P
   totals.push(['Total', money(order.feetopay)]);
   const taxRows = parseTaxLines(order.feetaxes).map((t): [string, string] => [taxLineLabel(t), money(t.tax)]);
   const paidRows: [string, string][] = [];
-  if (cardNotes?.surcharge) paidRows.push(['Payment surcharge', money(cardNotes.surcharge)]);
-  if (order.feepay) paidRows.push([cardNotes?.surcharge ? 'Total paid (inc.SF)' : 'Total paid', money(order.feepay)]);
+  if (order.feepaysurcharge) paidRows.push(['Payment surcharge', money(order.feepaysurcharge)]);
+  if (order.feepay) paidRows.push([order.feepaysurcharge ? 'Total paid (inc.SF)' : 'Total paid', money(order.feepay)]);
   if (order.feerefund) paidRows.push(['Total refund', money(order.feerefund)]);
+  for (const r of refunds.get(order.id) ?? []) paidRows.push([`Refund transaction ID ${transactionId(r.tradeid)}`, money(-r.amount)]);
   const facts: [string, string][] = [
     ['Order', number],
     ['Transaction ID', transactionId(order.tradeid)],
@@ -118,7 +125,7 @@ h1{font-size:20px;margin:0 0 2px}.muted{color:#677084;font-size:13px;margin:0}
 table{width:100%;border-collapse:collapse;margin-top:14px}td,th{padding:5px 0;text-align:left;vertical-align:top;font-weight:400}
 td:last-child{text-align:right;white-space:nowrap}.items td{border-bottom:1px dashed #e6e9ef}.sub td{color:#677084;font-size:13px;padding-left:12px}
 .totals th{color:#677084}.totals tr.total th,.totals tr.total td{font-weight:700;color:#1d2330;border-top:1px solid #1d2330;padding-top:8px}
-.facts th{color:#677084;width:45%}
+.facts th{color:#677084;width:45%}.facts td{white-space:normal;word-break:break-all}
 </style></head><body><article class="receipt">
 <h1>${esc(title)}</h1><p class="muted">${esc([venue?.street1, venue?.city, venue?.postcode].filter(Boolean).join(', '))}</p>
 <div class="number">${esc(number)}</div><span class="label">${esc(order.categoryName || 'Order')} · ${esc(label)}</span>
@@ -135,6 +142,63 @@ td:last-child{text-align:right;white-space:nowrap}.items td{border-bottom:1px da
     ...[...totals, ...taxRows, ...paidRows, ...facts].map(([k, v]) => `${k}: ${v}`),
   ].join('\n');
   return ok({ html, text, subject: `Your receipt from ${title} (${number})`, email: String(order.customer.email ?? '') });
+}
+
+const RECEIPT_STYLE = `body{margin:0;background:#f3f5f9;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2330}
+.receipt{max-width:480px;margin:24px auto;background:#fff;border:1px solid #dfe3ea;border-radius:12px;padding:24px}
+h1{font-size:20px;margin:0 0 2px}.muted{color:#677084;font-size:13px;margin:0}
+.number{font-size:28px;font-weight:700;margin:14px 0 2px}.label{display:inline-block;font-size:12px;background:#fee2e2;color:#991b1b;border-radius:999px;padding:3px 9px}
+table{width:100%;border-collapse:collapse;margin-top:14px}td,th{padding:5px 0;text-align:left;vertical-align:top;font-weight:400}
+td:last-child{text-align:right;white-space:nowrap}.items td{border-bottom:1px dashed #e6e9ef}
+.totals tr.total th,.totals tr.total td{font-weight:700;border-top:1px solid #1d2330;padding-top:8px}.facts th{color:#677084;width:45%}
+.facts td{white-space:normal;word-break:break-all}`;
+
+/**
+ * The receipt of a refund order (its invoice_code): the original's venue and number, the lines refunded
+ * ('name x n' with their list price), the amount refunded and where it went (card, counter), the refund
+ * transaction id and the original's transaction id. Errors: NOT_FOUND (no done refund order).
+ * Spec: orders-and-payments.md §2.7 ('Refund transaction ID'), §3.2 refund_orders, §7.6.
+ */
+async function renderRefundInvoice(deps: Pick<Services, 'db'>, code: string): Promise<Result<RenderedInvoice>> {
+  const [refund] = await deps.db.select().from(s.refundOrders).where(and(eq(s.refundOrders.invoiceCode, code), eq(s.refundOrders.state, 'done')));
+  if (!refund) return err('NOT_FOUND');
+  const [order] = await deps.db.select().from(s.orders).where(eq(s.orders.id, refund.orderId));
+  const [lineRows, venue] = await Promise.all([
+    deps.db.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id)).orderBy(asc(s.orderLines.position)),
+    findVenue(deps.db, order.venueId),
+  ]);
+  const lines = lineRows.map(mapLine);
+  const unit = String(venue?.config.monetaryunit ?? '$');
+  const money = (c: number) => formatMoney(c, unit, Number(venue?.config.monetaryrate ?? 1) || 1);
+  const tz = String(venue?.config.timezone ?? 'Australia/Sydney');
+  const number = orderNumber({ type: order.type, category_type: order.categoryType as never, seqnum: order.seqnum });
+  const title = `${venue?.name ?? 'Receipt'} — Refund`;
+  const rows = refund.carts.map((c) => {
+    const { position } = readRefundExtra(c.extra);
+    const line = lines[position] ?? lines.find((l) => l.pid === c.pid && l.type === c.type && l.gid === c.gid);
+    return { name: `${c.type === LINE_TYPE.modifier ? '+ ' : ''}${line?.name ?? 'Item'}`, qty: `x ${c.count}`, amount: line ? money(line.price * c.count) : '' };
+  });
+  const totals: [string, string][] = [
+    ...refund.payments.filter((p) => p.ok !== false).map((p): [string, string] => [p.type === 0 ? 'Refunded at the counter' : 'Refunded to card', money(p.amount)]),
+    ['Total refund', money(refund.amount)],
+  ];
+  const facts: [string, string][] = [
+    ['Order', number],
+    ['Refund transaction ID', transactionId(refund.tradeid)],
+    ['Transaction ID', transactionId(order.tradeid)],
+    ['Refund time', formatOrderTime(refund.completedAt, tz)],
+    ['Status', refund.status === 3 ? 'Refunded' : 'Partly refunded'],
+    ...(refund.reason ? ([['Reason', refund.reason]] as [string, string][]) : []),
+  ];
+  const tr = ([k, v]: [string, string], cls = '') => `<tr class="${cls}"><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} — ${esc(number)}</title><style>${RECEIPT_STYLE}</style></head><body><article class="receipt">
+<h1>${esc(title)}</h1><p class="muted">${esc([venue?.street1, venue?.city, venue?.postcode].filter(Boolean).join(', '))}</p>
+<div class="number">${esc(number)}</div><span class="label">Refund</span>
+${rows.length ? `<table class="items"><tbody>${rows.map((r) => `<tr><td>${esc(r.name)}</td><td>${esc(r.qty)}</td><td>${esc(r.amount)}</td></tr>`).join('')}</tbody></table>` : ''}
+<table class="totals"><tbody>${totals.map((t) => tr(t, t[0] === 'Total refund' ? 'total' : '')).join('')}</tbody></table>
+<table class="facts"><tbody>${facts.map((t) => tr(t)).join('')}</tbody></table></article></body></html>`;
+  const text = [title, `Order ${number}`, '', ...rows.map((r) => `${r.name} ${r.qty}  ${r.amount}`), '', ...[...totals, ...facts].map(([k, v]) => `${k}: ${v}`)].join('\n');
+  return ok({ html, text, subject: `Your refund from ${venue?.name ?? 'Platter'} (${number})`, email: String(order.customer.email ?? '') });
 }
 
 /**

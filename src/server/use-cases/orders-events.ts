@@ -4,7 +4,7 @@
  * publishing the change after commit (orderStatusChanged to the diner, staffVenueChanged to the
  * console). orders-and-payments.md §4.2, §7.1; storefront.md §5 "Sell-out and stock".
  */
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import { appendEvent } from '../../domain/order-status';
 import { err, type Err } from '../../domain/result';
 import type { StockDecrements } from '../../domain/stock';
@@ -94,22 +94,36 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | nul
   return row ?? null;
 }
 
-/** The order's status events inside `tx`, oldest first. */
+/** The order's status events inside `tx` (the whole order's, not its stores'), oldest first. */
 export async function eventsOf(tx: Tx, orderId: number): Promise<StatusEvent[]> {
-  const rows = await tx.select().from(s.orderEvents).where(eq(s.orderEvents.orderId, orderId)).orderBy(asc(s.orderEvents.id));
+  const rows = await tx.select().from(s.orderEvents).where(and(eq(s.orderEvents.orderId, orderId), eq(s.orderEvents.storeId, 0))).orderBy(asc(s.orderEvents.id));
   return rows.map((r) => ({ id: r.id, status: r.status, datetime: r.datetime, extra: r.extra }));
 }
 
+/** The stores' own progress events of a multi-store order inside `tx`, by store id, oldest first. */
+export async function storeEventsOf(tx: Tx, orderId: number): Promise<Map<number, StatusEvent[]>> {
+  const rows = await tx.select().from(s.orderEvents).where(and(eq(s.orderEvents.orderId, orderId), ne(s.orderEvents.storeId, 0))).orderBy(asc(s.orderEvents.id));
+  const out = new Map<number, StatusEvent[]>();
+  for (const r of rows) out.set(r.storeId, [...(out.get(r.storeId) ?? []), { id: r.id, status: r.status, datetime: r.datetime, extra: r.extra }]);
+  return out;
+}
+
 /**
- * Appends event `to` at `at` (seconds) when the domain's `appendEvent` / `canTransition` allows it;
- * otherwise aborts with NOT_ACCEPTABLE {from, to}. Returns the new event list.
+ * Appends event `to` at `at` (seconds) when the domain's `appendEvent` / `canTransition` allows it
+ * (given the order's payment status `order.status` when known); otherwise aborts with NOT_ACCEPTABLE
+ * {from, to}. Returns the new event list.
  */
-export async function appendOrderEvent(tx: Tx, order: Pick<OrderRow, 'id' | 'categoryType'>, to: number, at: number, extra?: string): Promise<StatusEvent[]> {
+export async function appendOrderEvent(tx: Tx, order: Pick<OrderRow, 'id' | 'categoryType'> & { status?: number }, to: number, at: number, extra?: string): Promise<StatusEvent[]> {
   const events = await eventsOf(tx, order.id);
-  const next = appendEvent(events, to, order.categoryType, at, extra);
+  const next = appendEvent(events, to, order.categoryType, at, extra, order.status);
   if (!next.ok) throw new Abort(err('NOT_ACCEPTABLE', next.params as Record<string, number>));
   await tx.insert(s.orderEvents).values({ orderId: order.id, status: to, datetime: at, extra: extra ?? '' });
   return next.value;
+}
+
+/** Records a store's own progress event (already checked with the domain's `canMoveStore`) inside `tx`. */
+export async function insertStoreEvent(tx: Tx, orderId: number, storeId: number, to: number, at: number, extra?: string): Promise<void> {
+  await tx.insert(s.orderEvents).values({ orderId, storeId, status: to, datetime: at, extra: extra ?? '' });
 }
 
 /**

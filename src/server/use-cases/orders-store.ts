@@ -6,9 +6,10 @@
  * the session that placed it, a table-diner session of its table, or a pay-by-link session made for
  * it — and by the venue's staff. Anyone else is told 'not found', so a trade id's existence never leaks.
  */
-import { and, asc, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { orderNumber } from '../../domain/order-number';
 import { readLineExtra } from '../../domain/cart';
+import { storeOrderEvents } from '../../domain/store-orders';
 import type { CartLine, LineStatus, LineType, OrderPayment, StatusEvent } from '../../domain/types';
 import type { Viewer } from '../auth/sessions';
 import { SESSION_KIND } from '../db/schema';
@@ -106,12 +107,74 @@ export function mapLine(l: OrderLineRow): CartLine {
   };
 }
 
-/** The status events of orders, by order id, oldest first. */
+/** The status events of orders (the whole orders', not their stores'), by order id, oldest first. */
 export async function loadEvents(db: Db, orderIds: number[]): Promise<Map<number, StatusEvent[]>> {
   const out = new Map<number, StatusEvent[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return out;
-  const rows = await db.select().from(s.orderEvents).where(inArray(s.orderEvents.orderId, orderIds)).orderBy(asc(s.orderEvents.id));
+  const rows = await db
+    .select()
+    .from(s.orderEvents)
+    .where(and(inArray(s.orderEvents.orderId, orderIds), eq(s.orderEvents.storeId, 0)))
+    .orderBy(asc(s.orderEvents.id));
   for (const r of rows) out.get(r.orderId)!.push({ id: r.id, status: r.status, datetime: r.datetime, extra: r.extra });
+  return out;
+}
+
+/** The stores' own progress events of an order (multi-store), by store id, oldest first. */
+export async function loadStoreEvents(db: Db, orderId: number): Promise<Map<number, StatusEvent[]>> {
+  const rows = await db.select().from(s.orderEvents).where(and(eq(s.orderEvents.orderId, orderId), ne(s.orderEvents.storeId, 0))).orderBy(asc(s.orderEvents.id));
+  const out = new Map<number, StatusEvent[]>();
+  for (const r of rows) out.set(r.storeId, [...(out.get(r.storeId) ?? []), { id: r.id, status: r.status, datetime: r.datetime, extra: r.extra }]);
+  return out;
+}
+
+export type RefundOrderRow = typeof s.refundOrders.$inferSelect;
+
+/** A refund order in the contract's shape (§3.2 refund_orders). Money in cents, instants in seconds. */
+export interface RefundOrderView {
+  tradeid: string;
+  parent_tradeid: string;
+  invoice_code: string;
+  /** 3 refunded (the order is refunded in full with it), 11 partly refunded. */
+  status: number;
+  type: number;
+  /** Cents refunded. */
+  amount: number;
+  created_at: number;
+  carts: s.RefundCartLine[];
+  payments: { type: number; amount: number; change: number }[];
+  statustime: { id: number; status: number; datetime: number; extra: string }[];
+}
+
+/** A stored refund order as the contract shows it: 44 when asked, 24 when done. */
+export function mapRefundOrder(r: RefundOrderRow, parentTradeid: string, parentType: number): RefundOrderView {
+  return {
+    tradeid: r.tradeid,
+    parent_tradeid: parentTradeid,
+    invoice_code: r.invoiceCode,
+    status: r.status,
+    type: parentType,
+    amount: r.amount,
+    created_at: r.createdAt,
+    carts: r.carts,
+    payments: r.payments.filter((p) => p.ok !== false).map((p) => ({ type: p.type, amount: p.amount, change: p.change })),
+    statustime: [
+      { id: 0, status: 44, datetime: r.createdAt, extra: r.reason ? JSON.stringify({ reason: r.reason }) : '' },
+      { id: 0, status: 24, datetime: r.completedAt, extra: '' },
+    ],
+  };
+}
+
+/** The done refund orders of orders, by order id, oldest first (pending and failed ones are not shown). */
+export async function loadRefundOrders(db: Db, orderIds: number[]): Promise<Map<number, RefundOrderRow[]>> {
+  const out = new Map<number, RefundOrderRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(s.refundOrders)
+    .where(and(inArray(s.refundOrders.orderId, orderIds), eq(s.refundOrders.state, 'done')))
+    .orderBy(asc(s.refundOrders.id));
+  for (const r of rows) out.get(r.orderId)!.push(r);
   return out;
 }
 
@@ -158,7 +221,7 @@ export interface OrderListView {
   feetaxes: string;
   res: { tid: number; name: string; type: number; subtype: number; status: number; count: number; data: string; bookingdt: number; startdt: number; enddt: number }[];
   statustime: { id: number; status: number; datetime: number; extra: string }[];
-  refund_orders: unknown[];
+  refund_orders: RefundOrderView[];
   order_number: string;
 }
 
@@ -169,6 +232,10 @@ export interface OrderView extends OrderListView {
   feetopay: number;
   feetaxextra: number;
   feepay: number;
+  /** Cents of card payment surcharge paid (within feepay). */
+  feepaysurcharge: number;
+  /** Cents refunded so far (done refund orders). */
+  feerefund: number;
   feetips: number;
   notes: string;
   version: number;
@@ -186,7 +253,7 @@ function publicExtra(extra: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 
-function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; name: string; cover: string } | undefined, tableName: string | undefined): OrderListView {
+function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; name: string; cover: string } | undefined, tableName: string | undefined, refunds: RefundOrderRow[] = []): OrderListView {
   return {
     id: o.id,
     seqnum: o.seqnum,
@@ -214,7 +281,7 @@ function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; nam
         ? [{ tid: o.tableId, name: tableName ?? '', type: 1, subtype: 0, status: 0, count: 0, data: '', bookingdt: 0, startdt: 0, enddt: 0 }]
         : [],
     statustime: mapEvents(events),
-    refund_orders: [],
+    refund_orders: refunds.map((r) => mapRefundOrder(r, o.tradeid, o.type)),
     order_number: orderNumber({ type: o.type, category_type: o.categoryType as never, seqnum: o.seqnum }),
   };
 }
@@ -225,12 +292,13 @@ function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; nam
  */
 export async function listOrderViews(db: Db, where: SQL | undefined, count: number, index: number): Promise<OrderListView[]> {
   const rows = await db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(count).offset(index);
-  const [events, venues, tables] = await Promise.all([
+  const [events, venues, tables, refunds] = await Promise.all([
     loadEvents(db, rows.map((r) => r.id)),
     loadVenueSummaries(db, [...new Set(rows.map((r) => r.venueId))]),
     loadTableNames(db, [...new Set(rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])))]),
+    loadRefundOrders(db, rows.map((r) => r.id)),
   ]);
-  return rows.map((o) => listView(o, events.get(o.id) ?? [], venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId)));
+  return rows.map((o) => listView(o, events.get(o.id) ?? [], venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId), refunds.get(o.id)));
 }
 
 /** The orders a viewer owns (their user's, their session's, their table's). */
@@ -242,18 +310,23 @@ export function ownedOrdersFilter(viewer: Viewer): SQL | undefined {
 
 /**
  * The full detail view of an order (orderInfo). `storeId` narrows carts to one store (multi-store).
- * Spec: orders-and-payments.md §3.2.
+ * A multi-store order (lines of more than one store) lists its store orders: each store's own status
+ * events merged with the whole order's shared ones (`storeOrderEvents`), the order's payment status,
+ * the receipt code '{invoice_code}.{store_id}' and the store's line notes.
+ * Spec: orders-and-payments.md §3.2, §4.6.
  */
 export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | null): Promise<OrderView> {
-  const [lines, events, payments, venues, tables] = await Promise.all([
+  const [lines, events, payments, venues, tables, refunds, storeEvents] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, o.id)).orderBy(asc(s.orderLines.position)),
     loadEvents(db, [o.id]),
     db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, o.id)).orderBy(asc(s.orderPayments.id)),
     loadVenueSummaries(db, [o.venueId]),
     loadTableNames(db, o.tableId === null ? [] : [o.tableId]),
+    loadRefundOrders(db, [o.id]),
+    loadStoreEvents(db, o.id),
   ]);
   const evs = events.get(o.id) ?? [];
-  const base = listView(o, evs, venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId));
+  const base = listView(o, evs, venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId), refunds.get(o.id));
   const carts = lines.map(mapLine).filter((l) => !storeId || l.store_id === storeId);
   const storeIds = [...new Set(lines.map((l) => l.storeId))];
   return {
@@ -263,6 +336,8 @@ export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | nul
     feetopay: o.feetopay,
     feetaxextra: o.feetaxextra,
     feepay: o.feepay,
+    feepaysurcharge: o.feepaysurcharge,
+    feerefund: o.feerefund,
     feetips: o.feetips,
     notes: o.notes,
     version: o.version,
@@ -279,7 +354,7 @@ export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | nul
             status: o.status,
             tradeid: o.tradeid,
             invoice_code: `${o.invoiceCode}.${sid}`,
-            statustime: mapEvents(evs),
+            statustime: mapEvents(storeOrderEvents(evs, storeEvents.get(sid) ?? [])),
             notes: lines.filter((l) => l.storeId === sid).map((l) => readLineExtra(l).notes ?? '').filter(Boolean).join('; '),
           }))
         : [],
@@ -287,7 +362,7 @@ export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | nul
 }
 
 /** The orderStatusChanged payload / orderStatus answer of an order. Spec: orders-and-payments.md §7.1. */
-export async function buildStatusPayload(db: Db, o: OrderRow) {
+export async function buildStatusPayload(db: Db, o: OrderRow): Promise<OrderStatusPayload> {
   const events = (await loadEvents(db, [o.id])).get(o.id) ?? [];
   return {
     tradeid: o.tradeid,
@@ -299,6 +374,19 @@ export async function buildStatusPayload(db: Db, o: OrderRow) {
     statustime: mapEvents(events),
     shipping: deliveryFields(o.shipping),
   };
+}
+
+/** The orderStatusChanged payload / orderStatus answer (orders-and-payments.md §7.1). */
+export interface OrderStatusPayload {
+  tradeid: string;
+  /** Payment status (§4.1). */
+  status: number;
+  parent_tradeid: string;
+  invoice_code: string;
+  type: number;
+  store_id: number;
+  statustime: ReturnType<typeof mapEvents>;
+  shipping: ReturnType<typeof deliveryFields>;
 }
 
 /** The delivery fields of a shipping JSON (orderStatus.shipping). */

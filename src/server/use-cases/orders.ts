@@ -22,15 +22,17 @@ import { z } from 'zod';
 import { findChangedCartItems, mapCartEntries, readLineExtra } from '../../domain/cart';
 import { checkStoreOpen, toVenueLocal } from '../../domain/opening-hours';
 import { canCompleteDelivery, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../domain/order-status';
-import { priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../domain/price-order';
+import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../domain/price-order';
 import { err, ok, type Result } from '../../domain/result';
 import { checkStock, type StockDecrements } from '../../domain/stock';
+import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../domain/store-orders';
 import { checkPreorderTime } from '../../domain/time-slots';
 import { checkSpendingLimit } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type CategoryType, type Menu, type Venue } from '../../domain/types';
 import type { Viewer } from '../auth/sessions';
 import { loadViewerUser } from '../auth/sessions';
-import { findVenue, loadMenu } from '../db/catalog-repository';
+import { findVenue } from '../db/catalog-repository';
+import { loadMenuForOrder } from '../db/order-menu';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';
 import type { Services } from '../services';
@@ -39,10 +41,12 @@ import {
   Abort,
   appendOrderEvent,
   eventsOf,
+  insertStoreEvent,
   lockOrder,
   publishOrderChange,
   releaseOrderHoldings,
   reserveStock,
+  storeEventsOf,
   toReservation,
   type StockReservation,
 } from './orders-events';
@@ -60,7 +64,7 @@ import {
   type OrderView,
   type StaffPrincipal,
 } from './orders-store';
-import { refundOrderPayments } from './payments';
+import { refundOrder } from './refunds';
 import { publishTablePayment, settleTablePayment } from './table-payment';
 
 type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
@@ -336,7 +340,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const menuIds = [...new Set(lines.map((l) => l.menu_id))];
   const menus = new Map<number, Menu>();
   for (const id of menuIds) {
-    const menu = await loadMenu(deps.db, venue.id, id);
+    const menu = await loadMenuForOrder(deps.db, venue.id, id);
     if (!menu || menu.id !== id) return err('NOT_VALID', { field: 'carts.menu_id', reason: 'menuUnavailable' });
     menus.set(id, menu);
   }
@@ -463,7 +467,12 @@ async function findByClientKey(deps: Deps, clientKey: string, viewer: Viewer): P
   return canReadOrder(row, viewer) ? ok({ id: row.id, tradeid: row.tradeid }) : err('EXIST_ALREADY');
 }
 
-/** Why an existing order cannot be edited now, or null. */
+/**
+ * Why an existing order cannot be edited now, or null: 'Paying' while a payment is pending (§8.3: 'This
+ * order is pending payment…'); 'forbidden' once it is paid (or canceled, refunded) or once the venue
+ * moved it past 'placed' (accepted, refused… — the kitchen has it); 'not valid' for a stale version.
+ * Spec: orders-and-payments.md §4.6, §8.2, §8.3.
+ */
 async function editBlocker(deps: Deps, order: OrderRow, version: unknown): Promise<Result<never> | null> {
   const [pending] = await deps.db
     .select({ id: s.paymentAttempts.id })
@@ -472,6 +481,7 @@ async function editBlocker(deps: Deps, order: OrderRow, version: unknown): Promi
     .limit(1);
   if (pending || order.status === PAYMENT_STATUS.paying) return err('PAYING');
   if (order.status !== PAYMENT_STATUS.unpaid) return err('FORBIDDEN');
+  if (latestEvent(await eventsOf(deps.db, order.id))?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
   if (version !== order.version) return err('NOT_VALID', { field: 'version', expected: order.version });
   return null;
 }
@@ -490,15 +500,7 @@ function orderValues(p: PreparedOrder, viewerUser: { firstname: string; lastname
     source: param.source ?? 40,
     categoryType: param.category_type,
     categoryName: p.categoryName,
-    feetotal: priced.feetotal,
-    feediscount: priced.feediscount,
-    feetax: priced.feetax,
-    feetaxextra: priced.feetaxextra,
-    feetaxes: priced.feetaxes,
-    feedelivery: priced.feedelivery,
-    feesurcharge: priced.feesurcharge,
-    feetips: priced.feetips,
-    feetopay: priced.feetopay,
+    ...orderFees(priced),
     notes,
     extra,
     shipping: p.shipping,
@@ -565,6 +567,7 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     const locked = await lockOrder(tx, editing.id);
     if (!locked) throw new Abort(err('NOT_FOUND'));
     if (locked.version !== editing.version || locked.status !== PAYMENT_STATUS.unpaid) throw new Abort(err('NOT_VALID', { field: 'version' }));
+    if (latestEvent(await eventsOf(tx, locked.id))?.status !== ORDER_EVENT.placed) throw new Abort(err('FORBIDDEN'));
     await releaseOrderHoldings(tx, locked);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
@@ -625,23 +628,33 @@ export async function canWatchOrder(deps: Pick<Services, 'db'>, viewer: Viewer |
 
 /** Events a diner may set on their own order (orders-and-payments.md §4.7): complete, cancel, ask a refund. */
 const DINER_EVENTS: readonly number[] = [ORDER_EVENT.fulfilled, ORDER_EVENT.canceled, ORDER_EVENT.refunding];
-/** Events before which an order's stock is still on the shelf (refunding then gives it back). */
-const PREPARED_EVENTS: readonly number[] = [ORDER_EVENT.ready, ORDER_EVENT.delivering, ORDER_EVENT.fulfilled, ORDER_EVENT.fulfilledOther, ORDER_EVENT.fulfilledAlt];
 
 /**
- * orderOperate(tradeid, status): appends a status event through the domain's transition table
- * (`appendEvent` / `canTransition`).
+ * orderOperate(tradeid, status, store_id): appends a status event through the domain's transition
+ * table (`appendEvent` / `canTransition`).
  * - staff of the venue: any allowed event; 2 marks it paid (in store); 5 cancels an unpaid order
- *   (stock and coupons given back, pending payments canceled); 24 refunds every captured payment
- *   through its provider (from 44, or straight from a paid state: 44 then 24);
+ *   (stock and coupons given back, pending payments canceled); 44 or 24 refunds everything not yet
+ *   refunded as one refund order (refunds.ts `refundOrder`; partial refunds are orderRefund);
+ * - on a multi-store order (lines of several stores) the progress events 21, 23, 31, 6 are set per
+ *   store: with `storeId` for that store's part, without it for every store whose part may move; the
+ *   whole order then follows its slowest store (`operateStores`);
  * - the diner: 6 complete (a delivery in its last step), 5 cancel (unpaid, not yet accepted), 44 ask
- *   for a refund (the merchant confirms with 24).
- * Errors: NOT_FOUND (no such order for this caller), FORBIDDEN (an event the caller may not set),
- * NOT_ACCEPTABLE {from, to} (the table does not allow it), NETWORK_BUSY (the provider refused the refund).
+ *   for a refund (the merchant refunds with 24 or orderRefund).
+ * Errors: NOT_FOUND (no such order for this caller, or a store with no lines in it), FORBIDDEN (an
+ * event the caller may not set), NOT_ACCEPTABLE {from, to} (the table does not allow it), NETWORK_BUSY
+ * (the provider refused the refund).
  * Publishes orderStatusChanged and staffVenueChanged. Returns the event's datetime (seconds) and status.
- * Spec: orders-and-payments.md §4.2, §4.7, §7.2; STYLE.md §4.
+ * Spec: orders-and-payments.md §4.2, §4.6, §4.7, §7.2; STYLE.md §4.
  */
-export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string, to: number, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
+export async function operateOrder(
+  deps: Deps,
+  viewer: Viewer | null,
+  staff: StaffPrincipal | null,
+  tradeid: string,
+  to: number,
+  extraJson?: string,
+  storeId?: number | null,
+): Promise<Result<{ datetime: number; status: number }>> {
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
   const isStaff = !!staff && staff.venueId === order.venueId;
@@ -652,7 +665,14 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
     if (to === ORDER_EVENT.fulfilled && !canCompleteDelivery(events, order.categoryType)) return err('FORBIDDEN');
     if (to === ORDER_EVENT.canceled && latestEvent(events)?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
   }
-  if (to === ORDER_EVENT.refunded || (isStaff && to === ORDER_EVENT.refunding)) return refundOrder(deps, order, now, isStaff);
+  if (isStaff && (to === ORDER_EVENT.refunded || to === ORDER_EVENT.refunding)) {
+    const refunded = await refundOrder(deps, staff, tradeid, 'all');
+    return refunded.ok ? ok({ datetime: now, status: ORDER_EVENT.refunded }) : refunded;
+  }
+  if (isStaff && isStoreEvent(to)) {
+    const stores = await orderStoreIds(deps, order.id);
+    if (stores.length > 1) return operateStores(deps, order, stores, to, now, storeId ?? null, extraJson);
+  }
 
   let table: string | null = null;
   try {
@@ -668,6 +688,9 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
         await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, locked.id));
         // Paid in store: a table sitting's order marks its lines on the table paid too (table-payment.ts).
         table = await settleTablePayment(tx, locked, deps.clock.nowMs());
+      } else if (to === ORDER_EVENT.refunding) {
+        // The diner asks for a refund (§4.7); the merchant refunds with 24 or orderRefund.
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(s.orders.id, locked.id));
       } else {
         await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
       }
@@ -681,44 +704,45 @@ export async function operateOrder(deps: Deps, viewer: Viewer | null, staff: Sta
   return ok({ datetime: now, status: to });
 }
 
-/** 44 (if not there yet) → provider refunds → 24 with payment status 3. Diners only reach 44. */
-async function refundOrder(deps: Deps, order: OrderRow, now: number, isStaff: boolean): Promise<Result<{ datetime: number; status: number }>> {
+/** The distinct store ids of an order's lines. */
+async function orderStoreIds(deps: Pick<Services, 'db'>, orderId: number): Promise<number[]> {
+  const rows = await deps.db.selectDistinct({ storeId: s.orderLines.storeId }).from(s.orderLines).where(eq(s.orderLines.orderId, orderId));
+  return rows.map((r) => r.storeId).sort((a, b) => a - b);
+}
+
+/**
+ * A progress event (21, 23, 31, 6) on a multi-store order (orders-and-payments.md §4.6): recorded for
+ * store `storeId` — or, without one, for every store whose part may take it — when the domain's
+ * `canMoveStore` allows it; then the whole order appends each progress event all its stores have
+ * reached (`overallEventsToAppend`: accepted when every store accepted, ready when every store is
+ * ready, …). Errors: NOT_FOUND (a store not in the order), NOT_ACCEPTABLE {from, to}.
+ */
+async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: number, now: number, storeId: number | null, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
+  if (storeId !== null && storeId !== 0 && !stores.includes(storeId)) return err('NOT_FOUND');
   try {
     await deps.db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, order.id))!;
       const events = await eventsOf(tx, locked.id);
-      if (latestEvent(events)?.status !== ORDER_EVENT.refunding) {
-        await appendOrderEvent(tx, locked, ORDER_EVENT.refunding, now);
-        await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(s.orders.id, locked.id));
+      const byStore = await storeEventsOf(tx, locked.id);
+      const targets = storeId ? [storeId] : stores.filter((sid) => canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType));
+      if (targets.length === 0 || targets.some((sid) => !canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType))) {
+        const from = latestEvent(storeOrderEvents(events, byStore.get(targets[0] ?? stores[0]) ?? []))?.status ?? 0;
+        throw new Abort(err('NOT_ACCEPTABLE', { from, to }));
       }
+      for (const sid of targets) {
+        await insertStoreEvent(tx, locked.id, sid, to, now, extraJson);
+        byStore.set(sid, [...(byStore.get(sid) ?? []), { status: to, datetime: now }]);
+      }
+      const overall = overallEventsToAppend(events, stores.map((sid) => byStore.get(sid) ?? []), locked.categoryType);
+      for (const e of overall) await appendOrderEvent(tx, locked, e, now);
+      await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
     });
   } catch (e) {
     if (e instanceof Abort) return e.result;
     throw e;
   }
-  if (!isStaff) {
-    void publishOrderChange(deps, order.id, 'refund requested');
-    return ok({ datetime: now, status: ORDER_EVENT.refunding });
-  }
-  const refunded = await refundOrderPayments(deps, order.id);
-  if (!refunded.ok) {
-    void publishOrderChange(deps, order.id, 'refund failed');
-    return refunded;
-  }
-  try {
-    await deps.db.transaction(async (tx) => {
-      const locked = (await lockOrder(tx, order.id))!;
-      const events = await eventsOf(tx, locked.id);
-      await appendOrderEvent(tx, locked, ORDER_EVENT.refunded, now);
-      if (!events.some((e) => PREPARED_EVENTS.includes(e.status))) await releaseOrderHoldings(tx, locked);
-      await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunded, feerefund: refunded.value, updatedAt: now }).where(eq(s.orders.id, locked.id));
-    });
-  } catch (e) {
-    if (e instanceof Abort) return e.result;
-    throw e;
-  }
-  void publishOrderChange(deps, order.id, 'refunded');
-  return ok({ datetime: now, status: ORDER_EVENT.refunded });
+  void publishOrderChange(deps, order.id, `event ${to}${storeId ? ` store ${storeId}` : ''}`);
+  return ok({ datetime: now, status: to });
 }
 
 // ——— orderComment

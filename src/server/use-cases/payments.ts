@@ -17,8 +17,10 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
-import { canTransition, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../domain/order-status';
+import { and, eq } from 'drizzle-orm';
+import { checkStoreOpen } from '../../domain/opening-hours';
+import { canTransition, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../domain/order-status';
+import type { Venue } from '../../domain/types';
 import { err, ok, type Result } from '../../domain/result';
 import { paymentSurcharge } from '../../domain/surcharges';
 import { checkOnlinePayment } from '../../domain/totals';
@@ -67,8 +69,15 @@ export async function paymentAmounts(deps: Pick<Services, 'db'>, order: OrderRow
   return { venue, amount, surcharge, description: method?.shopper_statement || venue?.name || 'Order' };
 }
 
+/**
+ * A payment attempt's status (orderPayStatus, and the orderPayStatusChanged payload; orders-and-payments.md §7.4):
+ * status 1 pending, 2 succeeded, 3 failed, 4 canceled, 5 refunded; the provider's last result code ('' none).
+ */
+export type PayStatusView = { status: number; session_id: string; tradeid: string; result_code: string };
+
 function publishPayStatus(deps: Pick<Services, 'pubsub'>, a: Pick<AttemptRow, 'sessionId' | 'status' | 'tradeid' | 'resultCode'>) {
-  deps.pubsub.publish('orderPayStatusChanged', a.sessionId, { status: a.status, session_id: a.sessionId, tradeid: a.tradeid, result_code: a.resultCode });
+  const payload: PayStatusView = { status: a.status, session_id: a.sessionId, tradeid: a.tradeid, result_code: a.resultCode };
+  deps.pubsub.publish('orderPayStatusChanged', a.sessionId, payload);
 }
 
 // ——— configuration
@@ -77,6 +86,8 @@ function publishPayStatus(deps: Pick<Services, 'pubsub'>, a: Pick<AttemptRow, 's
  * orderPayConfiguration: country, currency, environment ('test' for the simulator) and the provider's
  * payment methods as a JSON string. Errors: NOT_FOUND (venue), NOT_ACCEPTABLE (unknown platform or a
  * provider that is not configured). Spec: orders-and-payments.md §3.12, §7.4.
+ * `q.reference` must already be the viewer's own shopper reference: the GraphQL resolvers call this
+ * through `payConfigurationForViewer` (payments-stored.ts), which puts it there; never pass a client's.
  */
 export async function getPayConfiguration(deps: Deps, viewer: Viewer | null, q: { venue_code: string; platform: number; amount?: number | null; reference?: string | null }, baseUrl: string) {
   const venue = await findVenue(deps.db, q.venue_code);
@@ -108,6 +119,7 @@ export interface PayInput {
   browser_info?: string | null;
   risk_data?: string | null;
   return_url?: string | null;
+  /** The member's own shopper reference, set by `applyPaymentForViewer` (payments-stored.ts), never a client's. */
   reference?: string | null;
   store_payment_method?: boolean | null;
 }
@@ -119,8 +131,12 @@ export interface PayInput {
  * `result_code`.
  * Errors: 'invalid token'; 'not found'; 'not acceptable' (unknown platform); 'forbidden' (already
  * paid); 'not valid' (canceled order, or an amount/surcharge other than the server's);
- * PAYMENT_BELOW_MINIMUM (≤ 50 cents); 'Paying' (another payment pending); 'network busy' (provider).
- * Spec: orders-and-payments.md §2.8, §4.10, §5.2, §7.4, §8.2.
+ * PAYMENT_BELOW_MINIMUM (≤ 50 cents); 'Paying' (another payment pending); 'network busy' (provider);
+ * 'store closed' {payable: false} for a dine-in order when the venue turned paying at the table off
+ * (`tablepayments` 0: 'Please pay at counter' — the diner is at the venue), and {payable: true} for
+ * an ASAP order that is not dine-in (no scheduled time) while the venue is closed ('Shop is not ready
+ * at the order time, please check and reschedule'). Seated diners may always pay what they ordered.
+ * Spec: orders-and-payments.md §2.8, §4.8, §4.10, §5.2, §7.4, §8.2.
  */
 export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: string, pay: PayInput, baseUrl: string): Promise<Result<{ session_id: string; session_data: string; result_code: string }>> {
   if (!viewer) return err('INVALID_TOKEN');
@@ -134,6 +150,8 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
 
   const { venue, amount, surcharge, description } = await paymentAmounts(deps, order);
   if (!venue) return err('NOT_FOUND');
+  const closed = payClosed(venue, order, nowSeconds(deps.clock));
+  if (closed) return closed;
   if (pay.amount !== amount || (pay.surcharge ?? 0) !== surcharge) return err('NOT_VALID', { field: 'amount', expected: amount, surcharge });
   const charged = checkOnlinePayment(amount, surcharge);
   if (!charged.ok) return charged;
@@ -216,6 +234,16 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
   return ok({ session_id: sessionId, session_data: created.sessionData, result_code: created.resultCode });
 }
 
+/** 'store closed' {payable} when the order cannot be paid online now (see applyPayment), else null. */
+function payClosed(venue: Venue, order: OrderRow, now: number): Result<never> | null {
+  const dineIn = isDineIn(order.categoryType);
+  // `payable` is a boolean in the contract (§8.2); the catalogue's params type says string | number.
+  const closed = () => err('STORE_CLOSED', { payable: !dineIn } as unknown as Record<string, number>);
+  if (dineIn) return Number(venue.config.tablepayments ?? 1) === 0 ? closed() : null;
+  if (order.validtime > 0) return null;
+  return checkStoreOpen(venue, now, { categoryType: order.categoryType }).ok ? null : closed();
+}
+
 async function resumeData(deps: Deps, a: AttemptRow, provider: PaymentProvider, baseUrl: string): Promise<string | null> {
   if (provider.name === 'simulator') {
     const url = `${baseUrl}/pay/simulator/${encodeURIComponent(a.sessionId)}`;
@@ -290,7 +318,7 @@ export async function submitPayDetails(deps: Deps, viewer: Viewer | null, q: { p
  * orderPayStatus(platform, session_id): 1 pending, 2 succeeded, 3 failed, 4 canceled, 5 refunded.
  * The session id is an unguessable bearer of its own. Errors: NOT_FOUND.
  */
-export async function getPayStatus(deps: Pick<Services, 'db'>, sessionId: string): Promise<Result<{ status: number; session_id: string; tradeid: string; result_code: string }>> {
+export async function getPayStatus(deps: Pick<Services, 'db'>, sessionId: string): Promise<Result<PayStatusView>> {
   const [a] = await deps.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, sessionId));
   if (!a) return err('NOT_FOUND');
   return ok({ status: a.status, session_id: a.sessionId, tradeid: a.tradeid, result_code: a.resultCode });
@@ -316,20 +344,6 @@ export async function cancelPayment(deps: Deps, viewer: Viewer | null, tradeid: 
 export function reportPayError(deps: Pick<Services, 'logger'>, q: { venue_code: string; platform: number; trade_id?: string | null; error?: string | null }): boolean {
   deps.logger.warn({ venue: q.venue_code, platform: q.platform, tradeid: q.trade_id, error: String(q.error ?? '').slice(0, 1000) }, 'payment drop-in error');
   return true;
-}
-
-/** orderPayRemoveStoredPaymentMethod: removes a stored card at the provider. Errors: INVALID_TOKEN, NOT_ACCEPTABLE. */
-export async function removeStoredPaymentMethod(deps: Deps, viewer: Viewer | null, q: { platform: number; reference: string; id: string }): Promise<Result<boolean>> {
-  if (!viewer?.userId) return err('INVALID_TOKEN');
-  const [user] = await deps.db.select({ uid: s.users.uid }).from(s.users).where(eq(s.users.id, viewer.userId));
-  if (!user || user.uid !== q.reference) return err('FORBIDDEN');
-  const provider = paymentProviders(deps).forPlatform(q.platform);
-  if (!provider) return err('NOT_ACCEPTABLE');
-  try {
-    return ok(await provider.removeStoredPaymentMethod({ shopperReference: q.reference, id: q.id }));
-  } catch {
-    return err('NETWORK_BUSY');
-  }
 }
 
 // ——— webhooks
@@ -438,6 +452,8 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
       }
       case 'refunded': {
         if (attempt.status !== ATTEMPT_STATUS.succeeded) return { outcome: await record('ignored') };
+        // Confirmation of Platter's own (possibly partial) refund: refundCardPayment already recorded it.
+        if (attempt.refundedAmount > 0) return { outcome: await record('ignored') };
         await set({ status: ATTEMPT_STATUS.refunded });
         return { outcome: await record('refunded'), attempt: { ...attempt, status: ATTEMPT_STATUS.refunded } };
       }
@@ -472,39 +488,37 @@ async function autoRefund(deps: Deps, provider: PaymentProvider, attempt: Attemp
 }
 
 /**
- * Refunds every captured payment of an order through its provider (staff refund).
- * @returns cents refunded (a payment taken in store counts its `feepay`). Errors: NETWORK_BUSY when a
- * provider refuses (the attempts already refunded stay refunded; retrying refunds the rest).
+ * Refunds `amount` cents of one captured card payment (the attempt of session `sessionId`) through its
+ * provider: a part (partial refund) or all of it. The caller has already reserved the amount in
+ * `payment_attempts.refunded_amount` under the order's lock (so refunds never exceed what was charged);
+ * `reference` — the refund order's trade id — keys the provider call, so a retry of the same refund
+ * never refunds twice. Once everything charged is refunded the attempt becomes refunded (5) and
+ * orderPayStatusChanged is published.
+ * @returns the provider's refund reference. Errors: NOT_FOUND (no such attempt), NETWORK_BUSY
+ * {reason: 'refund'} when the provider refuses or cannot be reached (the caller gives the reservation back).
+ * Spec: orders-and-payments.md §3.2 refund_orders.payments, §4.1.
  */
-export async function refundOrderPayments(deps: Deps, orderId: number): Promise<Result<number>> {
-  const attempts = await deps.db
-    .select()
-    .from(s.paymentAttempts)
-    .where(and(eq(s.paymentAttempts.orderId, orderId), inArray(s.paymentAttempts.status, [ATTEMPT_STATUS.succeeded, ATTEMPT_STATUS.refunded])));
-  let total = 0;
-  for (const a of attempts) {
-    if (a.status === ATTEMPT_STATUS.refunded) {
-      total += a.amount;
-      continue;
-    }
-    const provider = paymentProviders(deps).byName(a.provider);
-    const refund = provider ? await provider.refund({ attempt: ref(a), amount: a.amount }) : { ok: false, error: 'provider not configured' };
-    if (!refund.ok) {
-      deps.logger.error({ session: a.sessionId, error: 'error' in refund ? refund.error : '' }, 'refund failed');
-      return err('NETWORK_BUSY', { reason: 'refund' });
-    }
-    await deps.db
-      .update(s.paymentAttempts)
-      .set({ status: ATTEMPT_STATUS.refunded, refundReference: ('reference' in refund ? refund.reference : '') ?? '', refundReason: 'staff refund', updatedAt: nowSeconds(deps.clock) })
-      .where(eq(s.paymentAttempts.id, a.id));
+export async function refundCardPayment(deps: Deps, sessionId: string, amount: number, reference: string): Promise<Result<string>> {
+  const [a] = await deps.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, sessionId));
+  if (!a) return err('NOT_FOUND');
+  const provider = paymentProviders(deps).byName(a.provider);
+  const refund = provider
+    ? await provider.refund({ attempt: ref(a), amount, reference }).catch((e: Error) => ({ ok: false as const, error: e.message, reference: undefined }))
+    : { ok: false as const, error: 'provider not configured', reference: undefined };
+  if (!refund.ok) {
+    deps.logger.error({ session: a.sessionId, amount, reference, error: refund.error ?? '' }, 'refund failed');
+    return err('NETWORK_BUSY', { reason: 'refund' });
+  }
+  const [now] = await deps.db
+    .update(s.paymentAttempts)
+    .set({ refundReference: refund.reference ?? '', refundReason: a.refundReason ?? 'staff refund', updatedAt: nowSeconds(deps.clock) })
+    .where(eq(s.paymentAttempts.id, a.id))
+    .returning();
+  if (now && now.refundedAmount >= now.amount && now.status === ATTEMPT_STATUS.succeeded) {
+    await deps.db.update(s.paymentAttempts).set({ status: ATTEMPT_STATUS.refunded }).where(and(eq(s.paymentAttempts.id, a.id), eq(s.paymentAttempts.status, ATTEMPT_STATUS.succeeded)));
     publishPayStatus(deps, { ...a, status: ATTEMPT_STATUS.refunded });
-    total += a.amount;
   }
-  if (attempts.length === 0) {
-    const [order] = await deps.db.select({ feepay: s.orders.feepay }).from(s.orders).where(eq(s.orders.id, orderId));
-    total = order?.feepay ?? 0;
-  }
-  return ok(total);
+  return ok(refund.reference ?? '');
 }
 
 // ——— payment-data encryptor (§2.8, §7.4)

@@ -19,9 +19,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { mapCartEntries } from '../../domain/cart';
+import { cents } from '../../domain/money';
 import { toVenueLocal } from '../../domain/opening-hours';
 import { ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
-import { priceOrder, type PricedOrder } from '../../domain/price-order';
+import { orderFees, priceOrder, type PricedOrder, type TableBill } from '../../domain/price-order';
 import type { CartLine, Menu } from '../../domain/types';
 import type { Viewer } from '../auth/sessions';
 import { findVenue, loadMenu } from '../db/catalog-repository';
@@ -141,7 +142,7 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
         await writeOrderLines(tx, existing.id, priced.value);
         await tx
           .update(s.orders)
-          .set({ ...feeValues(priced.value), version: existing.version + 1, updatedAt: now })
+          .set({ ...orderFees(priced.value), version: existing.version + 1, updatedAt: now })
           .where(eq(s.orders.id, existing.id));
       } else changed = false;
       order = { id: existing.id, tradeid: existing.tradeid };
@@ -171,6 +172,29 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
   return tableOk({ id: outcome.value.id, tradeid: outcome.value.tradeid, amount, surcharge, info });
 }
 
+/** What is still to pay at a table (`TableBill`, cents): shown by the order detail of a table order before and between checkouts; the checkout itself prices again from the lines sent to the kitchen. */
+export type { TableBill };
+
+/**
+ * Prices a table's unpaid lines (status 1 and 21) with the domain's `priceOrder` (table scope, no tip)
+ * against the venue and its current menus (`buildTableOrderLines`). Zero fees when nothing is unpaid;
+ * null when the venue is gone or the lines cannot be priced (the caller shows the plain line totals).
+ */
+export async function priceTableBill(deps: Pick<TableDeps, 'db' | 'clock'>, info: Pick<TableInfo, 'venue_id' | 'carts'>): Promise<TableBill | null> {
+  const unpaid = info.carts.filter((l) => l.status === 1 || l.status === 21).map(({ inventory: _i, round: _r, ...l }: CartLine & { inventory?: unknown; round?: unknown }) => l as CartLine);
+  if (unpaid.length === 0) {
+    const zero = cents(0);
+    return { feetotal: zero, feediscount: zero, feetax: zero, feetaxextra: zero, feetaxes: '[]', feesurcharge: zero, feetopay: zero };
+  }
+  const venue = await findVenue(deps.db, info.venue_id);
+  if (!venue) return null;
+  const menus = await loadTableMenus(deps.db, info.venue_id, unpaid.map((l) => l.menu_id), { nowMs: deps.clock.nowMs() });
+  const priced = priceOrder({ lines: buildTableOrderLines(unpaid, menus), venue, categoryType: TABLE_CATEGORY_TYPE, scope: 'table', tip: { kind: 'cents', cents: 0 }, now: nowSeconds(deps.clock) });
+  if (!priced.ok) return null;
+  const { feedelivery: _delivery, feetips: _tips, ...bill } = orderFees(priced.value);
+  return bill;
+}
+
 async function findOrderRow(db: Db | Tx, id: number) {
   const [row] = await db.select().from(s.orders).where(eq(s.orders.id, id)).limit(1);
   return row ?? null;
@@ -182,20 +206,6 @@ async function hasSameLines(tx: Tx, orderId: number, lines: readonly CartLine[])
   const text = (xs: { id: number; count: number; price: number; type: number; pid: number; sid: number }[]) =>
     xs.map((l) => `${l.type}:${l.id}:${l.pid}:${l.sid}:${l.count}:${l.price}`).sort().join('|');
   return text(rows.map((r) => ({ id: r.lineId, count: r.count, price: r.price, type: r.type, pid: r.pid, sid: r.sid }))) === text([...lines]);
-}
-
-function feeValues(p: PricedOrder) {
-  return {
-    feetotal: p.feetotal,
-    feediscount: p.feediscount,
-    feetax: p.feetax,
-    feetaxextra: p.feetaxextra,
-    feetaxes: p.feetaxes,
-    feedelivery: p.feedelivery,
-    feesurcharge: p.feesurcharge,
-    feetips: p.feetips,
-    feetopay: p.feetopay,
-  };
 }
 
 async function writeOrderLines(tx: Tx, orderId: number, p: PricedOrder): Promise<void> {
@@ -218,7 +228,7 @@ async function insertTableOrder(
   const [order] = await tx
     .insert(s.orders)
     .values({
-      ...feeValues(o.priced),
+      ...orderFees(o.priced),
       tradeid: o.tradeid,
       venueId: o.venue.id,
       venueCode: o.venue.code,

@@ -17,11 +17,14 @@ import { findVenueId } from '../db/catalog-repository';
 import type { Db } from '../db/client';
 import { orders, venueTables } from '../db/schema';
 import { SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from '../db/schema-tables';
-import { mapSittingStatus, newPasscode, TABLE_STATUS, tableFailure, tableOk, type TableResult } from './table-model';
+import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS, tableFailure, tableOk, type TableResult } from './table-model';
 import { clearPasscodeAttempts, readTableLockout, type TableExec } from './table-passcode';
 import {
+  buildTableInfo,
   findOpenSitting,
   findTable,
+  lastTableVersion,
+  loadTableVenueSettings,
   lockTable,
   publishStaffTableChange,
   publishTableChange,
@@ -184,6 +187,33 @@ export function closeTable(deps: TableDeps, code: string, options: { force?: boo
     if (!options.force && !isCartPaid(s.lines)) return tableFailure('UNPAID_LINES', { unpaidTotal: unpaidTotal(s.lines) });
     return tableOk({ status: SITTING_STATUS.closed, closedAt: now });
   });
+}
+
+/**
+ * Switches the table on (ready for ordering) or off ('This table is not ready yet, please ask staff for
+ * help'), keeping any open sitting. Every phone following the table gets an event asking for a refresh
+ * (state 1, no cart), reads the table again and shows the not-ready prompt while it is off. Idempotent.
+ * Refusal: TABLE_NOT_FOUND. Spec: storefront.md §4 "Table states" (readiness; the refresh state).
+ */
+export async function setTableSwitch(deps: TableDeps, code: string, on: boolean): Promise<TableResult<StaffTableView>> {
+  const table = await findTable(deps.db, code);
+  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  const status = on ? 1 : 0;
+  if (table.status !== status) {
+    const sitting = await deps.db.transaction(async (tx) => {
+      await lockTable(tx, table.id);
+      await tx.update(venueTables).set({ status, updatedAt: sql`now()` }).where(eq(venueTables.id, table.id));
+      return findOpenSitting(tx, table.id);
+    });
+    const switched: TableResource = { ...table, status };
+    const settings = await loadTableVenueSettings(deps.db, table.venue_id);
+    const version = sitting?.version ?? (await lastTableVersion(deps.db, table.id));
+    const info = buildTableInfo(switched, sitting, settings, { deviceUid: '', joined: true, lockedOut: false }, new Map(), version);
+    deps.pubsub.publish('orderResEditingChanged', table.code, redactTableEvent(buildTableEvent(info, null)));
+    publishStaffTableChange(deps, switched, sitting, on ? 'switched on' : 'switched off');
+  }
+  const view = await getStaffTable(deps, code);
+  return view ? tableOk(view) : tableFailure('TABLE_NOT_FOUND');
 }
 
 /**

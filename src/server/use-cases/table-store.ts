@@ -250,7 +250,7 @@ export async function publishTableChange(
     info.state = TABLE_STATE.refresh;
   }
   const event = buildTableEvent(info, diff);
-  deps.pubsub.publish('orderResEditingChanged', table.code, event as unknown as Record<string, unknown>);
+  deps.pubsub.publish('orderResEditingChanged', table.code, event);
   return event;
 }
 

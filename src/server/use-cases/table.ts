@@ -19,13 +19,14 @@ import { validateGuests, validatePasscode } from '../../domain/validation';
 import { issueSession, type IssuedSession, type Viewer } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import type { Db } from '../db/client';
-import { SESSION_KIND } from '../db/schema';
+import { SESSION_KIND, venueTables } from '../db/schema';
 import { SITTING_STATUS, tableRounds, tableSittings, type TableCartLine } from '../db/schema-tables';
 import { Abort, reserveStock, toReservation } from './orders-events';
 import {
   newDeviceUid,
   newTradeId,
   normalizeDiffLine,
+  TABLE_STATUS,
   tableFailure,
   tableOk,
   withRound,
@@ -102,8 +103,9 @@ export function tableIdentity(viewer: Viewer | null, table: TableResource): Tabl
 export async function getTableOrderResource(
   deps: TableDeps,
   viewer: Viewer | null,
-  args: { rc?: string | null; c?: string | null; device_uid?: string | null },
+  args: { rc?: string | null; c?: string | null; device_uid?: string | null; tradeid?: string | null },
 ): Promise<{ info: TableInfo; auth: TableAuth | null } | null> {
+  if (!args.rc && !args.c && args.tradeid) return getSittingResource(deps, viewer, args.tradeid, args.device_uid);
   const table = await findTable(deps.db, args.rc || args.c);
   if (!table) return null;
   if (viewer?.kind === SESSION_KIND.table && viewer.tableId !== table.id) return null;
@@ -132,6 +134,32 @@ export async function getTableOrderResource(
 }
 
 const cleanDeviceUid = (v: string | null | undefined) => (typeof v === 'string' ? v.trim().slice(0, 128) : '');
+
+/**
+ * `orderResInfo(tradeid)` (our addition): the table order resource of the sitting with this trade id —
+ * open, locked for checkout, paid or closed — for the order detail of a table order
+ * (orders-and-payments.md §2.4, §4.8). Only for a caller who joined that sitting (a diner of it, by
+ * session; a table-diner session only at its own table): null for an unknown trade id and for anyone
+ * else alike, and no session is ever issued here. `info.code` is the table code to follow the table
+ * with (`orderResEditingChanged(rc)`) and act on it; a closed sitting reads status 5.
+ */
+async function getSittingResource(deps: TableDeps, viewer: Viewer | null, tradeid: string, deviceUidArg: string | null | undefined): Promise<{ info: TableInfo; auth: null } | null> {
+  if (!viewer || viewer.kind === SESSION_KIND.payByLink || tradeid.length > 64) return null;
+  const [sitting] = await deps.db.select().from(tableSittings).where(eq(tableSittings.tradeid, tradeid)).limit(1);
+  if (!sitting) return null;
+  if (viewer.kind === SESSION_KIND.table && viewer.tableId !== sitting.tableId) return null;
+  if (!(await isDiner(deps.db, sitting.id, viewer.sessionId))) return null;
+  const [row] = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.id, sitting.tableId)).limit(1);
+  const table = row ? await findTable(deps.db, row.code) : null;
+  if (!table) return null;
+  const now = deps.clock.nowMs();
+  const settings = await loadTableVenueSettings(deps.db, table.venue_id);
+  const menus = await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now });
+  const deviceUid = viewer.deviceUid || cleanDeviceUid(deviceUidArg);
+  const info = buildTableInfo(table, sitting, settings, { deviceUid, joined: true, lockedOut: false }, menus, sitting.version);
+  if (sitting.status === SITTING_STATUS.closed) info.status = TABLE_STATUS.closed;
+  return { info, auth: null };
+}
 
 /** `orderResEdit` arguments (storefront.md §7) plus `version` (our addition). */
 export interface TableEditArgs {

@@ -10,47 +10,62 @@ import {
   operateOrder,
 } from '../../use-cases/orders';
 import { getCouponInfo } from '../../use-cases/coupons';
+import { refundOrder } from '../../use-cases/refunds';
 import { staffFromHeaders } from '../../use-cases/staff';
 import { findVenueId } from '../../db/catalog-repository';
 import { domainError, unwrap } from '../errors';
 import type { GraphQLContext } from '../context';
-
-type Args = Record<string, any>;
+import type { Resolvers, StaffVenueEvent } from '../__generated__/schema-types';
+import type { OrderStatusPayload } from '../../use-cases/orders-store';
 
 /** The console's staff principal of this request (cookie), or null. */
 export const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
 
+/**
+ * A staffVenueChanged topic payload as the SDL's StaffVenueEvent: order changes publish
+ * {reason, tradeid, status, event} (orders-events.ts); table changes {type: 'table', what, tradeid,
+ * status (the table's), …} (table-store.ts), shown as reason 'table {what}', event 0. A missing text
+ * is '', a missing number 0 (every field is non-null).
+ */
+export function toStaffVenueEvent(payload: Readonly<Record<string, unknown>>): StaffVenueEvent {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : 0);
+  const reason = text(payload.reason) || (payload.type === 'table' ? `table ${text(payload.what)}`.trim() : '');
+  return { reason, tradeid: text(payload.tradeid), status: int(payload.status), event: int(payload.event) };
+}
+
 /** Resolvers of orders.graphql (orders-and-payments.md §7.1–7.3). */
 export const orderResolvers = {
   Query: {
-    orderInfo: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await getOrderInfo(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.store_id)),
-    orderList: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await listOrders(ctx.services, ctx.viewer, a.count, a.index, a.venue_code)),
-    orderStatus: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await getOrderStatus(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid)),
-    couponInfo: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await getCouponInfo(ctx.services, ctx.viewer, a.venue_code, a.short_code)),
+    orderInfo: async (_, a, ctx) => unwrap(await getOrderInfo(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.store_id)),
+    orderList: async (_, a, ctx) => unwrap(await listOrders(ctx.services, ctx.viewer, a.count, a.index, a.venue_code)),
+    orderStatus: async (_, a, ctx) => unwrap(await getOrderStatus(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid)),
+    couponInfo: async (_, a, ctx) => unwrap(await getCouponInfo(ctx.services, ctx.viewer, a.venue_code, a.short_code)),
   },
   Mutation: {
-    orderEdit: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param)),
-    orderOperate: async (_: unknown, a: Args, ctx: GraphQLContext) =>
-      unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status)),
-    orderComment: async (_: unknown, a: Args, ctx: GraphQLContext) => unwrap(await commentOrder(ctx.services, ctx.viewer, String(a.id), a.param)),
+    orderEdit: async (_, a, ctx) => unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param)),
+    orderOperate: async (_, a, ctx) =>
+      unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, undefined, a.store_id)),
+    orderRefund: async (_, a, ctx) => unwrap(await refundOrder(ctx.services, await staffOf(ctx), a.tradeid, a.param)),
+    orderComment: async (_, a, ctx) => unwrap(await commentOrder(ctx.services, ctx.viewer, String(a.id), a.param)),
   },
   Subscription: {
     orderStatusChanged: {
-      subscribe: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+      subscribe: async (_, a, ctx) => {
         if (!(await canWatchOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid))) throw domainError('NOT_FOUND');
         return ctx.services.pubsub.subscribe('orderStatusChanged', a.tradeid);
       },
-      resolve: (payload: unknown) => payload,
+      resolve: (payload: OrderStatusPayload) => payload,
     },
     staffVenueChanged: {
-      subscribe: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+      subscribe: async (_, a, ctx) => {
         const staff = await staffOf(ctx);
         const venueId = await findVenueId(ctx.services.db, a.venue_code);
         if (!staff || venueId === null || staff.venueId !== venueId) throw new GraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
         return ctx.services.pubsub.subscribe('staffVenueChanged', String(venueId));
       },
-      resolve: (payload: unknown) => payload,
+      resolve: toStaffVenueEvent,
     },
   },
-};
+} satisfies Resolvers;
 

@@ -10,11 +10,9 @@ import {
   getTableOrderResource,
   submitTableRound,
 } from '../../use-cases/table';
-import { checkoutTable } from '../../use-cases/table-checkout';
+import { checkoutTable, priceTableBill } from '../../use-cases/table-checkout';
 import { redactTableEvent, tableFailure, toGraphQLError, unwrapTable, type TableEvent } from '../../use-cases/table-model';
-import type { GraphQLContext } from '../context';
-
-type Args = Record<string, any>;
+import type { Resolvers } from '../__generated__/schema-types';
 
 /** Table mutations that may appear once per operation (aliases, fragments and repeats count). */
 const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
@@ -50,28 +48,28 @@ function assertOnce(info: GraphQLResolveInfo, names: ReadonlySet<string>): void 
 
 export const tableResolvers = {
   Query: {
-    orderResInfo: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    orderResInfo: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_QUERIES);
-      return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid });
+      return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid, tradeid: a.tradeid });
     },
   },
   Mutation: {
-    orderResEdit: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    orderResEdit: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
       return unwrapTable(await editTableOrder(ctx.services, ctx.viewer, { rc: a.rc, k: a.k, tid: a.tid, count: a.count, carts: a.carts, version: a.version }));
     },
-    orderResSubmit: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    orderResSubmit: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
       return unwrapTable(await submitTableRound(ctx.services, ctx.viewer, { rc: a.rc, version: a.version })).info;
     },
-    orderResCheckout: async (_: unknown, a: Args, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    orderResCheckout: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
       return unwrapTable(await checkoutTable(ctx.services, ctx.viewer, { rc: a.rc }));
     },
   },
   Subscription: {
     orderResEditingChanged: {
-      subscribe: async (_: unknown, a: Args, ctx: GraphQLContext) => {
+      subscribe: async (_, a, ctx) => {
         const auth = unwrapTable(await authorizeTableSubscription(ctx.services, ctx.viewer, a.rc));
         const { table, sessionId } = auth;
         const events = ctx.services.pubsub.subscribe('orderResEditingChanged', table.code);
@@ -90,7 +88,10 @@ export const tableResolvers = {
       },
     },
   },
-  CartLine: {
-    round: (line: { round?: number }) => line.round ?? null,
+  OrderResource: {
+    bill: (info, _, ctx) => priceTableBill(ctx.services, info),
   },
-};
+  CartLine: {
+    round: (line) => line.round ?? null,
+  },
+} satisfies Resolvers;

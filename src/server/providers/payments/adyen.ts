@@ -129,14 +129,17 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       const answer = await call('POST', '/payments/details', body && 'details' in body ? body : { details: body ?? {} });
       return { resultCode: String(answer.resultCode ?? ''), providerReference: answer.pspReference, action: answer.action };
     },
-    async refund({ attempt, amount }) {
+    async refund({ attempt, amount, reference }) {
       if (!attempt.providerReference) return { ok: false, error: 'no pspReference' };
+      if (!Number.isInteger(amount) || amount <= 0 || amount > attempt.amount) return { ok: false, error: 'amount out of range' };
+      // Adyen refunds any part of a capture; one reference (and idempotency key) per refund.
+      const key = reference ? `refund-${reference}` : `refund-${attempt.sessionId}`;
       try {
         const answer = await call(
           'POST',
           `/payments/${encodeURIComponent(attempt.providerReference)}/refunds`,
-          { merchantAccount: config.merchantAccount, amount: { value: amount, currency: attempt.currency }, reference: `refund-${attempt.sessionId}` },
-          `refund-${attempt.sessionId}`,
+          { merchantAccount: config.merchantAccount, amount: { value: amount, currency: attempt.currency }, reference: key },
+          key,
         );
         return { ok: true, reference: answer.pspReference };
       } catch (e) {

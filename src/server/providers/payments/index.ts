@@ -9,6 +9,7 @@ import type { Services } from '../../services';
 import { serverSecret } from '../secrets';
 import { createAdyenProvider } from './adyen';
 import { createSimulatorProvider } from './simulator';
+import { simulatorVault } from './simulator-vault';
 import { createStripeProvider } from './stripe';
 import { PAY_PLATFORM, type PaymentProvider, type ProviderName } from './types';
 
@@ -28,7 +29,7 @@ export function paymentProviders(services: Pick<Services, 'config' | 'db'>): Pay
   const existing = registry.get(services);
   if (existing) return existing;
   const { config, db } = services;
-  const simulator = createSimulatorProvider(() => serverSecret(db, 'simulator_webhook', config.SIMULATOR_WEBHOOK_SECRET));
+  const simulator = createSimulatorProvider(() => serverSecret(db, 'simulator_webhook', config.SIMULATOR_WEBHOOK_SECRET), simulatorVault(db));
   const adyen =
     config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT && config.ADYEN_HMAC_KEY
       ? createAdyenProvider({

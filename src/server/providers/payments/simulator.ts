@@ -15,11 +15,20 @@
  * | 4000 0000 0000 0077 | stays pending (no webhook)                     |
  * | 5555 5555 5555 4444 | authorised (Mastercard)                        |
  * Any other number is refused.
+ *
+ * Stored cards (orders-and-payments.md §2.8): when a registered member pays (the payment carries their
+ * shopper reference), the card page offers 'Save this card'; once the payment is authorised the
+ * simulator keeps a token (brand, last four, expiry, holder — never the number) in its vault.
+ * `paymentMethods` then lists the member's tokens as Adyen's `storedPaymentMethods`, and a payment
+ * whose method is `{type: 'scheme', storedPaymentMethodId}` is authorised without the card page when
+ * the token is the shopper's own (the signed webhook follows, see use-cases/payments-stored.ts), or
+ * refused with a 422 `ProviderError` when it is not.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { signatureHeader, verifyTimestamped } from './signing';
-import type { PaymentEvent, PaymentProvider } from './types';
+import type { SimulatorVault, StoredCard } from './simulator-vault';
+import { ProviderError, type PaymentEvent, type PaymentProvider } from './types';
 
 /** What the simulator does with a card number (digits only). */
 export type SimulatorOutcome = 'authorised' | 'refused' | 'challenge' | 'pending';
@@ -57,22 +66,91 @@ export interface SimulatorWebhookBody {
   last4?: string;
 }
 
+/**
+ * The webhook body the simulator sends about an attempt. The event id is stable per attempt and
+ * outcome, so a repeat is a replay; the psp reference is derived from our session id.
+ */
+export function simulatorEventBody(
+  attempt: { sessionId: string; tradeid: string; amount: number; currency: string },
+  type: SimulatorWebhookBody['type'],
+  card: { brand: string; last4: string },
+): SimulatorWebhookBody {
+  return {
+    id: `simevt_${attempt.sessionId}_${type}`,
+    type,
+    session_id: attempt.sessionId,
+    merchant_reference: attempt.tradeid,
+    psp_reference: `simpsp_${attempt.sessionId.slice(0, 16)}`,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    card_brand: card.brand,
+    last4: card.last4,
+  };
+}
+
 /** A signed simulator webhook request: body text and headers, signed at `now` (seconds). */
 export function signSimulatorWebhook(secret: Buffer, body: SimulatorWebhookBody, now: number): { body: string; headers: Record<string, string> } {
   const text = JSON.stringify(body);
   return { body: text, headers: { 'content-type': 'application/json', [SIMULATOR_SIGNATURE_HEADER]: signatureHeader(secret, now, text) } };
 }
 
-/** The simulator as a `PaymentProvider`; `secret` gives the webhook HMAC secret. */
-export function createSimulatorProvider(secret: () => Promise<Buffer>): PaymentProvider {
+/** A stored card in Adyen's `storedPaymentMethods` shape (the payment page reads the same shape from both). */
+export function adyenStoredShape(card: StoredCard) {
+  return {
+    id: card.id,
+    type: 'scheme',
+    brand: card.brand,
+    name: card.brand === 'visa' ? 'VISA' : card.brand === 'mastercard' || card.brand === 'mc' ? 'MasterCard' : card.brand.toUpperCase(),
+    lastFour: card.lastFour,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    holderName: card.holderName,
+    supportedShopperInteractions: ['Ecommerce', 'ContAuth'],
+    supportedRecurringProcessingModels: ['CardOnFile'],
+  };
+}
+
+/** The storedPaymentMethodId of a drop-in payment method (JSON string or object), or null. */
+export function storedMethodIdOf(paymentMethod: unknown): string | null {
+  let v = paymentMethod;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  const id = v && typeof v === 'object' ? (v as { storedPaymentMethodId?: unknown }).storedPaymentMethodId : undefined;
+  return typeof id === 'string' && id ? id : null;
+}
+
+/**
+ * The simulator as a `PaymentProvider`; `secret` gives the webhook HMAC secret, `vault` keeps stored
+ * cards (without one, none are listed and a stored-card payment is refused).
+ */
+export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: SimulatorVault): PaymentProvider {
   return {
     name: 'simulator',
     environment: 'test',
     webhookAck: '{"received":true}',
-    async paymentMethods({ baseUrl }) {
-      return { provider: 'simulator', paymentMethods: [{ type: 'scheme', name: 'Cards (simulator)', brands: ['visa', 'mc'] }], checkoutUrl: `${baseUrl}/pay/simulator/` };
+    async paymentMethods({ baseUrl, shopperReference }) {
+      const stored = shopperReference && vault ? await vault.list(shopperReference) : [];
+      return {
+        provider: 'simulator',
+        paymentMethods: [{ type: 'scheme', name: 'Cards (simulator)', brands: ['visa', 'mc'] }],
+        storedPaymentMethods: stored.map(adyenStoredShape),
+        checkoutUrl: `${baseUrl}/pay/simulator/`,
+      };
     },
     async createPayment(input) {
+      const storedId = storedMethodIdOf(input.paymentMethod);
+      if (storedId) {
+        const card = input.shopperReference && vault ? await vault.find(input.shopperReference, storedId) : null;
+        if (!card) throw new ProviderError('Simulator: unknown stored payment method', 422);
+        // Authorised at once, like a provider charging a token; only the signed webhook pays the order.
+        return { sessionData: '{}', resultCode: 'Authorised', providerSession: `sim_${input.sessionId}`, providerReference: `simpsp_${input.sessionId.slice(0, 16)}` };
+      }
+      if (input.shopperReference && vault) await vault.rememberShopper(input.sessionId, input.shopperReference);
       const url = `${input.baseUrl}/pay/simulator/${encodeURIComponent(input.sessionId)}`;
       return {
         sessionData: input.shape === 'hosted' ? url : JSON.stringify({ type: 'redirect', method: 'GET', url }),
@@ -84,12 +162,14 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>): PaymentP
       // The simulator finishes on its own page; details change nothing and the webhook decides.
       return { resultCode: 'Received' };
     },
-    async refund() {
+    async refund({ attempt, amount }) {
+      // Like a card processor: any whole part of the charge, never more than was charged.
+      if (!Number.isInteger(amount) || amount <= 0 || amount > attempt.amount) return { ok: false, error: 'amount out of range' };
       return { ok: true, reference: `simrf_${randomBytes(8).toString('hex')}` };
     },
     async cancel() {},
-    async removeStoredPaymentMethod() {
-      return true;
+    async removeStoredPaymentMethod({ shopperReference, id }) {
+      return vault ? vault.remove(shopperReference, id) : false;
     },
     async verifyWebhook(raw: Buffer, headers: IncomingHttpHeaders, now: number): Promise<PaymentEvent[] | null> {
       const header = headers[SIMULATOR_SIGNATURE_HEADER];

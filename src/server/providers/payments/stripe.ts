@@ -81,10 +81,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async submitDetails() {
       return { resultCode: 'Received' };
     },
-    async refund({ attempt, amount }) {
+    async refund({ attempt, amount, reference }) {
       if (!attempt.providerReference) return { ok: false, error: 'no payment_intent' };
+      if (!Number.isInteger(amount) || amount <= 0 || amount > attempt.amount) return { ok: false, error: 'amount out of range' };
+      // Stripe refunds any part of a payment intent; one idempotency key per refund.
+      const key = reference ? `refund-${reference}` : `refund-${attempt.sessionId}`;
       try {
-        const r = await call('/v1/refunds', { payment_intent: attempt.providerReference, amount, metadata: { session_id: attempt.sessionId } }, `refund-${attempt.sessionId}`);
+        const r = await call('/v1/refunds', { payment_intent: attempt.providerReference, amount, metadata: { session_id: attempt.sessionId, ...(reference ? { refund: reference } : {}) } }, key);
         return { ok: true, reference: r.id };
       } catch (e) {
         return { ok: false, error: (e as Error).message };

@@ -96,8 +96,13 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatePaymentResult>;
   /** Drop-in additional details (3-D Secure, redirects). */
   submitDetails(input: { attempt: AttemptRef; details: unknown }): Promise<{ resultCode: string; providerReference?: string; action?: unknown }>;
-  /** Refunds a captured payment in full (`amount` cents). */
-  refund(input: { attempt: AttemptRef; amount: number }): Promise<{ ok: boolean; reference?: string; error?: string }>;
+  /**
+   * Refunds `amount` cents of a captured payment: all of it or a part (a partial refund; several may
+   * follow, together never more than was charged). `reference` (the refund order's trade id) is unique
+   * per refund and keys the provider call, so a retry never refunds twice; without it the attempt's
+   * session id is used (one refund per payment).
+   */
+  refund(input: { attempt: AttemptRef; amount: number; reference?: string }): Promise<{ ok: boolean; reference?: string; error?: string }>;
   /** Stops a pending payment where the provider allows it (best effort). */
   cancel(input: { attempt: AttemptRef }): Promise<void>;
   removeStoredPaymentMethod(input: { shopperReference: string; id: string }): Promise<boolean>;

@@ -1,0 +1,86 @@
+/**
+ * The parts the storefront's cart drawer and the table's cart drawer share (storefront.md §2.6 "Cart
+ * bar and cart drawer"): the head titled with the 'total unpaid', the lines grouped by course with
+ * minus / plus on new entries only (a line already sent to the kitchen shows its count, never a minus),
+ * and the change of an entry's quantity with its refusal as a toast.
+ */
+import Icon from '../ui/Icon';
+import { useFormat } from '../ui/use-format';
+import { changeEntry } from '../stores/order';
+import { closeCart, showToast } from '../stores/ui';
+import type { CartView } from './cart-view';
+
+/** Changes a new entry's quantity by `delta`; a refusal ('Sold out', 'Too many shopping cart items!' …) shows as a toast. */
+export function useChangeEntry(): (headId: number, delta: number) => void {
+  const { t } = useFormat();
+  return (headId, delta) => {
+    const r = changeEntry(headId, delta);
+    if (!r.ok) showToast(t(`errors.${r.code}`, { ...(r.params ?? {}), defaultValue: t('errors.default') }));
+  };
+}
+
+/** The drawer's head: 'Your order' with the total unpaid (cents) and the close button. */
+export function CartHead({ titleId, totalUnpaid }: { titleId: string; totalUnpaid: number }) {
+  const { t, money } = useFormat();
+  return (
+    <div className="panel-head">
+      <h2 id={titleId}>
+        {t('cart.title')}
+        <span className="cart-unpaid">{t('cart.totalUnpaid', { total: money(totalUnpaid) })}</span>
+      </h2>
+      <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closeCart}>
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The lines by course. Only new entries (`editable`) get minus / plus; `statusOf` (table carts) gives
+ * an entry's line status to mark it 'Sent to kitchen' (21) or 'Paid' (2).
+ */
+export function CartCourses({ courses, multiStore = false, statusOf }: { courses: CartView['courses']; multiStore?: boolean; statusOf?: (headId: number) => number }) {
+  const { t, money } = useFormat();
+  const change = useChangeEntry();
+  return (
+    <>
+      {courses.map((course) => (
+        <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
+          {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
+          <ul className="cart-lines">
+            {course.entries.map((e) => {
+              const status = statusOf?.(e.headId);
+              return (
+                <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`} data-status={status}>
+                  <div className="cart-line-main">
+                    {multiStore && e.store && <span className="cart-line-store">{e.store}</span>}
+                    <span className="cart-line-name">{e.name}</span>
+                    {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
+                    {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}
+                    <span className="cart-line-price">
+                      {money(e.total)}
+                      {status !== undefined && status !== 1 && <span className={`line-state line-state-${status}`}>{status === 2 ? t('table.linePaid') : t('table.lineSent')}</span>}
+                    </span>
+                  </div>
+                  {e.editable ? (
+                    <div className="stepper stepper-sm" role="group" aria-label={e.name}>
+                      <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => change(e.headId, -1)}>
+                        −
+                      </button>
+                      <span className="stepper-n">{e.count}</span>
+                      <button type="button" className="qty-btn" aria-label={t('cart.increase', { name: e.name })} onClick={() => change(e.headId, 1)}>
+                        +
+                      </button>
+                    </div>
+                  ) : (
+                    <span className="cart-line-count">×{e.count}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * What every end-to-end suite does with the browser: open phone-sized pages, take screenshots, check
+ * accessibility with axe, wait for text, and walk the common storefront steps (open a venue's menu,
+ * start Pick up · ASAP, quick-add an item, pay on the simulator's card page).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface PageOptions {
+  /** Default 390×844 (a phone). */
+  viewport?: { width: number; height: number };
+  /** Chinese browser (locale and Accept-Language zh-CN). */
+  zh?: boolean;
+  /** Runs in every page of the context before the page's own scripts (e.g. installs a session). */
+  initScript?: { fn: (arg: string) => void; arg: string };
+  /** Closes the poster dialog whenever it gets in the way (table pages show it at any moment). */
+  dismissPosters?: boolean;
+  contextOptions?: BrowserContextOptions;
+}
+
+export interface PageKit {
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Saves `test-results/<prefix>-<name>.png` (after a short settle). */
+  shot(page: Page, name: string, fullPage?: boolean): Promise<void>;
+  /** Closes every context this kit opened. */
+  close(): Promise<void>;
+}
+
+/** Pages in fresh contexts of `browser`; screenshots named `<prefix>-…`. */
+export function pageKit(browser: () => Browser, prefix: string): PageKit {
+  const contexts: BrowserContext[] = [];
+  return {
+    async newPage(options = {}) {
+      const context = await browser().newContext({
+        viewport: options.viewport ?? { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        locale: options.zh ? 'zh-CN' : 'en-US',
+        ...(options.zh ? { extraHTTPHeaders: { 'accept-language': 'zh-CN' } } : {}),
+        ...options.contextOptions,
+      });
+      contexts.push(context);
+      if (options.initScript) await context.addInitScript(options.initScript.fn, options.initScript.arg);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      if (options.dismissPosters) {
+        await page.addLocatorHandler(page.locator('.poster .dialog-actions button').first(), (button) => button.dispatchEvent('click'), { noWaitAfter: true });
+      }
+      return page;
+    },
+    async shot(page, name, fullPage = false) {
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `test-results/${prefix}-${name}.png`, fullPage });
+    },
+    async close() {
+      for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+    },
+  };
+}
+
+/** No serious or critical axe violation on the page (or within the `include` selector). */
+export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const result = await (include ? builder.include(include) : builder).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** The first match's text with white space folded, '' when there is none. */
+export const text = async (l: Locator): Promise<string> => ((await l.count()) ? ((await l.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
+
+/** Waits (polling up to `timeout` ms, default 15 s) for what a diner would see. */
+export const see = {
+  visible: (l: Locator) => l.first().waitFor({ state: 'visible' }),
+  gone: (l: Locator) => l.first().waitFor({ state: 'detached' }),
+  text: (l: Locator, want: string | RegExp, timeout = 15_000) =>
+    typeof want === 'string' ? expect.poll(() => text(l), { timeout }).toBe(want) : expect.poll(() => text(l), { timeout }).toMatch(want),
+  contains: (l: Locator, want: string, timeout = 15_000) => expect.poll(() => text(l), { timeout }).toContain(want),
+  url: (page: Page, want: RegExp) => expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(want),
+};
+
+export const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+export const alert = (page: Page, name: string | RegExp): Locator => page.getByRole('alertdialog', { name });
+/** A menu row by the product's name. */
+export const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
+/** The cart bar's item count. */
+export const badge = (page: Page): Locator => page.getByTestId('cart-bar').locator('.badge');
+
+/** In the open 'Start order' modal: Pick up, ASAP, Start. */
+export async function startPickup(page: Page): Promise<void> {
+  const modal = dialog(page, 'Start order');
+  await modal.getByRole('radio', { name: 'Pick up' }).click();
+  const asap = modal.getByRole('radio', { name: 'ASAP' });
+  if (await asap.count()) await asap.click();
+  await modal.getByTestId('start-order').click();
+  await see.gone(modal);
+}
+
+/** Opens a menu page (`url` absolute), closes the poster and starts Pick up · ASAP when asked. */
+export async function openMenu(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await settleMenu(page);
+}
+
+/** On a menu page just opened: waits for the menu island, closes the poster, starts Pick up · ASAP when asked. */
+export async function settleMenu(page: Page): Promise<void> {
+  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  for (let i = 0; i < 4; i++) {
+    if (await dialog(page, 'Start order').isVisible()) {
+      await startPickup(page);
+      continue;
+    }
+    const poster = page.locator('.poster');
+    if (await poster.isVisible()) {
+      await poster.locator('.dialog-actions button').click();
+      await page.waitForTimeout(200);
+      continue;
+    }
+    break;
+  }
+}
+
+/** Adds a plain item from its row, declining a combo offer (`notNow` is the decline button's name). */
+export async function quickAdd(page: Page, name: string, notNow = 'Not now'): Promise<void> {
+  await row(page, name).locator('.qty-add').click();
+  for (let i = 0; i < 2; i++) {
+    await page.waitForTimeout(150);
+    const offer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: notNow, exact: true }) });
+    if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: notNow, exact: true }).click();
+  }
+}
+
+/**
+ * Pays with the card `number` after 'Pay Now' (orders-and-payments.md §2.8): on the payment page
+ * (/pay/checkout), when the browser lands there first, fills the E-mail if it is empty
+ * ('ada@example.com'), picks 'New card' when stored cards are offered and presses Pay; then on the
+ * simulator's card page fills the card and pays.
+ */
+export async function payWithCard(page: Page, number: string): Promise<void> {
+  await see.url(page, /\/pay\/(checkout|simulator\/)/);
+  if (new URL(page.url()).pathname === '/pay/checkout') {
+    const submit = page.getByTestId('pay-submit');
+    await see.visible(submit);
+    const email = page.locator('.pay-form input[type="email"]');
+    if (!(await email.inputValue()).trim()) await email.fill('ada@example.com');
+    if (await page.getByTestId('stored-card').count()) await page.getByTestId('new-card').check();
+    await submit.click();
+  }
+  await see.url(page, /\/pay\/simulator\//);
+  await see.visible(page.getByText('SIMULATOR'));
+  await page.getByLabel('Name on card').fill('Ada Diner');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Signs in to the staff console of `venue` (demo password 'demo'). */
+export async function staffSignIn(staff: Page, baseUrl: string, venue: string, password = 'demo'): Promise<void> {
+  await staff.goto(`${baseUrl}/staff`);
+  await staff.getByLabel('Venue code').fill(venue);
+  await staff.getByLabel('Password').fill(password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+}
