@@ -20,6 +20,7 @@ import type { PubSubHandle } from './pubsub';
 import type { Services } from './services';
 import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './graphql/yoga';
 import { projectRoot } from './paths';
+import { startCheckoutHoldSweep } from './use-cases/table-hold';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
 export type PageHandler = (
@@ -165,6 +166,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
   const wss = attachWebSocket(server, yoga);
 
   let stopped: Promise<void> | undefined;
+  let stopSweep = () => {};
   return {
     server,
     services,
@@ -174,6 +176,8 @@ export function buildApp(deps: AppDeps): PlatterApp {
         server.listen(config.PORT, config.HOST, () => {
           const { port } = server.address() as AddressInfo;
           const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+          const holdMs = config.TABLE_CHECKOUT_HOLD_MINUTES * 60_000;
+          if (holdMs > 0) stopSweep = startCheckoutHoldSweep(services, holdMs);
           resolve({ port, url: `http://${host}:${port}` });
         });
       });
@@ -181,6 +185,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
     stop() {
       stopped ??= (async () => {
         stopping = true;
+        stopSweep();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         for (const socket of wss.clients) socket.close(1001, 'server shutting down');

@@ -50,6 +50,11 @@ export const configSchema = z.object({
   /** smtp:// or smtps:// URL for receipts; unset: e-mails stay in the outbox table (logged). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Platter receipts <receipts@platter.invalid>'),
+  /**
+   * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
+   * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.
+   */
+  TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
 
 export type Config = z.infer<typeof configSchema>;

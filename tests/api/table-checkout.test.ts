@@ -19,7 +19,8 @@ import { serverSecret } from '../../src/server/providers/secrets';
 import { issueStaffToken, STAFF_COOKIE } from '../../src/server/use-cases/staff';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
-import { closeTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/use-cases/table-staff';
+import { releaseIdleCheckoutLocks } from '../../src/server/use-cases/table-hold';
+import { closeTable, getStaffTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/use-cases/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -30,6 +31,8 @@ const T3 = 'wcgrtjjwkg';
 const T4 = 'zx22p36587';
 const T5 = 'a3m4hbhbmz';
 const T6 = 's5he87gvpk'; // passcode 4821
+const BAR = 'kw4adxy4cy'; // 'Window bar', code mode
+const COURTYARD = 'j7fpuywwkk'; // passcode 1937
 const CAFE = 'laneway-espresso';
 
 const LINE = 'id status count name pid price type round';
@@ -40,6 +43,7 @@ const M_SUBMIT = `mutation($rc: String) { orderResSubmit(rc: $rc) { ${INFO} } }`
 const M_CHECKOUT = `mutation($rc: String) { orderResCheckout(rc: $rc) { id tradeid amount surcharge info { ${INFO} } } }`;
 const M_APPLY = `mutation($t: String!, $pay: PayInput!) { orderPayApply(tradeid: $t, param: { pay: $pay }) { session_id session_data } }`;
 const Q_ORDER = `query($t: String!) { orderInfo(tradeid: $t) { id status source category_type feetotal feetopay order_number res { name } carts { id status count price type } } }`;
+const M_CANCEL = `mutation($t: String!) { orderPayCancel(tradeid: $t) }`;
 const M_OPERATE = `mutation($t: String!, $s: Byte!) { orderOperate(tradeid: $t, status: $s) { status } }`;
 const Q_BY_TRADE = `query($t: String) { orderResInfo(tradeid: $t) { info { status code venue_code tradeid count rounds carts { id status count price } bill { feetotal feetopay feesurcharge feetax feetaxes } } auth { type } } }`;
 const S_CHANGED = `subscription($rc: String) { orderResEditingChanged(rc: $rc) { status state orderversion orderid orderstatus tradeid carts { ${LINE} } } }`;
@@ -121,12 +125,12 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     expect(r.status).toBe(200);
   }
 
-  /** Opens `rc` with two diners, sends a round of two croissants and a latte… and returns the tokens. */
-  async function tableWithRound(rc: string) {
+  /** Opens `rc` (with the passcode `k` if it has one) with two diners, sends a round of two croissants and a latte… and returns the tokens. */
+  async function tableWithRound(rc: string, k?: string) {
     const a = await join(rc);
     const b = await join(rc);
-    expect((await edit(a, { rc, count: 3, carts: [line('butter-croissant', 2)] })).errors).toBeUndefined();
-    expect((await edit(b, { rc, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    expect((await edit(a, { rc, k, count: 3, carts: [line('butter-croissant', 2)] })).errors).toBeUndefined();
+    expect((await edit(b, { rc, k, carts: [line('cold-brew')] })).errors).toBeUndefined();
     const sent = await submit(b, rc);
     expect(sent.errors).toBeUndefined();
     return { a, b, round: sent.data!.orderResSubmit };
@@ -255,6 +259,75 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     expect((await submit(b, T4)).errors).toBeUndefined();
     expect((await checkout(a, T4)).errors?.[0].message).toBe('Paying');
     expect((await lockTableForCheckout(t.app.services, T4)).ok).toBe(true);
+  });
+
+  it("a diner's cancelled payment opens the table again for everyone; a lock staff put on stays", async () => {
+    const { a, b } = await tableWithRound(BAR);
+    const wb = watch(b, BAR);
+    await sleep(150);
+    const out = (await checkout(a, BAR)).data!.orderResCheckout;
+    expect(out.info.status).toBe(3);
+    expect((await getStaffTable(t.app.services, BAR))!.sitting!.lockedBy).toBe(2);
+    expect((await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: out.surcharge } }, a)).errors).toBeUndefined();
+    expect((await order(out.tradeid, a)).status).toBe(12);
+
+    const cancelled = await gql(M_CANCEL, { t: out.tradeid }, a);
+    expect(cancelled.errors).toBeUndefined();
+    await waitFor(() => wb.latest?.status === 2, 5_000, 'unlocked event');
+    expect(await info(BAR, b)).toMatchObject({ status: 2, orderid: out.id });
+    expect((await order(out.tradeid, a)).status).toBe(1);
+    // B can add again; the unpaid order follows the next round at the next checkout.
+    expect((await edit(b, { rc: BAR, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    expect((await submit(b, BAR)).errors).toBeUndefined();
+
+    // Staff lock the table: a diner cancelling a payment does not open it.
+    expect((await lockTableForCheckout(t.app.services, BAR)).ok).toBe(true);
+    expect((await getStaffTable(t.app.services, BAR))!.sitting!.lockedBy).toBe(1);
+    const again = (await checkout(a, BAR)).data!.orderResCheckout;
+    expect(again.amount).toBeGreaterThan(out.amount);
+    expect((await gql(M_CANCEL, { t: again.tradeid }, a)).errors).toBeUndefined();
+    expect(await info(BAR, b)).toMatchObject({ status: 3 });
+    await releaseIdleCheckoutLocks({ ...t.app.services, clock: { nowMs: () => Date.now() + 60 * 60_000 } }, 10 * 60_000);
+    expect(await info(BAR, b)).toMatchObject({ status: 3 });
+    expect((await edit(b, { rc: BAR, carts: [line('cold-brew')] })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_LOCKED.message);
+    expect((await unlockTable(t.app.services, BAR)).ok).toBe(true);
+  });
+
+  it('a checkout left alone for the hold opens the table again (its stale payment cancelled); a recent payment or a paid sitting keeps it locked', async () => {
+    const hold = 10 * 60_000;
+    const later = (ms: number) => ({ ...t.app.services, clock: { nowMs: () => Date.now() + ms } });
+    const { a, b } = await tableWithRound(COURTYARD, '1937');
+    const wb = watch(b, COURTYARD);
+    await sleep(150);
+    const out = (await checkout(a, COURTYARD)).data!.orderResCheckout;
+    const applied = await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: out.surcharge } }, a);
+    expect(applied.errors).toBeUndefined();
+
+    // Within the hold: nothing moves.
+    expect(await releaseIdleCheckoutLocks(later(5 * 60_000), hold)).toBe(0);
+    expect((await info(COURTYARD, b)).status).toBe(3);
+    // Past it: the pending payment is cancelled and the table opens, for every phone.
+    expect(await releaseIdleCheckoutLocks(later(hold + 60_000), hold)).toBe(1);
+    await waitFor(() => wb.latest?.status === 2, 5_000, 'unlocked event');
+    expect((await order(out.tradeid, a)).status).toBe(1);
+    const [attempt] = await t.app.services.db.select({ status: s.paymentAttempts.status }).from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, applied.data.orderPayApply.session_id));
+    expect(attempt.status).toBe(4);
+    // A second sweep (another process) finds nothing left to do.
+    expect(await releaseIdleCheckoutLocks(later(hold + 60_000), hold)).toBe(0);
+
+    // Checked out long ago but a payment started just now: still the diner's.
+    const resumed = (await checkout(a, COURTYARD)).data!.orderResCheckout;
+    await t.app.services.db.update(tableSittings).set({ lockedAt: Date.now() - 2 * hold }).where(eq(tableSittings.tradeid, resumed.tradeid));
+    const paying = await gql(M_APPLY, { t: resumed.tradeid, pay: { platform: 2, amount: resumed.amount, surcharge: resumed.surcharge } }, a);
+    expect(paying.errors).toBeUndefined();
+    expect(await releaseIdleCheckoutLocks(t.app.services, hold)).toBe(0);
+    expect((await info(COURTYARD, b)).status).toBe(3);
+
+    // Paid: the sitting stays locked until staff close it, however long it waits.
+    await simulatorSuccess(paying.data.orderPayApply.session_id, resumed.tradeid, resumed.amount);
+    await waitFor(() => wb.latest?.orderstatus === 2, 5_000, 'paid event');
+    expect(await releaseIdleCheckoutLocks(later(24 * 60 * 60_000), hold)).toBe(0);
+    expect(await info(COURTYARD, b)).toMatchObject({ status: 3, orderstatus: 2 });
   });
 
   it('refuses a diner who has not joined a passcode table, an empty table, and paying when the venue switched it off', async () => {

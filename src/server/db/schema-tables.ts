@@ -27,6 +27,13 @@ import { sessions } from './schema-auth';
  */
 export const SITTING_STATUS = { open: 2, locked: 3, closed: 5 } as const;
 
+/**
+ * Who locked a sitting for checkout (table_sittings.locked_by): 1 staff (the console's 'Lock'; only staff
+ * unlock it), 2 a diner's checkout (released when that payment is cancelled, or by the checkout hold
+ * sweep once the payment has been left alone for TABLE_CHECKOUT_HOLD_MINUTES; ADR 6).
+ */
+export const LOCKED_BY = { staff: 1, checkout: 2 } as const;
+
 /** A cart line of a table sitting: the contract's line plus the kitchen round it went out in (0 = not yet sent). */
 export type TableCartLine = CartLine & { round: number };
 
@@ -53,6 +60,10 @@ export const tableSittings = pgTable(
     seats: integer().notNull(),
     /** SITTING_STATUS: 2 open, 3 locked for checkout, 5 closed. */
     status: smallint().notNull(),
+    /** LOCKED_BY while status is 3 (1 staff, 2 a diner's checkout); null while open. */
+    lockedBy: smallint(),
+    /** When the sitting was locked, or last checked out again (milliseconds since the epoch); null while open. */
+    lockedAt: bigint({ mode: 'number' }),
     /** The live cart: lines with status 1 new, 21 sent to the kitchen unpaid, 2 paid; `round` 0 = not sent. */
     lines: jsonb().$type<TableCartLine[]>().notNull().default([]),
     /** Number of the last round sent to the kitchen (0 = none yet). */

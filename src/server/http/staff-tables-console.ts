@@ -37,7 +37,7 @@ function tableCard(x){
     const list=(ls)=>'<ul>'+ls.map((l)=>'<li class="'+(l.status===1?'new':l.status===2?'paid':'')+'">'+h(l.name)+' × '+l.count+'</li>').join('')+'</ul>';
     const rounds=[...new Set(heads.filter((l)=>l.round>0).map((l)=>l.round))].sort((a,b)=>a-b);
     const fresh=heads.filter((l)=>l.round===0&&l.status===1);
-    body+='<div class="meta">'+s.seats+' guests · '+s.diners+' phones · unpaid '+money(s.unpaidTotal)+(s.orderId?' · order '+h(ORDER_STATUS[s.orderStatus]||'')+'':'')+'</div>';
+    body+='<div class="meta">'+s.seats+' guests · '+s.diners+' phones'+(s.lockedBy===2?' · locked by a diner paying':s.lockedBy===1?' · locked by staff':'')+' · unpaid '+money(s.unpaidTotal)+(s.orderId?' · order '+h(ORDER_STATUS[s.orderStatus]||'')+'':'')+'</div>';
     body+='<div class="rounds">'+(fresh.length?'<h3>New (not sent)</h3>'+list(fresh):'')
       +rounds.map((r)=>'<h3>Round '+r+'</h3>'+list(heads.filter((l)=>l.round===r))).join('')
       +(heads.length?'':'<div class="empty">Cart is empty</div>')+'</div>';

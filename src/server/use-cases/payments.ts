@@ -33,7 +33,7 @@ import { serverSecret } from '../providers/secrets';
 import type { Services } from '../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from './orders-events';
 import { canReadOrder, findOrderByTradeid, type OrderRow } from './orders-store';
-import { publishTablePayment, settleTablePayment } from './table-payment';
+import { publishTablePayment, releaseTableCheckout, settleTablePayment } from './table-payment';
 
 type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
 type AttemptRow = typeof s.paymentAttempts.$inferSelect;
@@ -332,12 +332,35 @@ export async function getPayStatus(deps: Pick<Services, 'db'>, sessionId: string
 export async function cancelPayment(deps: Deps, viewer: Viewer | null, tradeid: string): Promise<Result<boolean>> {
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
-  const pending = await deps.db.select().from(s.paymentAttempts).where(and(eq(s.paymentAttempts.orderId, order.id), eq(s.paymentAttempts.status, ATTEMPT_STATUS.pending)));
-  for (const a of pending) {
+  await cancelPendingAttempts(deps, order.id);
+  // A table's checkout lock goes with the payment it was taken for (ADR 6).
+  await releaseTableCheckout(deps, order, hasPendingPayment);
+  return ok(true);
+}
+
+/**
+ * Cancels an order's pending payment attempts, at the provider (best effort) and here (status 4, the
+ * order back to unpaid when none is left). With `createdBefore` (seconds since the epoch), only the
+ * attempts started before it. Answers how many were cancelled.
+ */
+export async function cancelPendingAttempts(deps: Deps, orderId: number, createdBefore?: number): Promise<number> {
+  const pending = await deps.db.select().from(s.paymentAttempts).where(and(eq(s.paymentAttempts.orderId, orderId), eq(s.paymentAttempts.status, ATTEMPT_STATUS.pending)));
+  const stale = pending.filter((a) => createdBefore === undefined || a.createdAt < createdBefore);
+  for (const a of stale) {
     await paymentProviders(deps).byName(a.provider)?.cancel({ attempt: ref(a) }).catch(() => undefined);
     await finishAttempt(deps, a.sessionId, ATTEMPT_STATUS.canceled, 'Cancelled');
   }
-  return ok(true);
+  return stale.length;
+}
+
+/** Whether an order has a payment attempt still pending (status 1). */
+export async function hasPendingPayment(db: Pick<Services['db'], 'select'>, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: s.paymentAttempts.id })
+    .from(s.paymentAttempts)
+    .where(and(eq(s.paymentAttempts.orderId, orderId), eq(s.paymentAttempts.status, ATTEMPT_STATUS.pending)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** orderPayError: a drop-in error reported by the client, logged. Always true. */

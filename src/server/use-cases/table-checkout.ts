@@ -28,7 +28,7 @@ import type { Viewer } from '../auth/sessions';
 import { findVenue, loadMenu } from '../db/catalog-repository';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
-import { SITTING_STATUS, tableSittings } from '../db/schema-tables';
+import { LOCKED_BY, SITTING_STATUS, tableSittings } from '../db/schema-tables';
 import { nowSeconds } from '../clock';
 import type { Services } from '../services';
 import { mapLineRow } from './orders-store';
@@ -152,9 +152,16 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
       if (!linked.ok) return linked;
     }
     // Locked for checkout while the diner pays: nothing new can be added to what is being paid.
+    // A checkout's lock (LOCKED_BY.checkout) is released when its payment is cancelled or left alone for
+    // the checkout hold (table-hold.ts); checking out again restarts the hold. Staff's lock stays staff's.
     if (sitting.status === SITTING_STATUS.open) {
-      await tx.update(tableSittings).set({ status: SITTING_STATUS.locked, version: sql`${tableSittings.version} + 1`, updatedAt: sql`now()` }).where(eq(tableSittings.id, sitting.id));
+      await tx
+        .update(tableSittings)
+        .set({ status: SITTING_STATUS.locked, lockedBy: LOCKED_BY.checkout, lockedAt: deps.clock.nowMs(), version: sql`${tableSittings.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(tableSittings.id, sitting.id));
       changed = true;
+    } else if (sitting.lockedBy === LOCKED_BY.checkout) {
+      await tx.update(tableSittings).set({ lockedAt: deps.clock.nowMs() }).where(eq(tableSittings.id, sitting.id));
     }
     return tableOk({ ...order, changed });
   });

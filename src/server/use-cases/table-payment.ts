@@ -8,7 +8,8 @@ import { ORDER_SOURCE } from '../../domain/order-status';
 import * as s from '../db/schema';
 import { SITTING_STATUS, tableSittings } from '../db/schema-tables';
 import type { Tx } from './orders-events';
-import { markTableLinesPaid, publishTableSitting } from './table-staff';
+import type { TableExec } from './table-passcode';
+import { markTableLinesPaid, publishTableSitting, releaseCheckoutLock } from './table-staff';
 import { loadTableVenueSettings, type TableDeps } from './table-store';
 
 /** Whether an order is the order of a table sitting (placed by `checkoutTable`). */
@@ -47,4 +48,19 @@ export async function publishTablePayment(deps: TableDeps, tradeid: string | nul
   } catch (e) {
     deps.logger.warn({ err: e, tradeid }, 'publishing a table payment failed');
   }
+}
+
+/**
+ * After the payment of a table sitting's order was cancelled (orderPayCancel): releases the lock the
+ * checkout put on the table, so the diners can order again (ADR 6; `releaseCheckoutLock` keeps a
+ * staff lock, a paid sitting and a payment still in progress). Answers whether the table was released.
+ */
+export async function releaseTableCheckout(
+  deps: TableDeps,
+  order: { source: number; tableId: number | null },
+  hasPendingPayment: (tx: TableExec, orderId: number) => Promise<boolean>,
+): Promise<boolean> {
+  if (!isTableSittingOrder(order) || order.tableId === null) return false;
+  const [table] = await deps.db.select({ code: s.venueTables.code }).from(s.venueTables).where(eq(s.venueTables.id, order.tableId));
+  return table ? releaseCheckoutLock(deps, table.code, hasPendingPayment) : false;
 }

@@ -16,7 +16,7 @@ import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../domain/cart';
 import { findVenueId } from '../db/catalog-repository';
 import type { Db } from '../db/client';
 import { orders, venueTables } from '../db/schema';
-import { SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from '../db/schema-tables';
+import { LOCKED_BY, SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from '../db/schema-tables';
 import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS, tableFailure, tableOk, type TableResult } from './table-model';
 import { clearPasscodeAttempts, readTableLockout, type TableExec } from './table-passcode';
 import {
@@ -54,6 +54,8 @@ export interface StaffTableView {
     rounds: number;
     orderId: number | null;
     openedAt: number;
+    /** While locked: LOCKED_BY (1 staff, 2 a diner's checkout); else null. */
+    lockedBy: number | null;
     diners: number;
     newLines: number;
     sentLines: number;
@@ -92,6 +94,7 @@ async function viewTable(db: Db, table: TableResource, nowMs: number): Promise<S
       rounds: sitting.rounds,
       orderId: sitting.orderId,
       openedAt: sitting.openedAt,
+      lockedBy: sitting.status === SITTING_STATUS.locked ? sitting.lockedBy : null,
       diners,
       newLines: lines.filter((l) => l.status === 1).length,
       sentLines: lines.filter((l) => l.status === 21).length,
@@ -166,12 +169,42 @@ async function changeSitting(deps: TableDeps, code: string, what: string, change
  * Spec: storefront.md §4 "Table states".
  */
 export function lockTableForCheckout(deps: TableDeps, code: string): Promise<TableResult<StaffTableView>> {
-  return changeSitting(deps, code, 'locked', (s) => tableOk(s.status === SITTING_STATUS.locked ? null : { status: SITTING_STATUS.locked }));
+  return changeSitting(deps, code, 'locked', (s) =>
+    tableOk(s.status === SITTING_STATUS.locked && s.lockedBy === LOCKED_BY.staff ? null : { status: SITTING_STATUS.locked, lockedBy: LOCKED_BY.staff, lockedAt: deps.clock.nowMs() }),
+  );
 }
 
-/** Unlocks a sitting locked for checkout (back to open). Idempotent. Refusal: NO_SITTING. */
+/** Unlocks a sitting locked for checkout, by staff or by a diner's checkout (back to open). Idempotent. Refusal: NO_SITTING. */
 export function unlockTable(deps: TableDeps, code: string): Promise<TableResult<StaffTableView>> {
-  return changeSitting(deps, code, 'unlocked', (s) => tableOk(s.status === SITTING_STATUS.open ? null : { status: SITTING_STATUS.open }));
+  return changeSitting(deps, code, 'unlocked', (s) => tableOk(s.status === SITTING_STATUS.open ? null : OPEN_AGAIN));
+}
+
+const OPEN_AGAIN = { status: SITTING_STATUS.open, lockedBy: null, lockedAt: null } as const;
+
+/**
+ * Releases the lock a diner's checkout put on a table (ADR 6), so the table can order again: only a
+ * sitting locked by a checkout (LOCKED_BY.checkout, never one staff locked) with lines still unpaid whose order has no payment
+ * in progress (`hasPendingPayment`, asked under the table lock) and, when `idleBefore` is given
+ * (milliseconds since the epoch), that was locked or last checked out before it. Publishes 'unlocked'
+ * to the table and the staff screens. Answers whether the table was released; false when there was
+ * nothing to release (no sitting, open, staff-locked, paying, or checked out again since).
+ */
+export async function releaseCheckoutLock(
+  deps: TableDeps,
+  code: string,
+  hasPendingPayment: (tx: TableExec, orderId: number) => Promise<boolean>,
+  idleBefore?: number,
+): Promise<boolean> {
+  let released = false;
+  await changeSitting(deps, code, 'unlocked', async (s, tx) => {
+    // A paid sitting stays locked until staff close it (table_close_paid 0): nothing left to pay, nothing to release.
+    if (s.status !== SITTING_STATUS.locked || s.lockedBy !== LOCKED_BY.checkout || isCartPaid(s.lines)) return tableOk(null);
+    if (idleBefore !== undefined && (s.lockedAt ?? 0) >= idleBefore) return tableOk(null);
+    if (s.orderId !== null && (await hasPendingPayment(tx, s.orderId))) return tableOk(null);
+    released = true;
+    return tableOk(OPEN_AGAIN);
+  });
+  return released;
 }
 
 /**
