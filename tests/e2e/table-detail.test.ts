@@ -158,6 +158,36 @@ describe('the order detail of a table order', () => {
     expect(await a.getByTestId('action-submitToKitchen').count()).toBe(0);
   });
 
+  it("A's 'Pay now' locks the table for B; A comes back and cancels the payment: the table opens again for both", async () => {
+    await a.getByTestId('action-payNow').click();
+    await see.url(a, /\/pay\/simulator\//);
+    // B's table bar shows the table locked for A's checkout.
+    await expect.poll(() => b.getByTestId('table-bar').getAttribute('class')).toContain('is-locked');
+
+    await a.goto(detailUrl);
+    await see.visible(a.getByTestId('action-cancelPayment'));
+    await shot(a, 'paying');
+    await a.getByTestId('action-cancelPayment').click();
+    const confirm = alert(a, 'Cancel payment');
+    await confirm.getByRole('button', { name: /yes/i }).click();
+    await see.gone(confirm);
+    await see.visible(a.getByTestId('action-payNow'));
+    expect(await a.getByTestId('action-cancelPayment').count()).toBe(0);
+
+    // B can add again, and A's page shows it live; B takes it off again.
+    await expect.poll(() => b.getByTestId('table-bar').getAttribute('class')).not.toContain('is-locked');
+    const drawer = b.getByRole('dialog').filter({ has: b.getByTestId('table-cart-lines') });
+    // B's cart drawer is still open from the previous step.
+    if (await drawer.isVisible()) await drawer.getByRole('button', { name: '关闭购物车' }).click();
+    await see.gone(drawer);
+    await quickAdd(b, 'Blueberry muffin', ZH_NOT_NOW);
+    await see.visible(a.getByRole('tab', { name: 'Newly added items (1)', selected: true }));
+    await b.getByTestId('cart-bar').click();
+    await drawer.locator('.cart-line.is-new .qty-btn').first().click();
+    await see.visible(a.getByRole('tab', { name: 'Ordered items (3)', selected: true }));
+    await drawer.getByRole('button', { name: '关闭购物车' }).click();
+  });
+
   it("staff lock the table: A's page turns to 'Pay to proceed', which pays through the simulator", async () => {
     await staffSignIn(staff, server.url, CAFE);
     const card = staff.locator(`[data-table="${T2}"]`);
