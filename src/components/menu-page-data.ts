@@ -89,7 +89,7 @@ export async function loadMenuPage(input: MenuPageInput) {
   let storeState: BootData['storeState'];
   if (venue) {
     const first = defaultOrderCategory(venue, tableMode);
-    const state = mapStoreOpenState(venue, now, { tableOrder: tableMode, reservations: hasReservations(venue), categoryType: first?.type, categoryName: first?.name });
+    const state = mapStoreOpenState(venue, now, { tableOrder: tableMode, reservations: hasReservations(venue), categoryType: first?.type, categoryName: first?.name, allDayLabel: t('store.open24h') });
     open = state.open;
     storeState = { open: state.open, preorderForced: state.preorderForced };
     openLine = t(`store.${state.openTimeLine.key}`, { ...state.openTimeLine.params, hours: state.todayHours || t('common.closed') });

@@ -182,6 +182,16 @@ describe('weekly hours for the store info modal (storefront.md §2.6)', () => {
     ]);
   });
 
+  it("names a 24-hour range (start = end) with the caller's label, in the list and in the header", () => {
+    const venue = makeVenue({ opentime: [makeOpenTime(6, '00:00', '00:00'), makeOpenTime(0, '06:00', '06:00'), makeOpenTime(0, '07:00', '09:00')] });
+    const week = buildWeeklyHours(venue.opentime);
+    expect(formatDayHours(week[6], '24 hours')).toBe('24 hours');
+    expect(formatDayHours(week[6])).toBe('00:00-00:00');
+    expect(formatDayHours(week[0], '24 小时')).toBe('24 小时, 07:00-09:00');
+    const state = mapStoreOpenState(venue, at(SAT, '03:00'), { allDayLabel: '24 hours' });
+    expect(state).toMatchObject({ open: true, todayHours: '24 hours', openTimeLine: { key: 'openNow', params: { hours: '24 hours' } } });
+  });
+
   it('starts from another day and filters by category', () => {
     const week = buildWeeklyHours(eveningVenue().opentime, 4, 1);
     expect(week.map((d) => d.week)).toEqual([1, 2, 3, 4, 5, 6, 0]);

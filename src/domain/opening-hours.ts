@@ -267,9 +267,13 @@ export function buildWeeklyHours(opentime: readonly OpenTime[], categoryType?: n
   });
 }
 
-/** A day's ranges formatted 'HH:mm-HH:mm, HH:mm-HH:mm' ('' when closed). */
-export function formatDayHours(day: DayHours): string {
-  return day.ranges.map((r) => `${r.start}-${r.end}`).join(', ');
+/**
+ * A day's ranges formatted 'HH:mm-HH:mm, HH:mm-HH:mm' ('' when closed). A range whose start equals its
+ * end is open 24 hours (see `mapOpenIntervals`): it reads `allDay` when given (the caller's translated
+ * '24 hours'), else 'HH:mm-HH:mm' as stored.
+ */
+export function formatDayHours(day: DayHours, allDay?: string): string {
+  return day.ranges.map((r) => (r.start === r.end && allDay !== undefined ? allDay : `${r.start}-${r.end}`)).join(', ');
 }
 
 /** A text as a message key with parameters. */
@@ -306,20 +310,20 @@ export interface StoreOpenState {
 
 /**
  * The store header's open state at `now`: both readings, forced pre-order, the open-time line and the
- * closed text, as message keys with parameters.
+ * closed text, as message keys with parameters. `allDayLabel` names a 24-hour range in `todayHours`.
  *
  * Spec: storefront.md §2.6 "Store header" (open-time line, closed-store texts), §4 "Store open / closed".
  */
 export function mapStoreOpenState(
   venue: Venue,
   now: number,
-  context: OrderingContext & { reservations?: boolean; categoryName?: string } = {},
+  context: OrderingContext & { reservations?: boolean; categoryName?: string; allDayLabel?: string } = {},
 ): StoreOpenState {
   const reason = findClosedReason(venue, now, context);
   const open = reason === null;
   const preorderForced = !open && Boolean(context.reservations) && !context.tableOrder;
   const today = toVenueLocal(now, venue.config.timezone).weekday;
-  const todayHours = formatDayHours(buildWeeklyHours(venue.opentime, context.categoryType, today)[0]);
+  const todayHours = formatDayHours(buildWeeklyHours(venue.opentime, context.categoryType, today)[0], context.allDayLabel);
   const params = { hours: todayHours };
   let closedText: TextKey | null = null;
   if (!open && !preorderForced) {

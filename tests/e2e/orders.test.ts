@@ -54,6 +54,8 @@ describe('a guest orders at the café and pays', () => {
 
   it('checks out as a guest from the cart: login-or-guest, the guest form, then the order summary', async () => {
     await openCafe(page);
+    // The café is open all day here: its hours read '24 hours', not '00:00-00:00'.
+    await see.visible(page.getByText('Open now, open time 24 hours').first());
     const chip = page.locator('.store-chips [data-ui="fulfilment"]');
     await chip.click();
     await startPickup(page);
@@ -267,6 +269,14 @@ describe('a guest orders at the café and pays', () => {
     await see.contains(page.locator('.qr-caption'), tradeid.slice(7));
     await shot(page, 'qr');
     await expectAccessible(page, 'order QR');
+
+    // Links to no order of this diner's say so: no QR code of any text, no review form, no 'failed' payment.
+    for (const path of ['/order/qr?tid=nope&no=OI-001', `/order/review?tid=${'0'.repeat(32)}`, '/pay/callback']) {
+      await page.goto(`${server.url}${path}`);
+      await see.visible(page.getByRole('heading', { name: 'Not found' }));
+      expect(await page.locator('.qr svg, [data-testid="review-confirm"], [data-testid="pay-result"]').count()).toBe(0);
+    }
+    await shot(page, 'qr-not-found');
   });
 
   it('a refused card shows the failure and leaves the order payable; then pay in store', async () => {
@@ -320,6 +330,15 @@ describe('a guest orders at the café and pays', () => {
     await see.visible(page.getByRole('heading', { name: '订单摘要' }));
     await see.text(page.getByTestId('payment-status'), '已付款');
     await shot(page, 'order-zh');
+    // The receipt opens in the page's language (?lang=zh-CN on its URL).
+    await page.getByTestId('action-viewInvoice').click();
+    const receipt = dialog(page, '收据');
+    await see.visible(receipt.locator('iframe'));
+    expect(await receipt.locator('iframe').getAttribute('src')).toContain('?lang=zh-CN');
+    const receiptBody = page.frameLocator('.invoice-frame').locator('body');
+    await see.contains(receiptBody, '合计');
+    await see.contains(receiptBody, '支付状态');
+    await shot(page, 'receipt-zh');
     await page.goto(`${server.url}/order/status?tid=${tradeid}`);
     await see.contains(page.getByTestId('status-steps'), '您的订单已备好');
     await shot(page, 'status-zh');

@@ -148,7 +148,7 @@ export function StoreInfoModal() {
                 {week.map((d) => (
                   <tr key={d.week} className={d.week === today ? 'is-today' : ''}>
                     <th scope="row">{Array.isArray(weekdays) ? weekdays[d.week] : d.week}</th>
-                    <td>{d.closed ? t('common.closed') : formatDayHours(d)}</td>
+                    <td>{d.closed ? t('common.closed') : formatDayHours(d, t('store.open24h'))}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isStoreOpenAt } from '../../domain/opening-hours';
-import { PAYMENT_STATUS } from '../../domain/order-status';
+import { ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
 import type { Venue } from '../../domain/types';
 import type { Locale, Messages } from '../../i18n';
@@ -27,6 +27,7 @@ import { checkoutPageUrl, openPaymentPage, PAY_PLATFORM, payNowRoute, payReturnU
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog, { type ConfirmProps } from './ConfirmDialog';
 import { errorExtensions, errorMessage, orderApi, type Operations } from './api-session';
+import { isOrderNotFound } from './use-readable-order';
 import { buildOrderEdit, type OrderChanges } from './edit-order';
 import { couponFromEntry, mapCouponFailure } from './coupon-rules';
 import { buildOrderDetailView, showsStatusLink, statusTone, toTableOrderDetail, type AmountRow, type OrderDetailView } from './order-view';
@@ -126,7 +127,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
         showOrderPage({ kind: 'ready', order: sitting && (live || !info) ? toTableOrderDetail(sitting, info, v?.name ?? '') : info!, venue: v });
       } catch (e) {
         const message = errorMessage(e);
-        if (message.includes('not found') || message.includes('invalid token')) {
+        if (isOrderNotFound(message)) {
           // The order is gone for this device: forget it locally (orders-and-payments.md §8.3 "Order 'not found'").
           forgetPlacedOrder(tradeid);
           showOrderPage({ kind: 'notFound' });
@@ -412,7 +413,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
             {t('orders.detail.orderNumber')} <strong>{view.orderNumber}</strong>
           </p>
         )}
-        {order.source === 30 ? null : showsStatusLink(order, payByLink) ? (
+        {order.source === ORDER_SOURCE.table ? null : showsStatusLink(order, payByLink) ? (
           <a className="od-status" href={statusHref} data-testid="status-line">
             <span className={`status-pill tone-${statusTone(view.status.key)}`}>
               <StatusText label={view.status} clock={clock} />
@@ -652,10 +653,13 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
           <div className="od-more">
             {paid && (
               <>
-                <a className="chip" href={`/order/qr?tid=${encodeURIComponent(tradeid)}&no=${encodeURIComponent(view.orderNumber)}`}>
-                  <Icon name="qr" />
-                  {t('orders.actions.qr')}
-                </a>
+                {/* The order QR is shown to the store on arrival (§2.11): a table's order is already at its table. */}
+                {order.source !== ORDER_SOURCE.table && (
+                  <a className="chip" href={`/order/qr?tid=${encodeURIComponent(tradeid)}&no=${encodeURIComponent(view.orderNumber)}`}>
+                    <Icon name="qr" />
+                    {t('orders.actions.qr')}
+                  </a>
+                )}
                 <a className="chip" href={`/order/review?tid=${encodeURIComponent(tradeid)}`}>
                   <Icon name="info" />
                   {t('orders.actions.review')}

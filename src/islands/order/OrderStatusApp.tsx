@@ -16,6 +16,7 @@ import Icon from '../ui/Icon';
 import { CheckIcon } from './glyphs';
 import OrdersRoot from './OrdersRoot';
 import { errorMessage, orderApi } from './api-session';
+import { isOrderNotFound } from './use-readable-order';
 import { statusTitle, statusTone } from './order-view';
 import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
 import { useOrderFormat } from './use-order-format';
@@ -82,7 +83,7 @@ function Status({ tradeid }: { tradeid: string }) {
       setState({ kind: 'ready', order: live.current ? { ...order, status: live.current.status, statustime: live.current.statustime } : order, venue: v });
     } catch (e) {
       const message = errorMessage(e);
-      if (message.includes('not found') || message.includes('invalid token')) setState({ kind: 'notFound' });
+      if (isOrderNotFound(message)) setState({ kind: 'notFound' });
       else {
         const mapped = mapApiError('orderInfo', message);
         setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : t(mapped.key) });

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { transactionId } from '../../domain/order-number';
 import type { Locale, Messages } from '../../i18n';
 import OrdersRoot from './OrdersRoot';
+import Loading from '../ui/Loading';
+import OrderProblem from './OrderProblem';
 import { useQrSvg } from './use-qr';
+import { useReadableOrder } from './use-readable-order';
 import './orders.css';
 
 export interface QrAppProps {
@@ -38,10 +41,18 @@ function Qr({ tradeid, orderNumber }: { tradeid: string; orderNumber: string }) 
   );
 }
 
+/** The QR code once the order is known to be this diner's; 'not found' otherwise (never a QR code of any text). */
+function QrPage({ tradeid, orderNumber }: { tradeid: string; orderNumber: string }) {
+  const order = useReadableOrder(tradeid);
+  if (order.kind === 'loading') return <Loading />;
+  if (order.kind !== 'ready') return <OrderProblem kind={order.kind} message={order.kind === 'error' ? order.message : undefined} heading="h1" />;
+  return <Qr tradeid={tradeid} orderNumber={orderNumber} />;
+}
+
 export default function QrApp({ locale, messages, tradeid, orderNumber }: QrAppProps) {
   return (
     <OrdersRoot locale={locale} messages={messages}>
-      <Qr tradeid={tradeid} orderNumber={orderNumber} />
+      <QrPage tradeid={tradeid} orderNumber={orderNumber} />
     </OrdersRoot>
   );
 }

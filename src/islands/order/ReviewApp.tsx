@@ -14,6 +14,9 @@ import OrdersRoot from './OrdersRoot';
 import { errorMessage, orderApi } from './api-session';
 import { starsToRating, stepStars } from './coupon-rules';
 import { StarIcon } from './glyphs';
+import Loading from '../ui/Loading';
+import OrderProblem from './OrderProblem';
+import { isOrderNotFound, useReadableOrder } from './use-readable-order';
 import './orders.css';
 
 export interface ReviewAppProps {
@@ -90,7 +93,7 @@ function Review({ tradeid }: { tradeid: string }) {
       if (!ok) throw new Error('Order Review Error');
       showModal({ title: t('modal.info'), body: t('orders.review.thanks'), confirm: 'ok', kind: 'info', onConfirm: back });
     } catch (e) {
-      showModal({ title: t('modal.error'), body: `${t('orders.review.error')}${errorMessage(e).includes('not found') ? ` (${t('errors.NOT_FOUND')})` : ''}`, confirm: 'ok', kind: 'error' });
+      showModal({ title: t('modal.error'), body: `${t('orders.review.error')}${isOrderNotFound(errorMessage(e)) ? ` (${t('errors.NOT_FOUND')})` : ''}`, confirm: 'ok', kind: 'error' });
     } finally {
       setBusy(false);
     }
@@ -119,10 +122,18 @@ function Review({ tradeid }: { tradeid: string }) {
   );
 }
 
+/** The review form once the order is known to be this diner's; 'not found' otherwise. */
+function ReviewPage({ tradeid }: { tradeid: string }) {
+  const order = useReadableOrder(tradeid);
+  if (order.kind === 'loading') return <Loading />;
+  if (order.kind !== 'ready') return <OrderProblem kind={order.kind} message={order.kind === 'error' ? order.message : undefined} heading="h1" />;
+  return <Review tradeid={tradeid} />;
+}
+
 export default function ReviewApp({ locale, messages, tradeid }: ReviewAppProps) {
   return (
     <OrdersRoot locale={locale} messages={messages}>
-      <Review tradeid={tradeid} />
+      <ReviewPage tradeid={tradeid} />
       <InfoModal />
     </OrdersRoot>
   );

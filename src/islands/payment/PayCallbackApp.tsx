@@ -16,6 +16,7 @@ import InfoModal from '../ui/InfoModal';
 import { showModal } from '../stores/ui';
 import { forgetPlacedOrder } from '../stores/checkout';
 import { clearCartOfVenue } from '../stores/orders';
+import OrderProblem from '../order/OrderProblem';
 import OrdersRoot from '../order/OrdersRoot';
 import { errorMessage, orderApi } from '../order/api-session';
 import { CheckIcon, CrossIcon } from '../order/glyphs';
@@ -162,9 +163,11 @@ function Result({ platform, sessionId: given, tradeid, venueId, result, redirect
 }
 
 export default function PayCallbackApp({ locale, messages, ...props }: PayCallbackProps) {
+  // Opened without a payment to look at (no trade id, session or redirect result): nothing was paid or refused.
+  const nothing = !props.tradeid && !props.sessionId && !props.redirectResult;
   return (
     <OrdersRoot locale={locale} messages={messages}>
-      <Result {...props} />
+      {nothing ? <OrderProblem kind="notFound" heading="h1" /> : <Result {...props} />}
       <InfoModal />
     </OrdersRoot>
   );

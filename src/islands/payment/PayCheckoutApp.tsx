@@ -28,6 +28,7 @@ import Icon from '../ui/Icon';
 import { showModal, showToast } from '../stores/ui';
 import OrdersRoot from '../order/OrdersRoot';
 import type { OrderVenue } from '../order/order-types';
+import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
 import { errorExtensions, errorMessage, orderApi } from '../order/api-session';
@@ -146,12 +147,12 @@ function Checkout({ data, locale }: { data: string; locale: Locale }) {
       </section>
     );
   }
-  return <PayForm {...state} locale={locale} onStored={(stored) => setState({ ...state, stored })} />;
+  return <PayForm {...state} locale={locale} venue={venue} onStored={(stored) => setState({ ...state, stored })} />;
 }
 
-type ReadyProps = Extract<State, { kind: 'ready' }> & { locale: Locale; onStored(stored: StoredCardChoice[]): void };
+type ReadyProps = Extract<State, { kind: 'ready' }> & { locale: Locale; venue: OrderVenue | null; onStored(stored: StoredCardChoice[]): void };
 
-function PayForm({ params, config, stored, clientKey, methods, email: initialEmail, venueId, locale, onStored }: ReadyProps) {
+function PayForm({ params, config, stored, clientKey, methods, email: initialEmail, venueId, locale, venue, onStored }: ReadyProps) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -165,7 +166,10 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
   latest.current = { email, choice };
 
   const total = params.amount + params.surcharge;
-  const amount = formatMoney(total, config.currency || '$', 1, intlLocale(locale));
+  // In the venue's money, as on every other order screen ('$16.60', also under 中文); the provider's
+  // ISO currency only until the venue has been read.
+  const { money } = useOrderFormat(venue);
+  const amount = venue ? money(total) : formatMoney(total, config.currency || '$', 1, intlLocale(locale));
   const hosted = params.platform === PAY_PLATFORM.hosted;
   const provider = hosted ? 'hosted' : config.provider;
   const reference = config.can_store_payment_method ? config.shopper_reference : null;

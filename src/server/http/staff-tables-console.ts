@@ -15,7 +15,7 @@ export const TABLES_STYLE = `
 .tgrid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:14px}
 .table{background:#fff;border:1px solid var(--line);border-radius:12px;padding:12px;box-shadow:0 2px 8px rgba(20,30,60,.05)}
 .table .tname{font-size:18px;font-weight:700}.table .rounds{margin:6px 0 0}.table .rounds h3{font-size:12px;color:var(--muted);margin:8px 0 2px;font-weight:600}
-.table ul{margin:2px 0;padding-left:18px}.table li.new{color:#92400e}.table li.paid{color:#166534}
+.table ul{margin:2px 0;padding-left:18px}.table li.new{color:#92400e}.table li.paid{color:#166534}.table li.mod{list-style:none;margin-left:10px;font-size:13px;color:var(--muted)}
 .badge.locked{background:#fee2e2;color:#991b1b}.badge.open{background:#dcfce7;color:#166534}.badge.ready{background:#eef3ff;color:#0b47b5}
 .qr{display:flex;gap:10px;font-size:12px;margin-top:8px}.qr a{color:var(--brand)}
 .actions a.plain{display:inline-block;border-radius:8px;padding:7px 10px;font:600 13px system-ui;background:#fff;color:var(--ink);border:1px solid var(--line);text-decoration:none}
@@ -33,11 +33,12 @@ function tableCard(x){
   const st=x.tableStatus!==1?0:x.sitting?x.sitting.status:x.status; const cls=st===0?'locked':st===3?'locked':st===2?'open':'ready';
   let body='';
   if(x.sitting){
-    const s=x.sitting; const heads=s.lines.filter((l)=>l.type!==22&&l.type!==1021);
-    const list=(ls)=>'<ul>'+ls.map((l)=>'<li class="'+(l.status===1?'new':l.status===2?'paid':'')+'">'+h(l.name)+' × '+l.count+'</li>').join('')+'</ul>';
+    // Items with their modifiers under them ('+ Extra shot × 1', as on the order cards); combo groups are structure only.
+    const s=x.sitting; const heads=s.lines.filter((l)=>l.type!==1021);
+    const list=(ls)=>'<ul>'+ls.map((l)=>'<li class="'+(l.status===1?'new':l.status===2?'paid':'')+(l.type===22?' mod':'')+'">'+(l.type===22?'+ ':'')+h(l.name)+' × '+l.count+'</li>').join('')+'</ul>';
     const rounds=[...new Set(heads.filter((l)=>l.round>0).map((l)=>l.round))].sort((a,b)=>a-b);
     const fresh=heads.filter((l)=>l.round===0&&l.status===1);
-    body+='<div class="meta">'+s.seats+' guests · '+s.diners+' phones'+(s.lockedBy===2?' · locked by a diner paying':s.lockedBy===1?' · locked by staff':'')+' · unpaid '+money(s.unpaidTotal)+(s.orderId?' · order '+h(ORDER_STATUS[s.orderStatus]||'')+'':'')+'</div>';
+    body+='<div class="meta">'+s.seats+' guests · '+s.diners+(s.diners===1?' phone':' phones')+(s.lockedBy===2?' · locked by a diner paying':s.lockedBy===1?' · locked by staff':'')+' · unpaid '+money(s.unpaidTotal)+(s.orderId?' · order '+h(ORDER_STATUS[s.orderStatus]||'')+'':'')+'</div>';
     body+='<div class="rounds">'+(fresh.length?'<h3>New (not sent)</h3>'+list(fresh):'')
       +rounds.map((r)=>'<h3>Round '+r+'</h3>'+list(heads.filter((l)=>l.round===r))).join('')
       +(heads.length?'':'<div class="empty">Cart is empty</div>')+'</div>';

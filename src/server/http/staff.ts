@@ -97,7 +97,7 @@ dialog.refund button{border:0;border-radius:8px;padding:9px 14px;font:600 14px s
 `;
 
 function loginPage(error = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Platter staff</title><style>${STYLE}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Platter staff</title><style>${STYLE}</style></head>
 <body><form class="login" method="post" action="/staff/login"><h1>Platter staff console</h1>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <label for="venue">Venue code</label><input id="venue" name="venue_code" required autocomplete="username">
@@ -110,7 +110,7 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
     stores.length > 1
       ? `<label class="sr-only" for="store-pick">Store</label><select id="store-pick" aria-label="Store"><option value="0">All stores</option>${stores.map((x) => `<option value="${x.id}">${esc(x.name)}</option>`).join('')}</select>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Orders — ${esc(venueName)}</title><style>${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></head>
 <body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
