@@ -3,7 +3,8 @@
  * /cloud/open/invoice/view/:code in a frame, one tab per store on a multi-store order, and 'Email
  * receipt' — sent straight to the e-mail known from the profile, otherwise after asking for one
  * ('Input email address', checked on blur: 'Please enter a valid email address'). Results: 'Send email
- * receipt successfully' (Info) or 'Send email receipt failed' (Error).
+ * receipt successfully' (Info) or 'Send email receipt failed' (Error). The receipt is shown and e-mailed
+ * in the page's language: its `lang` goes with the receipt URL and with the e-mail request.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,19 +13,24 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { showModal } from '../stores/ui';
 import { EmailInput, FieldError } from '../ui/EmailInput';
+import { receiptUrl } from './order-view';
 
 export interface InvoiceRef {
   code: string;
   storeName: string;
 }
 
-/** POST /cloud/open/invoice/email/:code with form field `email`; true when the server accepted it. */
-export async function emailReceipt(code: string, email: string): Promise<boolean> {
+
+/**
+ * POST /cloud/open/invoice/email/:code with form fields `email` and `lang` (the language the receipt is
+ * written in); true when the server accepted it. Spec: orders-and-payments.md §2.7, §7.6.
+ */
+export async function emailReceipt(code: string, email: string, lang = ''): Promise<boolean> {
   try {
     const res = await fetch(`/cloud/open/invoice/email/${encodeURIComponent(code)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email }).toString(),
+      body: new URLSearchParams(lang ? { email, lang } : { email }).toString(),
     });
     const body = (await res.json().catch(() => ({}))) as { success?: boolean };
     return res.ok && body.success === true;
@@ -34,7 +40,8 @@ export async function emailReceipt(code: string, email: string): Promise<boolean
 }
 
 export default function InvoiceViewer({ invoices, knownEmail, orderNumber, onClose }: { invoices: InvoiceRef[]; knownEmail: string; orderNumber: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const id = useId();
   const [index, setIndex] = useState(0);
   const [asking, setAsking] = useState(false);
@@ -45,7 +52,7 @@ export default function InvoiceViewer({ invoices, knownEmail, orderNumber, onClo
 
   const send = async (to: string) => {
     setSending(true);
-    const sent = await emailReceipt(current.code, to);
+    const sent = await emailReceipt(current.code, to, lang);
     setSending(false);
     setAsking(false);
     showModal(
@@ -86,7 +93,7 @@ export default function InvoiceViewer({ invoices, knownEmail, orderNumber, onClo
         </div>
       )}
       <div className="panel-body invoice-body">
-        <iframe key={current.code} className="invoice-frame" src={`/cloud/open/invoice/view/${encodeURIComponent(current.code)}`} title={t('orders.invoice.frameTitle', { number: orderNumber })} />
+        <iframe key={current.code} className="invoice-frame" src={receiptUrl(current.code, lang)} title={t('orders.invoice.frameTitle', { number: orderNumber })} />
       </div>
       <div className="panel-foot">
         {asking ? (

@@ -5,7 +5,7 @@
  * (/cloud/open/invoice/view/{invoice_code}). Texts are message keys under `orders.detail`.
  */
 import { useTranslation } from 'react-i18next';
-import type { RefundView } from './order-view';
+import { receiptUrl, type RefundView } from './order-view';
 
 /** 'Refund x n' under an item (nothing when none of it was refunded). */
 export function RefundCount({ count }: { count: number }) {
@@ -20,7 +20,7 @@ export function RefundCount({ count }: { count: number }) {
 
 /** The refund orders of the order, oldest first; nothing when there are none. */
 export function RefundList({ refunds, money }: { refunds: RefundView[]; money: (cents: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (refunds.length === 0) return null;
   return (
     <section className="card od-sec" aria-labelledby="od-refunds" data-testid="refunds">
@@ -36,7 +36,7 @@ export function RefundList({ refunds, money }: { refunds: RefundView[]; money: (
             </dt>
             <dd>
               <span className="od-price">-{money(r.amount)}</span>{' '}
-              <a className="od-link-inline" href={`/cloud/open/invoice/view/${encodeURIComponent(r.invoiceCode)}`} target="_blank" rel="noopener">
+              <a className="od-link-inline" href={receiptUrl(r.invoiceCode, i18n.language)} target="_blank" rel="noopener">
                 {t('orders.detail.refundReceipt')}
                 <span className="sr-only"> {r.transactionId}</span>
               </a>

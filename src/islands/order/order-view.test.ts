@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeVenue } from '../../domain/test-fixtures';
 import type { OrderDetail } from './order-types';
-import { buildOrderDetailView, isStillEditable, statusTitle, statusTone, toTableOrderDetail, type TableOrderSource } from './order-view';
+import { buildOrderDetailView, isStillEditable, receiptUrl, statusTitle, statusTone, toTableOrderDetail, type TableOrderSource } from './order-view';
 
 const GST = JSON.stringify([{ attr: 1, name: 'GST', rate: 0.1, subTotal: 1091, tax: 109 }]);
 
@@ -112,5 +112,12 @@ describe('the order detail of a table order still being ordered at (orders-and-p
     const placed = order({ id: 41, source: 30, order_number: 'OS-004', status: 1, statustime: [{ id: 1, status: 1, datetime: 7000, extra: '' }] });
     const o = toTableOrderDetail(table({ bill: { feetotal: 1300, feediscount: 0, feetax: 118, feetaxextra: 0, feetaxes: GST, feesurcharge: 130, feetopay: 1430 } }), placed);
     expect(o).toMatchObject({ id: 41, order_number: 'OS-004', feesurcharge: 130, feetopay: 1430, venue_name: 'Cafe', statustime: placed.statustime });
+  });
+});
+
+describe('receiptUrl (orders-and-payments.md §2.7)', () => {
+  it('opens the receipt in the page language, escaping the code', () => {
+    expect(receiptUrl('ab/c', 'zh-CN')).toBe('/cloud/open/invoice/view/ab%2Fc?lang=zh-CN');
+    expect(receiptUrl('abc', '')).toBe('/cloud/open/invoice/view/abc');
   });
 });

@@ -442,3 +442,12 @@ export function toTableOrderDetail(table: TableOrderSource, order: OrderDetail |
     store_orders: [],
   };
 }
+
+/**
+ * The receipt page of invoice code `code` in language `lang` (a UI language such as 'zh-CN'; the server
+ * validates it and falls back to the cookie, Accept-Language, then English).
+ * Spec: orders-and-payments.md §2.7, §7.6.
+ */
+export function receiptUrl(code: string, lang: string): string {
+  return `/cloud/open/invoice/view/${encodeURIComponent(code)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+}
