@@ -119,7 +119,8 @@ export const tableDiners = pgTable(
     /** Milliseconds since the epoch. */
     joinedAt: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sittingId, t.sessionId] })],
+  // By session: which sittings a table session joined (who may read a sitting's order; orders-store.ts).
+  (t) => [primaryKey({ columns: [t.sittingId, t.sessionId] }), index('table_diners_session_idx').on(t.sessionId)],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "table_diners_session_idx" ON "table_diners" USING btree ("session_id");
