@@ -58,6 +58,15 @@ export interface PlatterApp {
   stop(): Promise<void>;
 }
 
+/** Headers that carry credentials, left out of request logs. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
+
+/** `headers` without the credential headers (logging). */
+function withoutCredentials(headers: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!headers) return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.has(k.toLowerCase())));
+}
+
 const ASSET_PREFIX = '/main/static/';
 const HASHED_PREFIX = '/main/static/_a/';
 
@@ -92,6 +101,11 @@ export function buildApp(deps: AppDeps): PlatterApp {
       return id;
     },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // Request logs never carry credentials: bearer tokens, the staff cookie, sessions being set.
+    serializers: {
+      req: (req: { headers?: Record<string, unknown> }) => ({ ...req, headers: withoutCredentials(req.headers) }),
+      res: (res: { headers?: Record<string, unknown> }) => ({ ...res, headers: withoutCredentials(res.headers) }),
+    },
     customLogLevel: (_req, res, e) => (e || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
 

@@ -229,6 +229,34 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect((await info(tradeid)).status).toBe(2);
     });
 
+    it('answers a 3-D Secure POST only to a challenge the card page started: a bare one pays nothing', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_data } = await applySimulator(tradeid, amount);
+      const bare = await fetch(`${session_data}/challenge`, { ...form(''), body: 'answer=pass' });
+      expect(bare.status).toBe(409);
+      expect(await bare.text()).toContain('No authentication is waiting for this payment.');
+      expect((await info(tradeid)).status).toBe(12);
+      // A refused-card attempt never asked for one either.
+      await fetch(session_data, form('4000000000000002'));
+      expect((await fetch(`${session_data}/challenge`, { ...form(''), body: 'answer=pass' })).headers.get('location')).toContain('result=refused');
+      expect((await info(tradeid)).status).not.toBe(2);
+    });
+
+    it('sends the browser back only to this site: a return, success or cancel URL elsewhere is refused', async () => {
+      const { tradeid, amount } = await placeOrder();
+      for (const field of ['return_url', 'success_url', 'cancel_url']) {
+        for (const url of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)', `https://user:pw@${new URL(t.url).host}/x`]) {
+          const r = await t.gql(APPLY, { t: tradeid, pay: { platform: 2, amount, [field]: url } }, auth());
+          expect(r.errors?.[0].message, `${field} ${url}`).toBe('not valid');
+        }
+      }
+      // This site's own URL, absolute or a path, is kept (a path made absolute).
+      const ok = await t.gql(APPLY, { t: tradeid, pay: { platform: 2, amount, return_url: '/pay/callback?tid=x' } }, auth());
+      expect(ok.errors).toBeUndefined();
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, ok.data.orderPayApply.session_id));
+      expect(a.returnUrl).toBe(`${t.url}/pay/callback?tid=x`);
+    });
+
     it('4000 0000 0000 0077 stays pending; the page never sends the card number to the API', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id, session_data } = await applySimulator(tradeid, amount);
@@ -303,6 +331,8 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       const body = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount) }] });
       const forged = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: { ...item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount), amount: { value: 1, currency: 'AUD' } } }] });
       expect((await handlePaymentWebhook(services, 'adyen', Buffer.from(forged), {})).status).toBe(401);
+      // With Adyen taking payments, the simulator's webhook is not there at all.
+      expect((await handlePaymentWebhook(services, 'simulator', Buffer.from('{}'), {})).status).toBe(404);
       expect((await info(tradeid)).status).toBe(12);
       for (let i = 0; i < 3; i++) expect(await handlePaymentWebhook(services, 'adyen', Buffer.from(body), {})).toEqual({ status: 200, body: '[accepted]' });
       expect((await info(tradeid)).status).toBe(2);

@@ -352,6 +352,42 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     const [tableOrder] = await t.app.services.db.select({ tradeid: s.orders.tradeid }).from(s.orders).where(sql`${s.orders.source} = 30`).limit(1);
     expect(await order(tableOrder.tradeid, member)).toBeUndefined();
   });
+  it("only the sitting's diners read, list, cancel or review its order: not a phone that merely scanned (passcode or not), nor a diner of an earlier sitting", async () => {
+    const Q_LIST = `query { orderList(count: 50, index: 0) { tradeid } }`;
+    const M_REVIEW = `mutation($t: ID!) { orderComment(id: $t, param: { general: 100, comments: "x" }) }`;
+    // Passcode table: A joins with the passcode, sends a round and checks out; B only scans.
+    const a = await join(T6);
+    expect((await edit(a, { rc: T6, k: '4821', count: 2, carts: [line('butter-croissant')] })).errors).toBeUndefined();
+    expect((await submit(a, T6)).errors).toBeUndefined();
+    const out = (await checkout(a, T6)).data!.orderResCheckout;
+    const b = await join(T6);
+    expect(await order(out.tradeid, a)).toMatchObject({ id: out.id });
+    expect(await order(out.tradeid, b)).toBeUndefined();
+    expect((await gql(Q_LIST, {}, b)).data.orderList.map((o: { tradeid: string }) => o.tradeid)).not.toContain(out.tradeid);
+    expect((await gql(M_OPERATE, { t: out.tradeid, s: 5 }, b)).errors?.[0].message).toBe('not found');
+    expect((await gql(M_REVIEW, { t: out.tradeid }, b)).errors?.[0].message).toBe('not found');
+    expect((await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: 0 } }, b)).errors?.[0].message).toBe('not found');
+    expect((await order(out.tradeid, a)).status).toBe(1);
+    // Once B joins with the passcode, it is B's order too.
+    expect((await edit(b, { rc: T6, k: '4821' })).errors).toBeUndefined();
+    expect(await order(out.tradeid, b)).toMatchObject({ id: out.id });
+    expect((await gql(Q_LIST, {}, b)).data.orderList.map((o: { tradeid: string }) => o.tradeid)).toContain(out.tradeid);
+
+    // Code-mode table: the sitting closes; a later diner of the table's next sitting does not read it.
+    const { a: first } = await tableWithRound(T3);
+    const paid = (await checkout(first, T3)).data!.orderResCheckout;
+    expect((await closeTable(t.app.services, T3, { force: true })).ok).toBe(true);
+    const later = await join(T3);
+    expect((await edit(later, { rc: T3, count: 2, carts: [line('cold-brew')] })).errors).toBeUndefined();
+    expect(await order(paid.tradeid, later)).toBeUndefined();
+    expect(await order(paid.tradeid, first)).toMatchObject({ id: paid.id });
+    // A phone that only scanned a code-mode table and pays joins it: it can pay the sitting's order.
+    expect((await submit(later, T3)).errors).toBeUndefined();
+    const scanner = await join(T3);
+    const pays = (await checkout(scanner, T3)).data!.orderResCheckout;
+    expect((await gql(M_APPLY, { t: pays.tradeid, pay: { platform: 2, amount: pays.amount, surcharge: 0 } }, scanner)).errors).toBeUndefined();
+  });
+
   it('reads a sitting by its trade id for the order detail (its diners only), priced by the server, and never lets a diner decrease what went to the kitchen', async () => {
     const a = await join(T5);
     const b = await join(T5);

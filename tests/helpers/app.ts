@@ -2,7 +2,7 @@
  * Builds the whole app in process on a fresh database (PGlite in memory, or a fresh PostgreSQL
  * database), listening on a free port, with a tiny GraphQL client for the tests.
  */
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp, type PlatterApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createPlatterPubSub } from '../../src/server/pubsub';
@@ -19,10 +19,10 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: TestDatabaseKind,
-  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void> } = {},
+  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
   const pubsub = await createPlatterPubSub({ databaseUrl: database.url }, logger);
   const app = buildApp({

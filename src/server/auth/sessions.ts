@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, SESSION_KIND, users } from '../db/schema';
+import { tableDiners, tableSittings } from '../db/schema-tables';
 
 export type SessionKind = (typeof SESSION_KIND)[keyof typeof SESSION_KIND];
 
@@ -23,6 +24,11 @@ export interface Viewer {
   deviceUid: string;
   /** Seconds since the epoch. */
   expiredAt: number;
+  /**
+   * Table sessions: the trade ids of the sittings this session joined (by the passcode, or by joining a
+   * code-mode table), read when the viewer is resolved; their orders are the diner's too. Absent: none.
+   */
+  sittings?: readonly string[];
 }
 
 /** Seconds: user and guest logins last 30 days, table diners 12 hours, pay-by-link 7 days. */
@@ -84,7 +90,12 @@ export async function resolveViewer(db: Db, token: string | null, now: number): 
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiredAt, now)))
     .limit(1);
   if (!row) return null;
+  const sittings =
+    row.kind === SESSION_KIND.table
+      ? (await db.select({ tradeid: tableSittings.tradeid }).from(tableDiners).innerJoin(tableSittings, eq(tableSittings.id, tableDiners.sittingId)).where(eq(tableDiners.sessionId, row.id))).map((r) => r.tradeid)
+      : [];
   return {
+    sittings,
     sessionId: row.id,
     kind: row.kind as SessionKind,
     userId: row.userId,

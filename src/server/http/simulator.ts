@@ -137,6 +137,9 @@ function donePage(attempt: Attempt, text: string): string {
   return page('Payment', `<div class="card status"><span class="chip">SIMULATOR</span><p>${esc(text)}</p><p><a href="${esc(returnTo(attempt, 'done'))}">Back to the order</a></p></div>`);
 }
 
+/** The attempt's result code while the simulator's 3-D Secure challenge waits for an answer (Adyen's name for it). */
+const CHALLENGE_CODE = 'ChallengeShopper';
+
 /** The simulator's pages `/pay/simulator/:session` (GET form, POST card, POST …/challenge); 404 when the simulator is off. */
 export const simulatorRoute: Route = async (req, res, url, services) => {
   const m = PAGE.exec(url.pathname);
@@ -169,7 +172,13 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
   const target = selfUrl(req);
 
   if (m[2]) {
-    // The 3-D Secure answer; the card was remembered (brand, last four) when the challenge began.
+    // The 3-D Secure answer, only to a challenge the card page started (a card was entered and asked
+    // for one): otherwise a bare POST here would pay without a card.
+    if (attempt.resultCode !== CHALLENGE_CODE || !attempt.cardLast4) {
+      sendHtml(res, 409, page('Payment', '<div class="card status"><span class="chip">SIMULATOR</span><p>No authentication is waiting for this payment.</p></div>'));
+      return true;
+    }
+    // The card was remembered (brand, last four) when the challenge began.
     const card = { brand: attempt.cardBrand || 'visa', last4: attempt.cardLast4 };
     const pass = fields.answer === 'pass';
     if (pass) await saveWaitingCard(services.db, attempt.sessionId);
@@ -203,6 +212,7 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
   const remembered = { ...attempt, cardBrand: card.brand, cardLast4: card.last4 };
   switch (card.outcome) {
     case 'challenge':
+      await services.db.update(s.paymentAttempts).set({ resultCode: CHALLENGE_CODE }).where(eq(s.paymentAttempts.id, attempt.id));
       sendHtml(res, 200, challengePage(remembered, store));
       return true;
     case 'pending':

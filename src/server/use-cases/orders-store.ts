@@ -3,8 +3,8 @@
  * contract's shapes (orders-and-payments.md §3.1, §3.2), and who may read an order.
  *
  * Access (orders-and-payments.md §6): an order is readable by its owner only — the session's user,
- * the session that placed it, a table-diner session of its table, or a pay-by-link session made for
- * it — and by the venue's staff. Anyone else is told 'not found', so a trade id's existence never leaks.
+ * the session that placed it, a table-diner session that joined its sitting, or a pay-by-link session
+ * made for it — and by the venue's staff. Anyone else is told 'not found', so a trade id's existence never leaks.
  */
 import { and, asc, desc, eq, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { orderNumber } from '../../domain/order-number';
@@ -26,15 +26,19 @@ export interface StaffPrincipal {
 }
 
 /**
- * Whether `viewer` (or `staff`) may read the order: its user, its session, a diner session of its
- * table, its pay-by-link session, or staff of its venue.
+ * Whether `viewer` (or `staff`) may read the order: its user, its session, a table session that
+ * joined its sitting (`Viewer.sittings`), its pay-by-link session, or staff of its venue.
  * Spec: orders-and-payments.md §6 "Roles and permissions".
  */
 export function canReadOrder(order: Pick<OrderRow, 'userId' | 'sessionId' | 'tableId' | 'tradeid' | 'venueId'>, viewer: Viewer | null, staff?: StaffPrincipal | null): boolean {
   if (staff && staff.venueId === order.venueId) return true;
   if (!viewer) return false;
   if (viewer.kind === SESSION_KIND.payByLink) return viewer.tradeid === order.tradeid;
-  if (viewer.kind === SESSION_KIND.table) return order.tableId !== null && viewer.tableId === order.tableId;
+  // A table session reads what it placed itself and the orders of the sittings it joined — not every
+  // order ever placed at its table (scanning the code is not joining, and a passcode table asks for it).
+  if (viewer.kind === SESSION_KIND.table) {
+    return order.tableId !== null && viewer.tableId === order.tableId && (order.sessionId === viewer.sessionId || (viewer.sittings ?? []).includes(order.tradeid));
+  }
   if (order.sessionId !== null && viewer.sessionId === order.sessionId) return true;
   return order.userId !== null && viewer.userId === order.userId;
 }
@@ -304,7 +308,11 @@ export async function listOrderViews(db: Db, where: SQL | undefined, count: numb
 /** The orders a viewer owns (their user's, their session's, their table's). */
 export function ownedOrdersFilter(viewer: Viewer): SQL | undefined {
   if (viewer.kind === SESSION_KIND.payByLink) return eq(s.orders.tradeid, viewer.tradeid ?? '');
-  if (viewer.kind === SESSION_KIND.table) return viewer.tableId === null ? eq(s.orders.id, -1) : eq(s.orders.tableId, viewer.tableId);
+  if (viewer.kind === SESSION_KIND.table) {
+    if (viewer.tableId === null) return eq(s.orders.id, -1);
+    const joined = viewer.sittings ?? [];
+    return and(eq(s.orders.tableId, viewer.tableId), joined.length ? or(eq(s.orders.sessionId, viewer.sessionId), inArray(s.orders.tradeid, [...joined])) : eq(s.orders.sessionId, viewer.sessionId));
+  }
   return viewer.userId !== null ? or(eq(s.orders.userId, viewer.userId), eq(s.orders.sessionId, viewer.sessionId)) : eq(s.orders.sessionId, viewer.sessionId);
 }
 

@@ -161,14 +161,20 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
   if (pending) {
     if (pending.provider === provider.name && pending.platform === pay.platform && pending.amount === charged.value) {
       const data = pending.provider === 'simulator' || pay.platform === PAY_PLATFORM.hosted ? await resumeData(deps, pending, provider, baseUrl) : null;
-      if (data) return ok({ session_id: pending.sessionId, session_data: data, result_code: pending.resultCode || 'RedirectShopper' });
+      // The simulator's own page takes the shopper back wherever the attempt stands (card, or its challenge).
+      if (data) return ok({ session_id: pending.sessionId, session_data: data, result_code: pending.provider === 'simulator' ? 'RedirectShopper' : pending.resultCode || 'RedirectShopper' });
     }
     return err('PAYING');
   }
 
+  // The browser only ever goes back to this site: a return URL elsewhere would make us an open redirect.
+  for (const field of ['return_url', 'success_url', 'cancel_url'] as const) {
+    if (pay[field] && !isOwnUrl(pay[field], baseUrl)) return err('NOT_VALID', { field });
+  }
   const sessionId = randomBytes(24).toString('base64url');
   const currency = await venueCurrency(deps, order.venueId);
-  const returnUrl = pay.return_url || `${baseUrl}/pay/callback?platform=${pay.platform}&sessionId=${encodeURIComponent(sessionId)}&tid=${encodeURIComponent(tradeid)}&vid=${order.venueId}`;
+  const absolute = (url: string | null | undefined) => (url ? new URL(url, baseUrl).href : undefined);
+  const returnUrl = absolute(pay.return_url) || `${baseUrl}/pay/callback?platform=${pay.platform}&sessionId=${encodeURIComponent(sessionId)}&tid=${encodeURIComponent(tradeid)}&vid=${order.venueId}`;
   try {
     await deps.db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, order.id))!;
@@ -210,8 +216,8 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
       baseUrl,
       shape: pay.platform === PAY_PLATFORM.hosted ? 'hosted' : 'dropIn',
       returnUrl,
-      successUrl: pay.success_url ?? undefined,
-      cancelUrl: pay.cancel_url ?? undefined,
+      successUrl: absolute(pay.success_url),
+      cancelUrl: absolute(pay.cancel_url),
       email: pay.email ?? undefined,
       paymentMethod: pay.payment_method ?? undefined,
       browserInfo: pay.browser_info ?? undefined,
@@ -325,6 +331,21 @@ export async function getPayStatus(deps: Pick<Services, 'db'>, sessionId: string
 }
 
 /**
+ * Whether `url` leads back to this site: an absolute http(s) URL on the host of `baseUrl` (the
+ * scheme may differ behind a TLS proxy), or a path starting with a single '/'. Beyond the spec: the
+ * client names the return, success and cancel URLs (§7.4), so they are checked, never trusted.
+ */
+export function isOwnUrl(url: string, baseUrl: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return true;
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.host === new URL(baseUrl).host && u.username === '' && u.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * orderPayCancel(tradeid): cancels the order's pending payment (best effort at the provider); the
  * order goes back to unpaid. A late success of that payment still pays the order if it can take it,
  * else it is refunded. Errors: NOT_FOUND. Spec: orders-and-payments.md §4.7, §7.2.
@@ -378,7 +399,8 @@ export function reportPayError(deps: Pick<Services, 'logger'>, q: { venue_code: 
  */
 export async function handlePaymentWebhook(deps: Deps, providerName: string, raw: Buffer, headers: IncomingHttpHeaders): Promise<{ status: number; body: string }> {
   const provider = paymentProviders(deps).byName(providerName);
-  if (!provider) return { status: 404, body: 'unknown provider' };
+  // The simulator's webhook exists only while the simulator takes payments (PAYMENT_PROVIDER=simulator).
+  if (!provider || (provider.name === 'simulator' && deps.config.PAYMENT_PROVIDER !== 'simulator')) return { status: 404, body: 'unknown provider' };
   const events = await provider.verifyWebhook(raw, headers, nowSeconds(deps.clock));
   if (!events) {
     deps.logger.warn({ provider: providerName }, 'refused an unsigned or altered payment webhook');

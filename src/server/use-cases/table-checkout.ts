@@ -42,6 +42,7 @@ import {
   buildTableInfo,
   findOpenSitting,
   findTable,
+  addDiner,
   isDiner,
   loadTableMenus,
   loadTableVenueSettings,
@@ -114,7 +115,11 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
     if (locked.status !== 1) return tableFailure('TABLE_NOT_READY');
     const sitting = await findOpenSitting(tx, table.id);
     if (!sitting) return tableFailure('NO_SITTING');
-    if (locked.passcode !== null && !(await isDiner(tx, sitting.id, who.value.sessionId))) return tableFailure('WRONG_CREDENTIALS');
+    if (!(await isDiner(tx, sitting.id, who.value.sessionId))) {
+      if (locked.passcode !== null) return tableFailure('WRONG_CREDENTIALS');
+      // Paying at a code-mode table is joining it: the payer may then read and pay the sitting's order.
+      await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, deps.clock.nowMs());
+    }
     const checkout = await tableCheckoutLines(tx, table.id);
     if (!checkout.ok) return checkout;
     if (checkout.value.lines.length === 0) return tableFailure(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');
