@@ -436,6 +436,7 @@ describe('saved lines against the current menu (storefront.md §4 "Menu and cart
     ]),
     ids(),
   );
+  const juiceLines = buildCartLines(build({ kind: 'product', productId: 7 }, []), ids());
   const withMenu = (change: (m: Menu) => void) => {
     const m = makeCafeMenu();
     change(m);
@@ -457,6 +458,10 @@ describe('saved lines against the current menu (storefront.md §4 "Menu and cart
     ['the modifier is sold out', latteLines, [withMenu((m) => (m.modifiers[1].status = 13))], 'modifierSoldOut'],
     ['the combo price changed', comboLines, [withMenu((m) => (m.combos[0].price = 1600))], 'bundlePriceChanged'],
     ['the combo is gone', comboLines, [withMenu((m) => (m.combos = []))], 'notFound'],
+    ['the product is sold out', latteLines, [withMenu((m) => (m.products[0].status = 13))], 'soldOut'],
+    ['the chosen variant is sold out', latteLines, [withMenu((m) => (m.products[0].variants[0].status = 13))], 'soldOut'],
+    ['a product without variants is sold out', juiceLines, [withMenu((m) => (m.products.find((p) => p.id === 7)!.status = 13))], 'soldOut'],
+    ['the combo is sold out', comboLines, [withMenu((m) => (m.combos[0].status = 13))], 'soldOut'],
     ["a combo component's modifier is no longer offered", comboLines, [withMenu((m) => (m.combos[0].groups[1].items[0].modifier_ids = []))], 'modifierUnavailable'],
   ])('reports the whole entry as changed when %s', (_why, lines, menus, reason) => {
     const { valid, changed } = findChangedCartItems(lines, menus);
@@ -486,6 +491,7 @@ describe('saved lines against the current menu (storefront.md §4 "Menu and cart
     expect(findChangedCartItems(banquet, [menu]).changed).toEqual([]);
     expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].price = 6500))]).changed[0].reason).toBe('bundlePriceChanged');
     expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].items[0].modifier_ids = []))]).changed[0].reason).toBe('modifierUnavailable');
+    expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].status = 13))]).changed[0].reason).toBe('soldOut');
   });
 
   it("reads a modifier without a parent reference as modifying the entry's head", () => {

@@ -562,6 +562,7 @@ export function checkTableCartDiff(stored: readonly CartLine[], diff: TableCartD
 export type ChangedReason =
   | 'menuUnavailable'
   | 'notFound'
+  | 'soldOut'
   | 'priceChanged'
   | 'modifierUnavailable'
   | 'modifierPriceChanged'
@@ -583,6 +584,7 @@ function checkEntry(entry: CartEntry, menu: Menu, allowPriceChange: boolean): { 
     const bundle = head.type === LINE_TYPE.combo ? menu.combos.find((c) => c.id === head.pid) : menu.setmenus.find((s) => s.id === head.pid);
     if (!bundle) return { failed: head, reason: 'notFound' };
     if (bundle.price !== head.price) return { failed: head, reason: 'bundlePriceChanged' };
+    if (isSoldOut(head.type === LINE_TYPE.combo ? { kind: 'combo', comboId: bundle.id } : { kind: 'setMenu', setMenuId: bundle.id }, menu)) return { failed: head, reason: 'soldOut' };
   }
   const components = [...menu.setmenus.flatMap((s) => s.items), ...menu.combos.flatMap((c) => c.groups.flatMap((g) => g.items))];
   for (const line of entry.lines) {
@@ -591,6 +593,7 @@ function checkEntry(entry: CartEntry, menu: Menu, allowPriceChange: boolean): { 
       const variant = line.sid ? product?.variants.find((v) => v.id === line.sid) : undefined;
       if (!product || (line.sid && !variant)) return { failed: line, reason: 'notFound' };
       if (!allowPriceChange && (variant ? variant.price : product.price) !== line.price) return { failed: line, reason: 'priceChanged' };
+      if (isSoldOut(variant ? { kind: 'variant', productId: product.id, variantId: variant.id } : { kind: 'product', productId: product.id }, menu)) return { failed: line, reason: 'soldOut' };
     }
     if (line.type !== LINE_TYPE.modifier) continue;
     const { gtid } = readLineExtra(line);
@@ -610,7 +613,8 @@ function checkEntry(entry: CartEntry, menu: Menu, allowPriceChange: boolean): { 
 /**
  * Saved new cart entries checked against the current menus (menuCheckInfo): the entry's menu must
  * still be offered (one of `menus`); a product or variant must exist at the same price unless
- * `allowPriceChange`; every checked modifier must still be in its product's (or bundle component's)
+ * `allowPriceChange`, and not be sold out (nothing left of it at all: the current availability of §4;
+ * a cart holding more than a tracked stock is left to the stock check of the order); every checked modifier must still be in its product's (or bundle component's)
  * `modifier_ids`, at the same price and not sold out; a set menu or combo must exist at the same price.
  * A failing line invalidates its whole entry. Submitted entries (status 2, 21) are kept as they are.
  * Returns the lines to keep and the changed items, one per invalid entry.

@@ -88,6 +88,9 @@ export const ERROR_CATALOGUE = {
   CART_ITEMS_MAX: {},
   /** 'Table is locked for checking out, new item can't be added.' (storefront.md §5, §8). */
   TABLE_LOCKED: {},
+  // — request limits (beyond the specifications; src/server/use-cases/request-limits.ts)
+  /** Too many staff sign-ins or receipt e-mails in the window: 'Too many requests, please try again later'. */
+  TOO_MANY_REQUESTS: {},
 } as const satisfies Record<string, { serverMessage?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

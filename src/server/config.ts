@@ -54,6 +54,11 @@ export const configSchema = z.object({
    * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
    * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.
    */
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is trusted for the client address
+   * (request limits: staff sign-in, receipt e-mails); 0: the socket's peer is the client.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
 

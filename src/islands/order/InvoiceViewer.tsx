@@ -23,19 +23,21 @@ export interface InvoiceRef {
 
 /**
  * POST /cloud/open/invoice/email/:code with form fields `email` and `lang` (the language the receipt is
- * written in); true when the server accepted it. Spec: orders-and-payments.md §2.7, §7.6.
+ * written in): 'sent' when the server accepted it, 'tooMany' past the receipt e-mail limit (429),
+ * else 'failed'. Spec: orders-and-payments.md §2.7, §7.6.
  */
-export async function emailReceipt(code: string, email: string, lang = ''): Promise<boolean> {
+export async function emailReceipt(code: string, email: string, lang = ''): Promise<'sent' | 'failed' | 'tooMany'> {
   try {
     const res = await fetch(`/cloud/open/invoice/email/${encodeURIComponent(code)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(lang ? { email, lang } : { email }).toString(),
     });
+    if (res.status === 429) return 'tooMany';
     const body = (await res.json().catch(() => ({}))) as { success?: boolean };
-    return res.ok && body.success === true;
+    return res.ok && body.success === true ? 'sent' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }
 
@@ -56,9 +58,9 @@ export default function InvoiceViewer({ invoices, knownEmail, orderNumber, onClo
     setSending(false);
     setAsking(false);
     showModal(
-      sent
+      sent === 'sent'
         ? { title: t('modal.info'), body: t('orders.invoice.sent'), confirm: 'ok', kind: 'info' }
-        : { title: t('modal.error'), body: t('orders.invoice.failed'), confirm: 'ok', kind: 'error' },
+        : { title: t('modal.error'), body: sent === 'tooMany' ? t('errors.TOO_MANY_REQUESTS') : t('orders.invoice.failed'), confirm: 'ok', kind: 'error' },
     );
   };
   const onEmail = () => {

@@ -706,3 +706,4 @@ export * from './schema-auth';
 export * from './schema-tables';
 export * from './schema-orders';
 export * from './schema-payments';
+export * from './schema-limits';

@@ -1,6 +1,7 @@
 /**
  * GraphQL over HTTP (graphql-yoga at POST /xcloud/user/gapi) and over WebSocket (graphql-ws on `ws`
- * at /websocket/user/gapi, same port), sharing one schema and context factory.
+ * at /websocket/user/gapi, same port), sharing one schema, context factory and operation limits
+ * (operation-limits.ts: aliases, depth, directives, tokens, cost, root mutations per operation).
  */
 import type { Server } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -12,6 +13,7 @@ import type { GraphQLContext } from './context';
 import type { Services } from '../services';
 import { bearerToken, resolveViewer } from '../auth/sessions';
 import { nowSeconds } from '../clock';
+import { operationLimitPlugins } from './operation-limits';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -24,6 +26,9 @@ export function createPlatterYoga(services: Services): PlatterYoga {
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: false,
+    // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
+    // parses and validates through the same enveloped functions.
+    plugins: operationLimitPlugins(),
     logging: {
       debug: (...a: unknown[]) => services.logger.debug({ yoga: a }, 'graphql'),
       info: (...a: unknown[]) => services.logger.info({ yoga: a }, 'graphql'),

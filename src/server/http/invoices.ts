@@ -4,7 +4,9 @@
  *   code, its page in the same language);
  * - `POST /cloud/open/invoice/email/:code` with form (or JSON) fields `email` and optional `lang` →
  *   JSON {success: true, status} or {success: false, message} with 400/404/502; the e-mailed receipt
- *   is in that language.
+ *   is in that language. At most 5 e-mails per receipt code and 20 per client IP in any hour (beyond the
+ *   spec; use-cases/request-limits.ts): past that, 429 with Retry-After (seconds) and {success: false,
+ *   message: 'TOO_MANY_REQUESTS'} (locales `errors.TOO_MANY_REQUESTS`, en and zh-CN).
  * The language is `receiptLocale`'s: the explicit `lang`, then the locale cookie, then Accept-Language,
  * then English — the order pages use.
  */
@@ -13,6 +15,7 @@ import type { Route } from '../app';
 import { LOCALE_COOKIE, htmlLang, pickLocale, toLocale, type Locale } from '../../i18n';
 import { i18nFor } from '../../i18n/messages';
 import { emailInvoice, renderInvoice } from '../use-cases/invoices';
+import { clientIp, releaseReceiptEmail, reserveReceiptEmail } from '../use-cases/request-limits';
 import { readCookie } from '../use-cases/staff';
 import { esc, parseFields, readBody, sendHtml, sendJson } from './util';
 
@@ -54,7 +57,16 @@ export const invoiceRoute: Route = async (req, res, url, services) => {
   m = EMAIL.exec(url.pathname);
   if (m && req.method === 'POST') {
     const fields = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
-    const sent = await emailInvoice(services, decodeURIComponent(m[1]), fields.email, requestLocale(req, fields.lang ?? url.searchParams.get('lang')));
+    const code = decodeURIComponent(m[1]);
+    const reserved = await reserveReceiptEmail(services, code, clientIp(req, services.config.TRUST_PROXY));
+    if ('retryAfterSeconds' in reserved) {
+      res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(reserved.retryAfterSeconds) });
+      res.end(JSON.stringify({ success: false, message: 'TOO_MANY_REQUESTS' }));
+      return true;
+    }
+    const sent = await emailInvoice(services, code, fields.email, requestLocale(req, fields.lang ?? url.searchParams.get('lang')));
+    // Nothing was sent for an unknown receipt or a bad address: that does not use up the limit.
+    if (!sent.ok && sent.code !== 'NETWORK_BUSY') await releaseReceiptEmail(services, reserved.hitIds);
     if (sent.ok) sendJson(res, 200, { success: true, status: sent.value.status });
     else sendJson(res, sent.code === 'NOT_FOUND' ? 404 : sent.code === 'NETWORK_BUSY' ? 502 : 400, { success: false, message: sent.code });
     return true;

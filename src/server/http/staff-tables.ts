@@ -14,7 +14,8 @@
  *
  * Who: the console's signed-in cookie (`platter_staff`, see `use-cases/staff.ts`), or HTTP Basic
  * `venue_code:password` from STAFF_CREDENTIALS; only the tables of that venue. Refusals: 401 `{error:
- * 'sign in'}`, 404 for a table of another venue or unknown, 409 `{error: {code, message}}` for a refused
+ * 'sign in'}`, 429 `{error: 'Too many attempts, try again in N minutes'}` with Retry-After (seconds) after 5
+ * failed Basic sign-ins for the venue from one IP within 15 minutes, 404 for a table of another venue or unknown, 409 `{error: {code, message}}` for a refused
  * action. Changes are published to the table's diners and to `staffVenueChanged`.
  */
 import type { IncomingMessage } from 'node:http';
@@ -22,7 +23,8 @@ import QRCode from 'qrcode';
 import type { Route } from '../app';
 import type { Services } from '../services';
 import type { StaffPrincipal } from '../use-cases/orders-store';
-import { staffFromHeaders, verifyStaffLogin } from '../use-cases/staff';
+import { staffFromHeaders, verifyStaffLoginLimited } from '../use-cases/staff';
+import { clientIp, tooManyAttemptsMessage, type LimitRefusal } from '../use-cases/request-limits';
 import type { TableResult } from '../use-cases/table-model';
 import {
   closeTable,
@@ -36,15 +38,22 @@ import {
 } from '../use-cases/table-staff';
 import { baseUrl, parseFields, readBody, sendJson } from './util';
 
-/** The staff principal of a request: the console cookie, else HTTP Basic venue_code:password. */
-export async function staffOfRequest(req: IncomingMessage, services: Services): Promise<StaffPrincipal | null> {
+/**
+ * The staff principal of a request: the console cookie, else HTTP Basic venue_code:password. Basic
+ * attempts are counted per venue and client IP (use-cases/request-limits.ts; a valid cookie is never
+ * counted): after 5 failures within 15 minutes the answer is `{ retryAfterSeconds }` for 15 minutes,
+ * even for the right password.
+ */
+export async function staffOfRequest(req: IncomingMessage, services: Services): Promise<StaffPrincipal | LimitRefusal | null> {
   const fromCookie = await staffFromHeaders(services, req.headers.cookie);
   if (fromCookie) return fromCookie;
   const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(req.headers.authorization ?? '');
   if (!m) return null;
   const text = Buffer.from(m[1], 'base64').toString('utf8');
   const i = text.indexOf(':');
-  return i > 0 ? verifyStaffLogin(services, text.slice(0, i), text.slice(i + 1)) : null;
+  if (i <= 0) return null;
+  const checked = await verifyStaffLoginLimited(services, text.slice(0, i), text.slice(i + 1), clientIp(req, services.config.TRUST_PROXY));
+  return checked.ok ? checked.staff : { retryAfterSeconds: checked.retryAfterSeconds };
 }
 
 /** The address a table's QR code opens (storefront.md §2.1: /tbl with the table code in `c`). */
@@ -70,6 +79,11 @@ export const staffTablesRoute: Route = async (req, res, url, services) => {
   if (!qr && !action && !list) return false;
 
   const staff = await staffOfRequest(req, services);
+  if (staff && 'retryAfterSeconds' in staff) {
+    res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(staff.retryAfterSeconds) });
+    res.end(JSON.stringify({ error: tooManyAttemptsMessage(staff.retryAfterSeconds) }));
+    return true;
+  }
   if (!staff) {
     sendJson(res, 401, { error: 'sign in' });
     return true;

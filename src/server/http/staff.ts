@@ -13,6 +13,9 @@
  * (`orderOperate` with `store_id`, the domain's `canMoveStore`); with one store picked the board shows
  * only orders holding that store's items, only its block, in the column of its own progress.
  *
+ * Sign-in is throttled per venue and client IP (use-cases/request-limits.ts): after 5 failures in 15
+ * minutes the form answers 429 'Too many attempts, try again in N minutes' for 15 minutes.
+ *
  * Routes: GET /staff (page), POST /staff/login, POST /staff/logout, GET /staff/api/orders (JSON),
  * GET /staff/events (server-sent events from the `staffVenueChanged` topic; the page also polls).
  * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
@@ -30,7 +33,8 @@ import { findVenue } from '../db/catalog-repository';
 import type { Services } from '../services';
 import { staffOrders } from '../use-cases/orders';
 import type { StaffPrincipal } from '../use-cases/orders-store';
-import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLogin } from '../use-cases/staff';
+import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLoginLimited } from '../use-cases/staff';
+import { clientIp, tooManyAttemptsMessage } from '../use-cases/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from './util';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './staff-tables-console';
 
@@ -310,7 +314,13 @@ export const staffRoute: Route = async (req, res, url, services) => {
   if (path !== '/staff' && !path.startsWith('/staff/')) return false;
   if (path === '/staff/login' && req.method === 'POST') {
     const f = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
-    const staff = await verifyStaffLogin(services, String(f.venue_code ?? ''), String(f.password ?? ''));
+    // Counted per venue and client IP (request-limits.ts): 5 failures in 15 minutes lock the pair out.
+    const checked = await verifyStaffLoginLimited(services, String(f.venue_code ?? ''), String(f.password ?? ''), clientIp(req, services.config.TRUST_PROXY));
+    if (!checked.ok) {
+      sendHtml(res, 429, loginPage(tooManyAttemptsMessage(checked.retryAfterSeconds)), { 'retry-after': String(checked.retryAfterSeconds) });
+      return true;
+    }
+    const staff = checked.staff;
     if (!staff) {
       sendHtml(res, 401, loginPage('Wrong venue code or password.'));
       return true;

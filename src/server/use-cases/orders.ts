@@ -7,9 +7,11 @@
  * the client says about money: lines are checked against the current menu (`findChangedCartItems`
  * plus the bundle and modifier checks below), their names and taxes are rebuilt from the menu, the
  * order is priced with `priceOrder` and every fee the client sent must equal the server's
- * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, stock is reserved with
- * conditional atomic updates, the day's sequence number is allocated, and the order, its lines, coupon
- * entries, redemptions and the first status event are written.
+ * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, the coupons with a usage limit
+ * are locked and their limit re-checked for the diner (`claimCouponUses`: concurrent orders of one
+ * diner cannot both pass it), stock is reserved with conditional atomic updates, the day's sequence
+ * number is allocated, and the order, its lines, coupon entries, redemptions and the first status
+ * event are written.
  *
  * Idempotency: `param.extra` may carry `client_key` (1–100 characters, e.g. a UUID the client makes per
  * checkout). Sending the same key again — even concurrently — returns the same order (a unique index
@@ -36,7 +38,7 @@ import { loadMenuForOrder } from '../db/order-menu';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';
 import type { Services } from '../services';
-import { loadOrderCoupons, mapCoupon } from './coupons';
+import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import {
   Abort,
   appendOrderEvent,
@@ -234,7 +236,7 @@ export function rebuildLinesFromMenu(lines: readonly CartLine[], menus: Readonly
 
 /** Maps `findChangedCartItems`' first changed item to the server message. */
 function changedItemError(reason: string, line: CartLine): Result<never> {
-  if (reason === 'modifierSoldOut') return err('OUT_OF_STOCK', { name: line.name, pid: line.pid });
+  if (reason === 'modifierSoldOut' || reason === 'soldOut') return err('OUT_OF_STOCK', { name: line.name, pid: line.pid });
   return err('NOT_VALID', { field: 'carts', reason, name: line.name });
 }
 
@@ -441,6 +443,12 @@ export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | 
     void publishOrderChange(deps, result.id, editing ? 'edited' : 'placed');
     return ok(result);
   } catch (e) {
+    // A concurrent retry with the same client key waits on the coupon lock, then finds its coupon used
+    // by the first attempt ('exist already'): it answers with that order, like the unique index below.
+    if (e instanceof Abort && clientKey && e.result.code === 'EXIST_ALREADY') {
+      const existing = await findByClientKey(deps, clientKey, viewer);
+      if (existing) return existing;
+    }
     if (e instanceof Abort) return e.result;
     if (clientKey && isUniqueViolation(e, 'orders_client_key_uq')) {
       const existing = await findByClientKey(deps, clientKey, viewer);
@@ -529,6 +537,9 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
   const local = toVenueLocal(now, String(p.venue.config.timezone));
   const tradeid = newTradeid(local.date);
   return deps.db.transaction(async (tx) => {
+    // First: the coupon locks are taken before any sequence or stock row lock (no lock cycles).
+    const coupons = await claimCouponUses(tx, p.couponIds, user);
+    if (!coupons.ok) throw new Abort(coupons);
     const [seq] = await tx
       .insert(s.orderSequences)
       .values({ venueId: p.venue.id, day: local.date, value: 1 })
@@ -568,6 +579,8 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     if (!locked) throw new Abort(err('NOT_FOUND'));
     if (locked.version !== editing.version || locked.status !== PAYMENT_STATUS.unpaid) throw new Abort(err('NOT_VALID', { field: 'version' }));
     if (latestEvent(await eventsOf(tx, locked.id))?.status !== ORDER_EVENT.placed) throw new Abort(err('FORBIDDEN'));
+    const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
+    if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));

@@ -12,6 +12,7 @@ import { serverSecret } from '../providers/secrets';
 import { nowSeconds } from '../clock';
 import type { Services } from '../services';
 import type { StaffPrincipal } from './orders-store';
+import { limitStaffSignIn, type LimitRefusal } from './request-limits';
 
 export const STAFF_COOKIE = 'platter_staff';
 /** Seconds a console sign-in lasts. */
@@ -41,6 +42,23 @@ export async function verifyStaffLogin(deps: Pick<Services, 'db' | 'config'>, ve
   if (!good) return null;
   const venue = await findVenue(deps.db, venueCode.trim());
   return venue ? { venueId: venue.id, venueCode: venue.code } : null;
+}
+
+/**
+ * `verifyStaffLogin` under the sign-in limit (beyond the specifications; request-limits.ts): after 5
+ * failures for the venue from `ip` within 15 minutes the pair is refused for 15 minutes without the
+ * password being checked, even when it is right.
+ * @returns `{ ok: true, staff }` (staff null for a wrong venue code or password), or
+ *   `{ ok: false, retryAfterSeconds }` while locked out.
+ */
+export async function verifyStaffLoginLimited(
+  deps: Pick<Services, 'db' | 'config' | 'clock'>,
+  venueCode: string,
+  password: string,
+  ip: string,
+): Promise<{ ok: true; staff: StaffPrincipal | null } | ({ ok: false } & LimitRefusal)> {
+  const r = await limitStaffSignIn(deps, venueCode, ip, () => verifyStaffLogin(deps, venueCode, password));
+  return r.ok ? { ok: true, staff: r.value } : r;
 }
 
 async function sign(deps: Pick<Services, 'db'>, payload: string): Promise<string> {

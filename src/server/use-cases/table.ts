@@ -333,6 +333,8 @@ function decideCartDiff(
   const touchedKeys = new Set(adds.map(cartLineKey));
   const touched = selectNewLines(lines).filter((l) => (l.gid !== 0 ? touchedGroups.has(l.gid) : touchedKeys.has(cartLineKey(l))));
   const { changed } = findChangedCartItems(touched, [...menus.values()]);
+  const soldOut = changed.find((c) => c.reason === 'soldOut');
+  if (soldOut) return tableFailure('OUT_OF_STOCK', { name: soldOut.failed.name, pid: soldOut.failed.pid, sid: soldOut.failed.sid });
   if (changed.length > 0) {
     return tableFailure('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
   }
