@@ -12,6 +12,7 @@ import {
   copyLinesForOrderAgain,
   diffTableCart,
   findChangedCartItems,
+  nestModifiers,
   groupCartByCourse,
   groupCartByStore,
   isCartPaid,
@@ -580,5 +581,26 @@ describe('stock invariant over cart actions (fast-check; storefront.md §5 "Sell
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('nestModifiers (storefront.md §3 "Cart line" gtid)', () => {
+  const line = (id: number, type: number, extra = '{}', name = `l${id}`) => makeCartLine({ id, tid: id, gid: 1, type: type as CartLine['type'], extra, name });
+  it("puts each modifier right after the line it modifies, the rest in their order", () => {
+    const banquet = line(1, 101);
+    const beef = line(2, 2);
+    const rice = line(3, 2);
+    const pudding = line(4, 2);
+    const medium = line(5, 22, '{"gtid":2}', 'Medium');
+    const sauce = line(6, 22, '{"gtid":4}');
+    expect(nestModifiers([banquet, beef, rice, medium, pudding, sauce]).map((l) => l.id)).toEqual([1, 2, 5, 3, 4, 6]);
+  });
+  it('gives a modifier without a known parent to the first line, and keeps modifiers with no line at all', () => {
+    const latte = line(1, 21);
+    const oat = line(2, 22);
+    const stray = line(3, 22, '{"gtid":99}');
+    expect(nestModifiers([oat, latte, stray]).map((l) => l.id)).toEqual([1, 2, 3]);
+    expect(nestModifiers([oat]).map((l) => l.id)).toEqual([2]);
+    expect(nestModifiers([])).toEqual([]);
   });
 });

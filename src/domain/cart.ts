@@ -207,6 +207,25 @@ export function buildCartLines(build: ItemBuild, ids: CartIdGenerators, options:
 }
 
 /**
+ * The lines of one entry (`mapCartEntries`) in reading order: every modifier right after the line it
+ * modifies (its extra `gtid` names that line's `tid`; without a known parent, the entry's head), the
+ * other lines in their given order. Sorting a cart by course can move a set menu's modifier away from
+ * its dish ('…, Fried rice, + Medium, Mango pudding'); this puts it back under the beef.
+ *
+ * Spec: storefront.md §3 "Cart line" (gtid ties a modifier to its parent line), §2.6 cart lines.
+ */
+export function nestModifiers(lines: readonly CartLine[]): CartLine[] {
+  const parents = lines.filter((l) => l.type !== LINE_TYPE.modifier);
+  const parentOf = (m: CartLine) => {
+    const { gtid } = readLineExtra(m);
+    return parents.find((p) => p.tid === gtid) ?? parents[0];
+  };
+  const modifiers = lines.filter((l) => l.type === LINE_TYPE.modifier);
+  const orphans = parents.length === 0 ? modifiers : [];
+  return [...parents.flatMap((p) => [p, ...modifiers.filter((m) => parentOf(m) === p)]), ...orphans];
+}
+
+/**
  * The cart's entries: lines sharing a non-zero gid form one entry headed by its bundle line (101/102),
  * else its first product line (2/21), else its first line; each gid-0 line is an entry of its own.
  * Entries in order of first appearance.

@@ -48,12 +48,14 @@ export function CartCourses({ courses, multiStore = false, statusOf }: { courses
         <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
           {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
           <ul className="cart-lines">
-            {course.entries.map((e) => {
+            {course.entries.map((e, i) => {
               const status = statusOf?.(e.headId);
+              // A food hall's store is named once above its run of lines, not on every line.
+              const storeShown = multiStore && e.store && e.store !== course.entries[i - 1]?.store;
               return (
                 <li key={e.headId} className={`cart-line ${e.editable ? 'is-new' : ''}`} data-status={status}>
                   <div className="cart-line-main">
-                    {multiStore && e.store && <span className="cart-line-store">{e.store}</span>}
+                    {storeShown && <span className="cart-line-store">{e.store}</span>}
                     <span className="cart-line-name">{e.name}</span>
                     {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
                     {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}

@@ -3,7 +3,7 @@
  * course, each with its display name, the choices under it, notes, the entry total and whether its
  * count can change (new lines only). Grouping, totals and tabs come from `src/domain/cart.ts`.
  */
-import { groupCartByCourse, lineCourse, mapCartTabs, readLineExtra, unpaidTotal, type CartEntry } from '../../domain/cart';
+import { groupCartByCourse, lineCourse, mapCartTabs, nestModifiers, readLineExtra, unpaidTotal, type CartEntry } from '../../domain/cart';
 import type { CartLine, Menu, Venue } from '../../domain/types';
 import { LINE_TYPE } from '../../domain/types';
 import { localName, type Locale } from '../../i18n';
@@ -64,7 +64,7 @@ function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): 
 function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale, stores: readonly { id: number; name: string }[]): CartEntryView {
   const { head } = entry;
   const per = (l: CartLine) => Math.round(l.count / Math.max(1, head.count));
-  const details = entry.lines
+  const details = nestModifiers(entry.lines)
     .filter((l) => l !== head && l.type !== LINE_TYPE.comboGroup)
     .map((l) => {
       const n = per(l);

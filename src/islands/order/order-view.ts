@@ -4,7 +4,7 @@
  * payments, the information rows, the status label and the bottom actions. Texts are message keys
  * (under `orders.*`) or names from the order; money is integer cents.
  */
-import { groupCartByCourse, groupCartByStore, readLineExtra } from '../../domain/cart';
+import { groupCartByCourse, groupCartByStore, nestModifiers, readLineExtra } from '../../domain/cart';
 import { orderNumber, transactionId } from '../../domain/order-number';
 import {
   isDineIn,
@@ -178,9 +178,9 @@ function readExtra(extra: string): Record<string, unknown> {
 const lineKey = (l: Pick<CartLine, 'type' | 'tid' | 'pid' | 'sid' | 'gid' | 'menu_id' | 'store_id'>) => `${l.type}:${l.tid}:${l.pid}:${l.sid}:${l.gid}:${l.menu_id}:${l.store_id}`;
 
 function itemView(lines: CartLine[], refunded: ReadonlyMap<string, number> = new Map()): ItemView {
-  const [head, ...rest] = lines;
-  const sub: SubLineView[] = rest
-    .filter((l) => l.type !== LINE_TYPE.comboGroup)
+  const [head] = lines;
+  const sub: SubLineView[] = nestModifiers(lines)
+    .filter((l) => l !== head && l.type !== LINE_TYPE.comboGroup)
     .map((l) => ({ prefix: l.type === LINE_TYPE.modifier ? '+' : '#', name: l.name, count: l.count, amount: l.price * l.count }));
   return {
     key: `${head.gid}:${head.id}`,
