@@ -60,6 +60,16 @@ export function pageKit(browser: () => Browser, prefix: string): PageKit {
 
 /** No serious or critical axe violation on the page (or within the `include` selector). */
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
+  // The page at rest: colours read mid-animation (a cart bar sliding in) are not what a diner sees.
+  // Finite animations only: a spinner's never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   const bad = result.violations
