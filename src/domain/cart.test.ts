@@ -13,6 +13,7 @@ import {
   diffTableCart,
   findChangedCartItems,
   nestModifiers,
+  toContractLine,
   groupCartByCourse,
   groupCartByStore,
   isCartPaid,
@@ -602,5 +603,14 @@ describe('nestModifiers (storefront.md §3 "Cart line" gtid)', () => {
     expect(nestModifiers([oat, latte, stray]).map((l) => l.id)).toEqual([1, 2, 3]);
     expect(nestModifiers([oat]).map((l) => l.id)).toEqual([2]);
     expect(nestModifiers([])).toEqual([]);
+  });
+});
+
+describe('toContractLine (storefront.md §3 "Cart line")', () => {
+  it("keeps exactly the contract's fields", () => {
+    const line = makeCartLine({ id: 3, name: 'Tea' });
+    const carried = { ...line, name_i18n: '{"zh-CN":"茶"}', round: 2 } as CartLine;
+    expect(toContractLine(carried)).toEqual(line);
+    expect(Object.keys(toContractLine(carried)).sort()).toEqual(Object.keys(line).sort());
   });
 });

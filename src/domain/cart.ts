@@ -207,6 +207,16 @@ export function buildCartLines(build: ItemBuild, ids: CartIdGenerators, options:
 }
 
 /**
+ * A cart line with exactly the contract's fields (storefront.md §3 "Cart line"), as orderEdit takes
+ * it: whatever else a line object carries on the way (orderInfo's `name_i18n`, a table's `round`) stays
+ * behind.
+ */
+export function toContractLine(l: CartLine): CartLine {
+  const { id, status, store_id, menu_id, code, count, name, pid, sid, cid, gid, sequence, discount, value, price, tid, type, taxes, taxtotal, taxextra, extra } = l;
+  return { id, status, store_id, menu_id, code, count, name, pid, sid, cid, gid, sequence, discount, value, price, tid, type, taxes, taxtotal, taxextra, extra };
+}
+
+/**
  * The lines of one entry (`mapCartEntries`) in reading order: every modifier right after the line it
  * modifies (its extra `gtid` names that line's `tid`; without a known parent, the entry's head), the
  * other lines in their given order. Sorting a cart by course can move a set menu's modifier away from

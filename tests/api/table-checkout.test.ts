@@ -183,6 +183,15 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     // The round already took its stock: the order takes none.
     expect(await stockOf()).toBe(stock);
 
+    // Its lines carry the menu's other-language names (a variant keeps its '(Variant)'); '{}' without any.
+    const croissant = menu.products.find((p) => p.code === 'butter-croissant')!;
+    await t.app.services.db.update(s.products).set({ nameI18n: { 'zh-CN': '黄油可颂' } }).where(eq(s.products.id, croissant.id));
+    const named = await gql(`query($t: String!) { orderInfo(tradeid: $t) { carts { pid name name_i18n } } }`, { t: out.tradeid }, a);
+    if (!named.data) throw new Error(JSON.stringify(named.errors));
+    const lines = named.data.orderInfo.carts as { pid: number; name: string; name_i18n: string }[];
+    expect(JSON.parse(lines.find((l) => l.pid === croissant.id)!.name_i18n)).toEqual({ 'zh-CN': `黄油可颂${lines.find((l) => l.pid === croissant.id)!.name.slice(croissant.name.length)}` });
+    expect(lines.find((l) => l.pid !== croissant.id)!.name_i18n).toBe('{}');
+
     // Asking again answers the same order; the other phone may pay it too.
     const again = await checkout(b, T1);
     expect(again.data!.orderResCheckout).toMatchObject({ id: out.id, tradeid: out.tradeid, amount: expected });

@@ -31,6 +31,8 @@ export interface DemoDataOptions {
   /** Capabilities added per venue code. */
   capabilities?: Record<string, string[]>;
   coupons?: DemoCoupon[];
+  /** Other-language product names per venue code and product code, e.g. {'laneway-espresso': {'cold-brew': {'zh-CN': '冷萃咖啡'}}}. */
+  productNames?: Record<string, Record<string, Record<string, string>>>;
 }
 
 /** The demo brand file with the changes applied (pure). */
@@ -38,6 +40,10 @@ export function demoBrand(options: DemoDataOptions = {}): Record<string, any> {
   const demo = JSON.parse(readFileSync('src/content/demo/platter-demo.json', 'utf8')) as Record<string, any>;
   for (const venue of demo.venues as Record<string, any>[]) {
     if (options.openAllDay?.includes(venue.code)) venue.opentime = [{ week: [0, 1, 2, 3, 4, 5, 6], t_start: '00:00', t_end: '00:00' }];
+    const names = options.productNames?.[venue.code] ?? {};
+    for (const menu of (venue.menus ?? []) as Record<string, any>[]) {
+      for (const product of (menu.products ?? []) as Record<string, any>[]) if (names[product.code]) product.name_i18n = { ...(product.name_i18n ?? {}), ...names[product.code] };
+    }
     const caps = options.capabilities?.[venue.code];
     if (caps) venue.capabilities = [...new Set([...(venue.capabilities ?? []), ...caps])];
   }

@@ -61,14 +61,18 @@ export function pageKit(browser: () => Browser, prefix: string): PageKit {
 /** No serious or critical axe violation on the page (or within the `include` selector). */
 export async function expectAccessible(page: Page, label: string, include?: string): Promise<void> {
   // The page at rest: colours read mid-animation (a cart bar sliding in) are not what a diner sees.
-  // Finite animations only: a spinner's never ends.
+  // Finite, running animations only (a spinner's never ends; a paused one never finishes), and never
+  // longer than 2 s.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();

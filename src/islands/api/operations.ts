@@ -68,7 +68,7 @@ export const ORDER_FIELDS = `${ORDER_LIST_FIELDS} invoice_code parent_tradeid fe
   refund_orders { tradeid parent_tradeid invoice_code status type amount created_at carts { count type tid pid sid gid menu_id store_id extra } payments { type amount change } }
   shipping { city country email firstname lastname phone postcode state street1 street2 geo_id quote fee tips surcharge method delivery_id delivery_status delivery_reference driver_name dropoff_time_estimated }
   customer { firstname lastname phone email }
-  carts { id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra }
+  carts { id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra name_i18n }
   payments { id amount change platform type pid sid notes }
   store_orders { store_id seqnum status tradeid invoice_code notes statustime { ${EVENT_FIELDS} } }`;
 const STATUS_FIELDS = `tradeid status parent_tradeid invoice_code type statustime { ${EVENT_FIELDS} } shipping { delivery_id delivery_status delivery_reference driver_name driver_dropoff_phone dropoff_time_estimated }`;

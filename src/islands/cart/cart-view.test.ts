@@ -32,3 +32,12 @@ describe('cart drawer view model (storefront.md §2.6)', () => {
     expect(menuCheckIds(lines, 1)).toEqual({ products: [1, 9], modifiers: [102], combos: [], setmenus: [] });
   });
 });
+
+describe('cart names of lines refilled from an order', () => {
+  it("uses the names the order's lines carry when their menu is not loaded", () => {
+    const again = [makeCartLine({ id: 7, tid: 7, pid: 999, gid: 7, menu_id: 42, name: 'Har gow', name_i18n: '{"zh-CN":"虾饺"}' } as never)];
+    expect(buildCartView(again, venue, [], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
+    expect(buildCartView(again, venue, [makeCafeMenu()], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
+    expect(buildCartView(again, venue, [], 'en').courses[0].entries[0].name).toBe('Har gow');
+  });
+});

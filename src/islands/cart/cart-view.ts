@@ -41,24 +41,26 @@ export interface CartView {
 }
 
 function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): string {
+  // A line refilled from an order ('order again') may carry its other-language names (orderInfo name_i18n).
+  const carried = localName(line.name, (line as { name_i18n?: unknown }).name_i18n, locale);
   const menu = menus.find((m) => m.id === line.menu_id) ?? menus[0];
-  if (!menu) return line.name;
+  if (!menu) return carried;
   if (line.type === LINE_TYPE.combo) {
     const c = menu.combos.find((x) => x.id === line.pid);
-    return c ? localName(c.name, (c as { name_i18n?: unknown }).name_i18n, locale) : line.name;
+    return c ? localName(c.name, (c as { name_i18n?: unknown }).name_i18n, locale) : carried;
   }
   if (line.type === LINE_TYPE.setMenu) {
     const s = menu.setmenus.find((x) => x.id === line.pid);
-    return s ? localName(s.name, (s as { name_i18n?: unknown }).name_i18n, locale) : line.name;
+    return s ? localName(s.name, (s as { name_i18n?: unknown }).name_i18n, locale) : carried;
   }
   if (line.type === LINE_TYPE.product || line.type === LINE_TYPE.productVariant) {
     const p = menu.products.find((x) => x.id === line.pid);
-    if (!p) return line.name;
+    if (!p) return carried;
     const base = localName(p.name, (p as { name_i18n?: unknown }).name_i18n, locale);
     const variant = line.sid ? p.variants.find((v) => v.id === line.sid) : undefined;
     return variant ? `${base} (${variant.name})` : base;
   }
-  return line.name;
+  return carried;
 }
 
 function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale, stores: readonly { id: number; name: string }[]): CartEntryView {

@@ -6,7 +6,7 @@
  */
 import { VENUE_OPEN_STATUS, fromVenueLocal, isStoreOpenAt } from '../../domain/opening-hours';
 import { orderFees, priceOrder, type PricedOrder } from '../../domain/price-order';
-import { isCartPaid, isCartSubmitted } from '../../domain/cart';
+import { isCartPaid, isCartSubmitted, toContractLine } from '../../domain/cart';
 import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
 import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';
@@ -176,7 +176,7 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
     staff_id: options.staffId ?? 0,
     validtime,
     ...orderFees(p),
-    carts: p.carts,
+    carts: p.carts.map(toContractLine),
     payments: p.payments,
     extra: JSON.stringify(extra),
   };

@@ -72,7 +72,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const page = useValue($orderPage);
   const order = page.kind === 'ready' ? page.order : null;
   const venue = page.kind === 'ready' ? page.venue : null;
-  const { t, money, time, clock, category } = useOrderFormat(venue);
+  const { t, money, time, clock, category, locale } = useOrderFormat(venue);
   useVenueTheme(venue);
   const api = useRef<Api | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
@@ -235,7 +235,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   }
   if (!order) return null;
 
-  const view = buildOrderDetailView(order, venue, { payByLink });
+  const view = buildOrderDetailView(order, venue, { payByLink, locale });
   const notesValue = notes ?? view.notes;
   const notesChanged = view.editable && notesValue.trim() !== view.notes.trim();
   const couponsOn = hasCapability(venue, 'coupon');
@@ -273,7 +273,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       }
       const fresh = $orderPage.get();
       const o = fresh.kind === 'ready' ? fresh.order : order;
-      const v = buildOrderDetailView(o, venue, { payByLink });
+      const v = buildOrderDetailView(o, venue, { payByLink, locale });
       const due = v.amountDue - v.paymentSurcharge;
       const limit = checkSpendingLimit(v.total, o.extra);
       if (!limit.ok) return showModal({ title: t('modal.error'), body: t('errors.SPENDING_LIMIT_EXCEEDED'), confirm: 'ok', kind: 'error' });

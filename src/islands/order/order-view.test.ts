@@ -121,3 +121,17 @@ describe('receiptUrl (orders-and-payments.md §2.7)', () => {
     expect(receiptUrl('abc', '')).toBe('/cloud/open/invoice/view/abc');
   });
 });
+
+describe('item names in the page language (orderInfo name_i18n)', () => {
+  it('names items and their parts in Chinese where the lines carry Chinese names, as stored otherwise', () => {
+    const carts = [
+      makeCartLine({ id: 1, tid: 1, pid: 1, gid: 1, type: 21, name: 'Dumplings(Steamed)', name_i18n: '{"zh-CN":"虾饺(Steamed)"}' } as never),
+      makeCartLine({ id: 2, tid: 9, pid: 1, gid: 1, type: 22, name: 'Chilli oil', extra: '{"gtid":1}' }),
+    ];
+    const zh = buildOrderDetailView(order({ carts }), null, { locale: 'zh-CN' });
+    const item = zh.stores[0].courses[0].items[0];
+    expect(item.name).toBe('虾饺(Steamed)');
+    expect(item.sub.map((x) => x.name)).toEqual(['Chilli oil']);
+    expect(buildOrderDetailView(order({ carts }), null).stores[0].courses[0].items[0].name).toBe('Dumplings(Steamed)');
+  });
+});

@@ -27,6 +27,7 @@ import { mergeTaxLines, parseTaxLines, taxLineLabel } from '../../domain/tax';
 import { orderSubtotal } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
 import { ORDER_TYPE } from '../checkout/checkout-flow';
+import { localName, type Locale } from '../../i18n';
 import type { OrderDetail, OrderVenue } from './order-types';
 
 /** A sub-line of an item: a set-menu or combo component ('#') or a modifier ('+'). */
@@ -164,6 +165,8 @@ export interface OrderDetailView {
 
 export interface OrderViewOptions {
   payByLink?: boolean;
+  /** The page's language: item names in it where the order's lines carry `name_i18n` (default 'en'). */
+  locale?: Locale;
 }
 
 function readExtra(extra: string): Record<string, unknown> {
@@ -177,14 +180,17 @@ function readExtra(extra: string): Record<string, unknown> {
 
 const lineKey = (l: Pick<CartLine, 'type' | 'tid' | 'pid' | 'sid' | 'gid' | 'menu_id' | 'store_id'>) => `${l.type}:${l.tid}:${l.pid}:${l.sid}:${l.gid}:${l.menu_id}:${l.store_id}`;
 
-function itemView(lines: CartLine[], refunded: ReadonlyMap<string, number> = new Map()): ItemView {
+/** A line's name in `locale`: its `name_i18n` (orderInfo, our addition) when it has one, else its name. */
+const lineName = (l: CartLine & { name_i18n?: string | null }, locale: Locale) => localName(l.name, l.name_i18n, locale);
+
+function itemView(lines: CartLine[], refunded: ReadonlyMap<string, number> = new Map(), locale: Locale = 'en'): ItemView {
   const [head] = lines;
   const sub: SubLineView[] = nestModifiers(lines)
     .filter((l) => l !== head && l.type !== LINE_TYPE.comboGroup)
-    .map((l) => ({ prefix: l.type === LINE_TYPE.modifier ? '+' : '#', name: l.name, count: l.count, amount: l.price * l.count }));
+    .map((l) => ({ prefix: l.type === LINE_TYPE.modifier ? '+' : '#', name: lineName(l, locale), count: l.count, amount: l.price * l.count }));
   return {
     key: `${head.gid}:${head.id}`,
-    name: head.name,
+    name: lineName(head, locale),
     count: head.count,
     amount: head.price * head.count,
     sub,
@@ -254,7 +260,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     courses: groupCartByCourse(s.lines, { order_sequences: venue?.order_sequences ?? [] }).map((c) => ({
       sequence: c.sequence,
       label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { n: c.label.params.n },
-      items: c.entries.map((e) => itemView(e.lines, refunded)),
+      items: c.entries.map((e) => itemView(e.lines, refunded, options.locale)),
     })),
   }));
 

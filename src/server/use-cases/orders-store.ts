@@ -11,6 +11,7 @@ import { orderNumber } from '../../domain/order-number';
 import { readLineExtra } from '../../domain/cart';
 import { storeOrderEvents } from '../../domain/store-orders';
 import type { CartLine, LineStatus, LineType, OrderPayment, StatusEvent } from '../../domain/types';
+import { LINE_TYPE } from '../../domain/types';
 import type { Viewer } from '../auth/sessions';
 import { SESSION_KIND } from '../db/schema';
 import type { Db } from '../db/client';
@@ -305,6 +306,24 @@ export async function listOrderViews(db: Db, where: SQL | undefined, count: numb
   return rows.map((o) => listView(o, events.get(o.id) ?? [], venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId), refunds.get(o.id)));
 }
 
+/**
+ * The other-language names of an order's product lines (products' `name_i18n`, one query): a function
+ * giving a line's names as a JSON object string, locale → name, '{}' when there are none. A variant
+ * line named 'Base(Variant)' keeps its '(Variant)' after the translated base. Other lines: '{}'.
+ */
+async function loadLineNames(db: Db, lines: readonly OrderLineRow[]): Promise<(l: OrderLineRow) => string> {
+  const isProduct = (l: OrderLineRow) => l.type === LINE_TYPE.product || l.type === LINE_TYPE.productVariant;
+  const pids = [...new Set(lines.filter(isProduct).map((l) => l.pid))];
+  const rows = pids.length ? await db.select({ id: s.products.id, name: s.products.name, nameI18n: s.products.nameI18n }).from(s.products).where(inArray(s.products.id, pids)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (l) => {
+    const p = isProduct(l) ? byId.get(l.pid) : undefined;
+    if (!p || Object.keys(p.nameI18n).length === 0) return '{}';
+    const suffix = l.name.startsWith(p.name) ? l.name.slice(p.name.length) : '';
+    return JSON.stringify(Object.fromEntries(Object.entries(p.nameI18n).filter(([, v]) => v).map(([locale, v]) => [locale, `${v}${suffix}`])));
+  };
+}
+
 /** The orders a viewer owns (their user's, their session's, their table's). */
 export function ownedOrdersFilter(viewer: Viewer): SQL | undefined {
   if (viewer.kind === SESSION_KIND.payByLink) return eq(s.orders.tradeid, viewer.tradeid ?? '');
@@ -335,7 +354,8 @@ export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | nul
   ]);
   const evs = events.get(o.id) ?? [];
   const base = listView(o, evs, venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId), refunds.get(o.id));
-  const carts = lines.map(mapLine).filter((l) => !storeId || l.store_id === storeId);
+  const names = await loadLineNames(db, lines);
+  const carts = lines.map((l) => ({ ...mapLine(l), name_i18n: names(l) })).filter((l) => !storeId || l.store_id === storeId);
   const storeIds = [...new Set(lines.map((l) => l.storeId))];
   return {
     ...base,

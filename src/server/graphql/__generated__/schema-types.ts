@@ -915,6 +915,8 @@ export type OrderLine = {
   menu_id: Scalars['Long']['output'];
   /** The item's name; a variant line is 'Name(Variant)'. */
   name: Scalars['String']['output'];
+  /** Our addition: the line's name in the menu's other languages, a JSON object such as {"zh-CN": "水晶虾饺"} (a variant line keeps its '(Variant)'); '{}' when the menu has none. */
+  name_i18n: Maybe<Scalars['String']['output']>;
   /** Product id, or the set menu / combo id for a bundle line (101/102). */
   pid: Scalars['Long']['output'];
   /** Cents: the unit price charged; the line total is price × count. */
@@ -2839,6 +2841,7 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   menu_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pid?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
