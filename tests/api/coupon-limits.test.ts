@@ -9,8 +9,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceOrder } from '../../src/domain/price-order';
-import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
+import type { Menu, Product, Venue } from '../../src/domain/types';
 import { issueSession } from '../../src/server/auth/sessions';
 import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
 import * as s from '../../src/server/db/schema';
@@ -18,6 +17,7 @@ import { claimCouponUses, mapCoupon, type CouponRow } from '../../src/server/use
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import { orderParam, productLine } from '../helpers/orders';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney (AEST, UTC+10): Laneway Espresso is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
@@ -28,36 +28,8 @@ const EDIT = `mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, pa
 const COUPON_INFO = `query($c:String!){ couponInfo(venue_code:"laneway-espresso", short_code:$c){ id usage_limit_user } }`;
 const CANCEL = `mutation($t:String!){ orderOperate(tradeid:$t, status:5){ status } }`;
 
-let lineIds = 1;
 let couponCodes = 1;
 
-/** A product line as the cart builder makes it. */
-function productLine(menu: Menu, product: Product, lineCount: number): CartLine {
-  const id = lineIds++;
-  return {
-    id,
-    status: 1,
-    store_id: menu.store_id,
-    menu_id: menu.id,
-    code: product.code,
-    count: lineCount,
-    name: product.name,
-    pid: product.id,
-    sid: 0,
-    cid: product.category_id,
-    gid: id,
-    sequence: product.sequence,
-    discount: 0,
-    value: product.price,
-    price: product.price,
-    tid: id,
-    type: 2,
-    taxes: JSON.stringify(product.tax_ids.flatMap((tid) => menu.taxes.filter((t) => t.id === tid).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })))),
-    taxtotal: 0,
-    taxextra: 0,
-    extra: JSON.stringify({ groupCartSeqId: id }),
-  };
-}
 
 describe.each(testDatabaseKinds())('coupon usage limits on %s', (kind) => {
   let t: TestApp;
@@ -85,29 +57,7 @@ describe.each(testDatabaseKinds())('coupon usage limits on %s', (kind) => {
 
   /** orderEdit's param for two of the product with the coupon (none when null), priced as the browser would. */
   function param(c: CouponRow | null, options: { clientKey?: string; version?: number } = {}) {
-    const priced = priceOrder({ lines: [productLine(menu, product, 2)], venue, categoryType: 1, scope: 'online', now, tip: { kind: 'cents', cents: 0 }, coupons: c ? [mapCoupon(c)] : [] });
-    if (!priced.ok) throw new Error(JSON.stringify(priced));
-    const p = priced.value;
-    return {
-      venue_id: venue.id,
-      category_type: 1,
-      source: 40,
-      type: 2,
-      status: 1,
-      validtime: 0,
-      feetotal: p.feetotal,
-      feediscount: p.feediscount,
-      feetax: p.feetax,
-      feetaxextra: p.feetaxextra,
-      feetaxes: p.feetaxes,
-      feedelivery: p.feedelivery,
-      feesurcharge: p.feesurcharge,
-      feetopay: p.feetopay,
-      carts: p.carts,
-      payments: p.payments,
-      extra: JSON.stringify(options.clientKey ? { client_key: options.clientKey } : {}),
-      ...(options.version !== undefined ? { version: options.version } : {}),
-    };
+    return orderParam(venue, [productLine(menu, product, 2)], { now, coupons: c ? [mapCoupon(c)] : [], ...options });
   }
 
   const place = (c: CouponRow | null, token: string, options: { clientKey?: string } = {}) => t.gql(EDIT, { p: param(c, options) }, auth(token));

@@ -8,13 +8,13 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceOrder } from '../../src/domain/price-order';
-import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
+import type { Product } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
 import * as s from '../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import { orderParam, productLine, simpleProduct } from '../helpers/orders';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST, UTC+10): the café is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -34,26 +34,6 @@ const LABELS = {
 /** English labels that must not be left on a Chinese receipt (as whole table headers). */
 const ENGLISH_HEADERS = ['Sub total', 'Total', 'Total paid', 'Order time', 'Payment status', 'Transaction ID', 'Payment time', 'Card', 'Order'];
 
-let lineIds = 1;
-function productLine(menu: Menu, product: Product, count: number): CartLine {
-  const id = lineIds++;
-  return {
-    id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: product.code, count, name: product.name, pid: product.id, sid: 0, cid: product.category_id,
-    gid: id, sequence: product.sequence, discount: 0, value: product.price, price: product.price, tid: id, type: 2,
-    taxes: JSON.stringify(product.tax_ids.flatMap((tid) => menu.taxes.filter((t) => t.id === tid).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })))),
-    taxtotal: 0, taxextra: 0, extra: JSON.stringify({ groupCartSeqId: id }),
-  };
-}
-function orderParam(venue: Venue, lines: CartLine[]) {
-  const priced = priceOrder({ lines, venue, categoryType: 1, scope: 'online', now: NOW_MS / 1000, tip: { kind: 'cents', cents: 0 } });
-  if (!priced.ok) throw new Error(JSON.stringify(priced));
-  const p = priced.value;
-  return {
-    venue_id: venue.id, category_type: 1, source: 40, type: 2, status: 1, validtime: 0, feetotal: p.feetotal, feediscount: p.feediscount, feetax: p.feetax,
-    feetaxextra: p.feetaxextra, feetaxes: p.feetaxes, feedelivery: p.feedelivery, feesurcharge: p.feesurcharge, feetopay: p.feetopay, carts: p.carts, payments: p.payments, extra: '{}',
-  };
-}
-const simple = (menu: Menu) => menu.products.filter((p) => p.variants.length === 0 && p.ingredients.length === 0 && p.modifier_ids.length === 0 && p.status === 1 && p.price > 100);
 
 /** The text of every row header (`<th scope="row">…</th>`) of a receipt. */
 const rowHeaders = (html: string) => [...html.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);
@@ -73,8 +53,8 @@ describe.each(testDatabaseKinds())('receipts in the diner’s language on %s', (
     const venue = (await findVenue(t.app.services.db, 'laneway-espresso'))!;
     const menu = (await loadMenu(t.app.services.db, venue.id))!;
     token = (await t.gql(REGISTER, { a: '0412500600', f: 'Lin' })).data.userRegisterSubmit.authorization.token;
-    product = simple(menu)[0];
-    const param = orderParam(venue, [productLine(menu, product, 2)]);
+    product = simpleProduct(menu);
+    const param = orderParam(venue, [productLine(menu, product, 2)], { now: NOW_MS / 1000 });
     const placed = await t.gql(EDIT, { p: param }, auth());
     if (!placed.data) throw new Error(JSON.stringify(placed.errors));
     tradeid = placed.data.orderEdit.tradeid;

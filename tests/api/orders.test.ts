@@ -17,6 +17,7 @@ import * as s from '../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import { orderParam as pricedOrderParam, productLine, simpleProduct } from '../helpers/orders';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney (AEST, UTC+10): Laneway Espresso is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
@@ -28,70 +29,11 @@ const EDIT = `mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, pa
 const INFO = `query($t:String!){ orderInfo(tradeid:$t){ id tradeid status seqnum feetotal feetopay version paytime order_number invoice_code statustime{ status datetime } carts{ name price count taxes taxtotal } payments{ type amount } } }`;
 const APPLY = `mutation($t:String!,$pay:PayInput!){ orderPayApply(tradeid:$t, param:{pay:$pay}){ session_id session_data result_code } }`;
 
-let lineIds = 1;
+/** orderEdit's param priced as the browser would at this suite's clock. */
+const orderParam = (venue: Venue, lines: CartLine[], options: { categoryType?: number; clientKey?: string; version?: number } = {}) => pricedOrderParam(venue, lines, { now, ...options });
 
-/** A new product line as the cart builder makes it (status 1, taxes from the menu). */
-export function productLine(menu: Menu, product: Product, count: number): CartLine {
-  const id = lineIds++;
-  return {
-    id,
-    status: 1,
-    store_id: menu.store_id,
-    menu_id: menu.id,
-    code: product.code,
-    count,
-    name: product.name,
-    pid: product.id,
-    sid: 0,
-    cid: product.category_id,
-    gid: id,
-    sequence: product.sequence,
-    discount: 0,
-    value: product.price,
-    price: product.price,
-    tid: id,
-    type: 2,
-    taxes: JSON.stringify(product.tax_ids.flatMap((tid) => menu.taxes.filter((t) => t.id === tid).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })))),
-    taxtotal: 0,
-    taxextra: 0,
-    extra: JSON.stringify({ groupCartSeqId: id }),
-  };
-}
 
-/** orderEdit's param priced exactly as the browser would (the domain's priceOrder). */
-export function orderParam(venue: Venue, lines: CartLine[], options: { categoryType?: number; clientKey?: string; version?: number } = {}) {
-  const categoryType = options.categoryType ?? 1;
-  const priced = priceOrder({ lines, venue, categoryType: categoryType as never, scope: 'online', now, tip: { kind: 'cents', cents: 0 } });
-  if (!priced.ok) throw new Error(JSON.stringify(priced));
-  const p = priced.value;
-  return {
-    venue_id: venue.id,
-    category_type: categoryType,
-    source: 40,
-    type: 2,
-    status: 1,
-    validtime: 0,
-    feetotal: p.feetotal,
-    feediscount: p.feediscount,
-    feetax: p.feetax,
-    feetaxextra: p.feetaxextra,
-    feetaxes: p.feetaxes,
-    feedelivery: p.feedelivery,
-    feesurcharge: p.feesurcharge,
-    feetopay: p.feetopay,
-    carts: p.carts,
-    payments: p.payments,
-    extra: JSON.stringify(options.clientKey ? { client_key: options.clientKey } : {}),
-    ...(options.version !== undefined ? { version: options.version } : {}),
-  };
-}
 
-/** A simple product: no variants, no modifiers, no ingredients, available. */
-export function simpleProduct(menu: Menu, skip = 0): Product {
-  const list = menu.products.filter((p) => p.variants.length === 0 && p.ingredients.length === 0 && p.modifier_ids.length === 0 && p.status === 1 && p.price > 100);
-  if (!list[skip]) throw new Error('no simple product on the menu');
-  return list[skip];
-}
 
 describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   let t: TestApp;

@@ -8,14 +8,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceOrder } from '../../src/domain/price-order';
 import { paymentSurcharge } from '../../src/domain/surcharges';
-import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
+import type { CartLine, Menu, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
 import * as s from '../../src/server/db/schema';
 import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import { orderParam, productLine, simpleProduct, simpleProducts } from '../helpers/orders';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST): every demo venue is open. */
 const OPEN_MS = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -33,26 +33,6 @@ const INFO = `query($t:String!){ orderInfo(tradeid:$t){ tradeid status feepay fe
   refund_orders{ tradeid parent_tradeid invoice_code status amount carts{ count pid extra } payments{ type amount } statustime{ status } }
   store_orders{ store_id status statustime{ status } } carts{ name count price store_id } } }`;
 
-let lineIds = 1;
-function productLine(menu: Menu, product: Product, count: number): CartLine {
-  const id = lineIds++;
-  return {
-    id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: product.code, count, name: product.name, pid: product.id, sid: 0, cid: product.category_id,
-    gid: id, sequence: product.sequence, discount: 0, value: product.price, price: product.price, tid: id, type: 2,
-    taxes: JSON.stringify(product.tax_ids.flatMap((tid) => menu.taxes.filter((t) => t.id === tid).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })))),
-    taxtotal: 0, taxextra: 0, extra: JSON.stringify({ groupCartSeqId: id }),
-  };
-}
-function orderParam(venue: Venue, lines: CartLine[], categoryType = 1) {
-  const priced = priceOrder({ lines, venue, categoryType: categoryType as never, scope: 'online', now: nowMs / 1000, tip: { kind: 'cents', cents: 0 } });
-  if (!priced.ok) throw new Error(JSON.stringify(priced));
-  const p = priced.value;
-  return {
-    venue_id: venue.id, category_type: categoryType, source: 40, type: 2, status: 1, validtime: 0, feetotal: p.feetotal, feediscount: p.feediscount, feetax: p.feetax,
-    feetaxextra: p.feetaxextra, feetaxes: p.feetaxes, feedelivery: p.feedelivery, feesurcharge: p.feesurcharge, feetopay: p.feetopay, carts: p.carts, payments: p.payments, extra: '{}',
-  };
-}
-const simple = (menu: Menu) => menu.products.filter((p) => p.variants.length === 0 && p.ingredients.length === 0 && p.modifier_ids.length === 0 && p.status === 1 && p.price > 100);
 
 describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
   let t: TestApp;
@@ -71,7 +51,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
   }
   /** Places an order and pays it through the simulator's pages (success card). */
   async function placePaid(venue: Venue, lines: CartLine[], surchargeRate = 0, categoryType = 1) {
-    const param = orderParam(venue, lines, categoryType);
+    const param = orderParam(venue, lines, { now: nowMs / 1000, categoryType });
     const placed = await t.gql(EDIT, { p: param }, auth());
     if (!placed.data) throw new Error(JSON.stringify(placed.errors));
     const { tradeid } = placed.data.orderEdit;
@@ -102,7 +82,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
 
   describe('refund orders (orderRefund, orderOperate 24)', () => {
     it('a partial refund of one line makes a refund order, refunds through the provider and marks the order partly refunded', async () => {
-      const [a, b] = simple(menu);
+      const [a, b] = simpleProducts(menu);
       const { tradeid, param, session } = await placePaid(espresso, [productLine(menu, a, 2), productLine(menu, b, 1)]);
       const r = await t.gql(REFUND, { t: tradeid, p: { lines: [{ position: 0, count: 1 }], reason: 'cold' } }, await staff('laneway-espresso'));
       expect(r.errors).toBeUndefined();
@@ -148,7 +128,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     });
 
     it('never refunds more than was paid minus refunded; checks the param', async () => {
-      const [a] = simple(menu);
+      const [a] = simpleProducts(menu);
       const { tradeid, param } = await placePaid(espresso, [productLine(menu, a, 1)]);
       const cookie = await staff('laneway-espresso');
       const over = await t.gql(REFUND, { t: tradeid, p: { amount: param.feetopay + 1 } }, cookie);
@@ -162,7 +142,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     });
 
     it('two concurrent partial refunds that together exceed what was paid: exactly one succeeds', async () => {
-      const [a] = simple(menu);
+      const [a] = simpleProducts(menu);
       const { tradeid, param, session } = await placePaid(espresso, [productLine(menu, a, 2)]);
       const cookie = await staff('laneway-espresso');
       const part = Math.floor(param.feetopay * 0.6);
@@ -176,7 +156,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     });
 
     it('a full refund before preparation restocks; a partial refund does not', async () => {
-      const [a] = simple(menu);
+      const [a] = simpleProducts(menu);
       await t.app.services.db.update(s.products).set({ inventory: 2, stocks: 10 }).where(eq(s.products.id, a.id));
       menu = (await loadMenu(t.app.services.db, espresso.id))!;
       const stock = async () => (await t.app.services.db.select({ n: s.products.stocks }).from(s.products).where(eq(s.products.id, a.id)))[0].n;
@@ -195,7 +175,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     });
 
     it('a provider refusal refunds nothing: the refund order fails, the reservation goes back, staff can retry', async () => {
-      const [a] = simple(menu);
+      const [a] = simpleProducts(menu);
       const { tradeid, session } = await placePaid(espresso, [productLine(menu, a, 1)]);
       await t.app.services.db.update(s.paymentAttempts).set({ provider: 'gone' }).where(eq(s.paymentAttempts.sessionId, session));
       const r = await t.gql(REFUND, { t: tradeid, p: { amount: 100 } }, await staff('laneway-espresso'));
@@ -211,7 +191,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     });
 
     it('the diner asks (44), staff refund the rest (24)', async () => {
-      const [a] = simple(menu);
+      const [a] = simpleProducts(menu);
       const { tradeid, param } = await placePaid(espresso, [productLine(menu, a, 1)]);
       expect((await t.gql(OPERATE, { t: tradeid, s: 44 }, auth())).data.orderOperate.status).toBe(44);
       expect((await t.gql(OPERATE, { t: tradeid, s: 24 }, auth())).errors?.[0].message).toBe('forbidden');
@@ -224,7 +204,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
     it('orderInfo and the receipt show the surcharge paid and the total paid (inc.SF)', async () => {
       const lantern = (await findVenue(t.app.services.db, 'golden-lantern'))!;
       const lunch = (await loadMenu(t.app.services.db, lantern.id))!;
-      const product = simple(lunch)[0];
+      const product = simpleProduct(lunch);
       const { tradeid, param, surcharge } = await placePaid(lantern, [productLine(lunch, product, 2)], 0.012, 3);
       expect(surcharge).toBeGreaterThan(0);
       const order = await info(tradeid);
@@ -238,8 +218,8 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
 
   describe('orderPayApply when the store is closed (§8.2)', () => {
     it("answers 'store closed' with payable true for an ASAP takeaway order", async () => {
-      const [a] = simple(menu);
-      const param = orderParam(espresso, [productLine(menu, a, 1)]);
+      const [a] = simpleProducts(menu);
+      const param = orderParam(espresso, [productLine(menu, a, 1)], { now: nowMs / 1000 });
       const { tradeid } = (await t.gql(EDIT, { p: param }, auth())).data.orderEdit;
       nowMs = CLOSED_MS;
       try {
@@ -265,7 +245,7 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
         }
         throw new Error(`no menu for store ${st.id}`);
       }));
-      const lines = menus.map((m) => productLine(m, simple(m)[0], 1));
+      const lines = menus.map((m) => productLine(m, simpleProduct(m), 1));
       const { tradeid } = await placePaid(hall, lines);
       const cookie = await staff('laneway-eats');
       const order = async () => info(tradeid);

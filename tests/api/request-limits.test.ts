@@ -15,8 +15,7 @@ import { request as httpRequest } from 'node:http';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { priceOrder } from '../../src/domain/price-order';
-import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
+import type { Menu, Venue } from '../../src/domain/types';
 import { MENU_FIELDS } from '../../src/islands/api/operations';
 import { buildApp, type PlatterApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -31,6 +30,7 @@ import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
 import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
+import { orderParam, productLine } from '../helpers/orders';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney: the café is open. The clock can be moved on. */
 let nowMs = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -41,25 +41,6 @@ const EDIT = `mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, pa
 const INFO = `query($t:String!){ orderInfo(tradeid:$t){ invoice_code } }`;
 const MENU = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ${MENU_FIELDS} } }`;
 
-let lineIds = 1;
-function productLine(menu: Menu, product: Product, count: number): CartLine {
-  const id = lineIds++;
-  return {
-    id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: product.code, count, name: product.name, pid: product.id, sid: 0, cid: product.category_id,
-    gid: id, sequence: product.sequence, discount: 0, value: product.price, price: product.price, tid: id, type: 2,
-    taxes: JSON.stringify(product.tax_ids.flatMap((tid) => menu.taxes.filter((t) => t.id === tid).map(({ id: i, attr, name, rate }) => ({ id: i, attr, name, rate })))),
-    taxtotal: 0, taxextra: 0, extra: JSON.stringify({ groupCartSeqId: id }),
-  };
-}
-function orderParam(venue: Venue, lines: CartLine[]) {
-  const priced = priceOrder({ lines, venue, categoryType: 1, scope: 'online', now: nowMs / 1000, tip: { kind: 'cents', cents: 0 } });
-  if (!priced.ok) throw new Error(JSON.stringify(priced));
-  const p = priced.value;
-  return {
-    venue_id: venue.id, category_type: 1, source: 40, type: 2, status: 1, validtime: 0, feetotal: p.feetotal, feediscount: p.feediscount, feetax: p.feetax,
-    feetaxextra: p.feetaxextra, feetaxes: p.feetaxes, feedelivery: p.feedelivery, feesurcharge: p.feesurcharge, feetopay: p.feetopay, carts: p.carts, payments: p.payments, extra: '{}',
-  };
-}
 
 interface Answer {
   status: number;
@@ -107,7 +88,7 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
 
   const placeOrder = async () => {
     const product = menu.products.find((p) => p.variants.length === 0 && p.ingredients.length === 0 && p.modifier_ids.length === 0 && p.status === 1 && p.price > 100)!;
-    const placed = await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, product, 1)]) }, { authorization: `Bearer ${token}` });
+    const placed = await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, product, 1)], { now: nowMs / 1000 }) }, { authorization: `Bearer ${token}` });
     expect(placed.errors).toBeUndefined();
     return placed.data.orderEdit.tradeid as string;
   };
