@@ -544,3 +544,35 @@ export interface OrderListItem {
   statustime: StatusEvent[];
   refund_orders?: { tradeid: string; parent_tradeid?: string; status: number }[] | null;
 }
+
+/**
+ * A member's stored card as orderPayConfiguration lists it (Adyen's storedPaymentMethods shape, for
+ * every provider; orders-and-payments.md §2.8, §7.4): never the card number.
+ */
+export interface StoredCard {
+  /** Adyen's storedPaymentMethodId. */
+  id: string;
+  brand: string;
+  lastFour: string;
+  /** '01'–'12'. */
+  expiryMonth: string;
+  /** e.g. '2030'. */
+  expiryYear: string;
+  holderName: string;
+}
+
+/** orderPayConfiguration's answer (orders-and-payments.md §7.4, with our provider and card fields). */
+export interface PayConfiguration {
+  country_code: string;
+  currency: string;
+  /** 'test' (the payment page's 'SIMULATOR' chip) or 'live'. */
+  environment: string;
+  /** JSON: the provider's methods; `storedPaymentMethods` (Adyen's shape, `StoredCard`) for a member. */
+  payment_methods: string;
+  /** 'simulator' | 'adyen' | 'stripe': which drop-in the payment page embeds. */
+  provider: string;
+  /** The member's uid (for orderPayApply / orderPayRemoveStoredPaymentMethod's `reference`), null when the viewer may not store cards. */
+  shopper_reference: string | null;
+  /** Whether the viewer may save a card (a registered member). */
+  can_store_payment_method: boolean;
+}

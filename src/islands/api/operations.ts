@@ -58,7 +58,8 @@ export async function fetchMenuCheck(args: MenuArgs & { scheduled_at?: number; p
 // Field lists follow src/server/graphql/schema/{orders,payments,users}.graphql. The caller installs the
 // session first (`setAuthToken`); subscriptions read it when their socket opens.
 
-import type { AuthAnswer, CouponInfo, OrderDetail, OrderStatusInfo, OrderSummary, OrderVenue, PayApplyResult, PayConfiguration, PayStatus } from '../order/order-types';
+import type { PayConfiguration } from '../../domain/types';
+import type { AuthAnswer, CouponInfo, OrderDetail, OrderStatusInfo, OrderSummary, OrderVenue, PayApplyResult, PayStatus } from '../order/order-types';
 import { subscriptions } from './client';
 
 const EVENT_FIELDS = 'id status datetime extra';
@@ -143,10 +144,10 @@ export async function fetchCouponInfo(venue_code: string, short_code: string): P
   return (await gql<{ couponInfo: CouponInfo }>('couponInfo', q, { venue_code, short_code })).couponInfo;
 }
 
-/** orderPayConfiguration: environment ('test' = the simulator), currency, methods. */
+/** orderPayConfiguration: environment ('test' = the simulator), currency, methods, provider, and a member's card fields. */
 export async function fetchPayConfiguration(args: { venue_code: string; trade_id?: string; platform: number; amount?: number; reference?: string }): Promise<PayConfiguration> {
   const q = `query orderPayConfiguration($venue_code: String!, $trade_id: String, $platform: Byte!, $amount: Int, $reference: String) {
-    orderPayConfiguration(venue_code: $venue_code, trade_id: $trade_id, platform: $platform, amount: $amount, reference: $reference) { country_code currency environment payment_methods } }`;
+    orderPayConfiguration(venue_code: $venue_code, trade_id: $trade_id, platform: $platform, amount: $amount, reference: $reference) { country_code currency environment payment_methods provider shopper_reference can_store_payment_method } }`;
   return (await gql<{ orderPayConfiguration: PayConfiguration }>('orderPayConfiguration', q, { ...args })).orderPayConfiguration;
 }
 

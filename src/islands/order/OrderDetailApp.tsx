@@ -279,8 +279,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       if (!limit.ok) return showModal({ title: t('modal.error'), body: t('errors.SPENDING_LIMIT_EXCEEDED'), confirm: 'ok', kind: 'error' });
       const online = checkOnlinePayment(due, v.paymentSurcharge);
       if (!online.ok) return showModal({ title: t('modal.error'), body: t('errors.PAYMENT_BELOW_MINIMUM'), confirm: 'ok', kind: 'error' });
-      const { fetchCheckoutConfiguration } = await import('../payment/pay-api');
-      const dropIn = await fetchCheckoutConfiguration({ venue_code: o.venue_code, trade_id: o.tradeid, platform: PAY_PLATFORM.dropIn, amount: due }).catch(() => null);
+      const dropIn = await ops.fetchPayConfiguration({ venue_code: o.venue_code, trade_id: o.tradeid, platform: PAY_PLATFORM.dropIn, amount: due }).catch(() => null);
       const route = payNowRoute({ dropInProvider: dropIn?.provider ?? null, checkoutPage: venue?.config.checkout_page });
       if (route !== 'hosted') {
         const params: PaymentParams = { platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web' };

@@ -118,14 +118,6 @@ export interface AuthAnswer {
   info: { id: number; username: string; type: number; email: string; firstname: string; lastname: string; phone: string };
 }
 
-/** orderPayConfiguration (§3.12). */
-export interface PayConfiguration {
-  country_code: string;
-  currency: string;
-  /** 'test' (the simulator: the 'SIMULATOR' chip) or 'live'. */
-  environment: string;
-  payment_methods: string;
-}
 
 /** orderPayApply's answer (§7.4). */
 export interface PayApplyResult {

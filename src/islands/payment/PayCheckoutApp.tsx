@@ -19,6 +19,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
+import type { PayConfiguration, StoredCard } from '../../domain/types';
 import { validateCardEmail } from '../../domain/validation';
 import { intlLocale, type Locale, type Messages } from '../../i18n';
 import { mapApiError } from '../api/errors';
@@ -33,7 +34,6 @@ import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
 import { errorExtensions, errorMessage, orderApi } from '../order/api-session';
 import { createDropinWiring, simulatorDropin, type DropinLike } from './dropin-wiring';
-import type { CheckoutConfiguration } from './pay-api';
 import {
   actionRedirectUrl,
   DROP_IN_PROVIDERS,
@@ -49,7 +49,6 @@ import {
   storedCardExpiry,
   storedCardLabel,
   type PaymentParams,
-  type StoredCardChoice,
 } from './pay-flow';
 import AdyenDropin from './AdyenDropin';
 import '../order/orders.css';
@@ -67,7 +66,7 @@ export interface PayCheckoutProps {
 type State =
   | { kind: 'loading' }
   | { kind: 'problem'; key: 'missing' | 'invalid' | 'decryption' | 'unavailable' }
-  | { kind: 'ready'; params: PaymentParams; config: CheckoutConfiguration; stored: StoredCardChoice[]; clientKey: string; methods: Record<string, unknown>; email: string; venueId: number };
+  | { kind: 'ready'; params: PaymentParams; config: PayConfiguration; stored: StoredCard[]; clientKey: string; methods: Record<string, unknown>; email: string; venueId: number };
 
 async function readParams(data: string): Promise<{ ok: true; params: PaymentParams } | { ok: false; key: 'missing' | 'invalid' | 'decryption' }> {
   if (data) {
@@ -105,11 +104,11 @@ function Checkout({ data, locale }: { data: string; locale: Locale }) {
       }
       const { params } = read;
       try {
-        const [{ session, ops }, api] = await Promise.all([orderApi({ venueCode: params.venue_code }), import('./pay-api')]);
+        const { session, ops } = await orderApi({ venueCode: params.venue_code });
         // The venue's theme colour, as on the other order screens (best effort).
         ops.fetchOrderVenue(params.venue_code).then((v) => !cancelled && setVenue(v), () => undefined);
         const [config, order] = await Promise.all([
-          api.fetchCheckoutConfiguration({ venue_code: params.venue_code, trade_id: params.tradeid, platform: params.platform, amount: params.amount + params.surcharge }),
+          ops.fetchPayConfiguration({ venue_code: params.venue_code, trade_id: params.tradeid, platform: params.platform, amount: params.amount + params.surcharge }),
           // The venue id goes in the return URL (vid): the result page clears that venue's cart on success.
           // The order's e-mail (the customer's, a guest's included) fills 'E-mail' so a guest only taps Pay.
           ops.fetchOrderInfo(params.tradeid).then(
@@ -150,7 +149,7 @@ function Checkout({ data, locale }: { data: string; locale: Locale }) {
   return <PayForm {...state} locale={locale} venue={venue} onStored={(stored) => setState({ ...state, stored })} />;
 }
 
-type ReadyProps = Extract<State, { kind: 'ready' }> & { locale: Locale; venue: OrderVenue | null; onStored(stored: StoredCardChoice[]): void };
+type ReadyProps = Extract<State, { kind: 'ready' }> & { locale: Locale; venue: OrderVenue | null; onStored(stored: StoredCard[]): void };
 
 function PayForm({ params, config, stored, clientKey, methods, email: initialEmail, venueId, locale, venue, onStored }: ReadyProps) {
   const { t } = useTranslation();
@@ -256,7 +255,7 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
     wiring.pay(simulator);
   };
 
-  const askRemove = (card: StoredCardChoice) => {
+  const askRemove = (card: StoredCard) => {
     const label = storedCardLabel(card);
     setConfirm({
       title: t('orders.pay.removeTitle'),

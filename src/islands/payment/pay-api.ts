@@ -1,33 +1,11 @@
 /**
  * The payment page's API calls (orders-and-payments.md §7.4) beyond the shared operations module:
- * orderPayConfiguration with the provider and stored-card fields, orderPayApply in the drop-in shape,
- * orderPayAdditionDetails, orderPayError and orderPayRemoveStoredPaymentMethod. Load lazily (it pulls
+ * orderPayApply in the drop-in shape, orderPayAdditionDetails, orderPayError and
+ * orderPayRemoveStoredPaymentMethod. Load lazily (it pulls
  * the GraphQL client); the session token is installed by `orderApi` first.
  */
 import { gql } from '../api/client';
 import type { DropInPay, PayCalls } from './dropin-wiring';
-
-/** orderPayConfiguration as the payment page reads it. */
-export interface CheckoutConfiguration {
-  country_code: string;
-  currency: string;
-  /** 'test' (the 'SIMULATOR' chip) or 'live'. */
-  environment: string;
-  /** JSON: the provider's methods, with `storedPaymentMethods` for a member. */
-  payment_methods: string;
-  /** 'simulator' | 'adyen' | 'stripe'. */
-  provider: string;
-  /** The member's uid, null when the viewer may not store cards. */
-  shopper_reference: string | null;
-  can_store_payment_method: boolean;
-}
-
-/** orderPayConfiguration(venue_code, trade_id, platform, amount). */
-export async function fetchCheckoutConfiguration(args: { venue_code: string; trade_id: string; platform: number; amount: number }): Promise<CheckoutConfiguration> {
-  const q = `query orderPayConfiguration($venue_code: String!, $trade_id: String, $platform: Byte!, $amount: Int) {
-    orderPayConfiguration(venue_code: $venue_code, trade_id: $trade_id, platform: $platform, amount: $amount) { country_code currency environment payment_methods provider shopper_reference can_store_payment_method } }`;
-  return (await gql<{ orderPayConfiguration: CheckoutConfiguration }>('orderPayConfiguration', q, args)).orderPayConfiguration;
-}
 
 /** The wiring's API calls bound to one order at one venue and platform. */
 export function payCalls(ctx: { venue_code: string; tradeid: string; platform: number; reference: string | null }): PayCalls {

@@ -5,6 +5,7 @@
  * polling and the 'view order' delay.
  */
 import { err, ok, type Result } from '../../domain/result';
+import type { StoredCard } from '../../domain/types';
 import { validateCardEmail } from '../../domain/validation';
 
 /** Payment status polling every 12 seconds (§9). */
@@ -127,19 +128,10 @@ export function actionRedirectUrl(sessionData: string): string | null {
 
 // ——— drop-in: stored cards, result codes, wallets (orders-and-payments.md §2.8, §4.10, §7.4)
 
-/** A stored card as the payment page lists it (Adyen's storedPaymentMethods shape, both providers). */
-export interface StoredCardChoice {
-  id: string;
-  brand: string;
-  lastFour: string;
-  expiryMonth: string;
-  expiryYear: string;
-  holderName: string;
-}
 
 /** What orderPayConfiguration.payment_methods holds, read leniently. */
 export interface PaymentMethodsInfo {
-  stored: StoredCardChoice[];
+  stored: StoredCard[];
   /** Adyen's client key (the Adyen adapter adds it), '' otherwise. */
   clientKey: string;
   /** The full JSON object (Adyen's /paymentMethods answer), {} when unreadable. */
@@ -166,13 +158,13 @@ export function readPaymentMethods(json: string): PaymentMethodsInfo {
 const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mc: 'Mastercard', mastercard: 'Mastercard', amex: 'Amex', diners: 'Diners', discover: 'Discover', jcb: 'JCB', cup: 'UnionPay', maestro: 'Maestro' };
 
 /** 'Visa •••• 4242' (the brand's display name, else the brand upper-cased, else 'Card'). */
-export function storedCardLabel(card: Pick<StoredCardChoice, 'brand' | 'lastFour'>): string {
+export function storedCardLabel(card: Pick<StoredCard, 'brand' | 'lastFour'>): string {
   const brand = BRAND_NAMES[card.brand.toLowerCase()] ?? (card.brand ? card.brand.toUpperCase() : 'Card');
   return `${brand} •••• ${card.lastFour}`;
 }
 
 /** '12/30' from expiry month '12' and year '2030' ('' when either is missing). */
-export function storedCardExpiry(card: Pick<StoredCardChoice, 'expiryMonth' | 'expiryYear'>): string {
+export function storedCardExpiry(card: Pick<StoredCard, 'expiryMonth' | 'expiryYear'>): string {
   if (!card.expiryMonth || !card.expiryYear) return '';
   return `${card.expiryMonth.padStart(2, '0')}/${card.expiryYear.slice(-2)}`;
 }

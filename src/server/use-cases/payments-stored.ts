@@ -18,6 +18,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { err, ok, type Result } from '../../domain/result';
+import type { PayConfiguration } from '../../domain/types';
 import type { Viewer } from '../auth/sessions';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';
@@ -40,20 +41,6 @@ export async function memberShopperReference(deps: Pick<Services, 'db'>, viewer:
   return user?.type === s.USER_TYPE.member ? user.uid : null;
 }
 
-/** orderPayConfiguration's answer (§7.4) with the fields this module adds. */
-export interface PayConfigurationView {
-  country_code: string;
-  currency: string;
-  environment: string;
-  /** JSON: the provider's methods; `storedPaymentMethods` (Adyen's shape) for a member. */
-  payment_methods: string;
-  /** 'simulator' | 'adyen' | 'stripe': which drop-in the payment page embeds. */
-  provider: string;
-  /** The member's uid (for orderPayApply / orderPayRemoveStoredPaymentMethod's `reference`), null otherwise. */
-  shopper_reference: string | null;
-  /** Whether the viewer may save a card (a registered member). */
-  can_store_payment_method: boolean;
-}
 
 /**
  * orderPayConfiguration for the viewer: the provider's methods listed for the member's own shopper
@@ -65,7 +52,7 @@ export async function payConfigurationForViewer(
   viewer: Viewer | null,
   q: { venue_code: string; platform: number; amount?: number | null; reference?: string | null },
   baseUrl: string,
-): Promise<Result<PayConfigurationView>> {
+): Promise<Result<PayConfiguration>> {
   const reference = await memberShopperReference(deps, viewer);
   const answer = await getPayConfiguration(deps, viewer, { ...q, reference }, baseUrl);
   if (!answer.ok) return answer;

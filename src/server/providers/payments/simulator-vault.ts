@@ -7,23 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { StoredCard } from '../../../domain/types';
 import type { Db } from '../../db/client';
 import { simulatorShoppers, storedPaymentMethods } from '../../db/schema-payments';
 
-/** A stored card as the simulator keeps it. */
-export interface StoredCard {
-  /** Adyen's storedPaymentMethodId. */
-  id: string;
-  brand: string;
-  lastFour: string;
-  /** '01'–'12'. */
-  expiryMonth: string;
-  /** e.g. '2030'. */
-  expiryYear: string;
-  holderName: string;
-}
 
 /** The card details to keep (no number). */
+export type { StoredCard };
+
 export type CardToSave = Omit<StoredCard, 'id'>;
 
 /** What the simulator provider needs from its vault. */
