@@ -21,6 +21,8 @@ export const ERROR_CATALOGUE = {
   WRONG_CREDENTIALS: { serverMessage: 'The account or password incorrect' },
   NETWORK_BUSY: { serverMessage: 'network busy' },
   BAD_INPUT: { serverMessage: 'bad input' },
+  /** More than one table operation in one GraphQL operation (storefront.md §7; our limit). */
+  TOO_MANY_OPERATIONS: { serverMessage: 'Only one table operation per request' },
   // — domain rules (add below; never rename)
   // — pricing, coupons, tips, orders and input validation (src/domain money … validation)
   /** 'Your address is not in range of our store location' / 'Out Of Range' (storefront.md §5, orders-and-payments.md §5.5). */

@@ -19,9 +19,11 @@ import type { Clock } from './platform/clock';
 import type { PubSubHandle } from './platform/pubsub';
 import type { Services } from './services';
 import type { Route } from './platform/http';
+import type { OrderHooks } from './platform/hooks';
+import type { Providers } from './providers';
 import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
 import { projectRoot } from './platform/paths';
-import { buildSchema, viewerResolver } from './schema';
+import { buildSchema, viewerResolver } from './compose';
 import { startCheckoutHoldSweep } from './modules/tables';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
@@ -38,6 +40,10 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   pubsub: PubSubHandle;
+  /** The external systems' ports (providers/index.ts `createProviders`; tests pass simulators or fakes). */
+  providers: Providers;
+  /** The order hooks with the modules' handlers (compose.ts `createModuleHooks`). */
+  hooks: OrderHooks<Services>;
   /** Astro pages; absent in API tests (pages then answer 404). */
   pages?: PageHandler;
   /** Folder of built client assets (default dist/client). */
@@ -70,8 +76,8 @@ const ASSET_PREFIX = '/main/static/';
 const HASHED_PREFIX = '/main/static/_a/';
 
 export function buildApp(deps: AppDeps): PlatterApp {
-  const { config, database, logger, clock, pubsub } = deps;
-  const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config };
+  const { config, database, logger, clock, pubsub, providers, hooks } = deps;
+  const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config, providers, hooks };
   const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services) });
   const routes = deps.routes ?? [];
   let stopping = false;

@@ -16,6 +16,8 @@ import { systemClock } from './platform/clock';
 import { projectRoot } from './platform/paths';
 import { seedDemoIfEmpty } from './modules/catalog';
 import { orderRoutes } from './routes';
+import { createProviders } from './providers';
+import { createModuleHooks } from './compose';
 
 async function loadPages(): Promise<PageHandler | undefined> {
   const entry = join(projectRoot(), 'dist', 'server', 'entry.mjs');
@@ -71,7 +73,10 @@ async function main(): Promise<void> {
   const pages = await pagesLoading;
   mark('pagesWaitMs', t);
   if (!pages) logger.warn('dist/server/entry.mjs not found: run `npm run build` to serve pages');
-  const app = buildApp({ config, database, logger, clock: systemClock, pubsub, pages, routes: [...orderRoutes()] });
+  // The composition root: the providers and the modules' hooks are built here, once, and handed in.
+  const providers = createProviders({ config, db: database.db, logger });
+  const hooks = createModuleHooks(logger);
+  const app = buildApp({ config, database, logger, clock: systemClock, pubsub, providers, hooks, pages, routes: [...orderRoutes()] });
   const { url } = await app.start();
   logger.info(
     { url, database: database.kind, pubsub: pubsub.kind, startupMs: Math.round(performance.now()), ...phases },

@@ -1,5 +1,6 @@
 /**
- * What every request handler may use: the injected dependencies of `buildApp` (STYLE.md §7).
+ * What every request handler may use: the injected dependencies of `buildApp` (STYLE.md §7), built
+ * once by the composition root (main.ts; tests build their own with simulators or fakes).
  * GraphQL resolvers receive it as context; Astro pages as `Astro.locals.platter`.
  */
 import type { Logger } from 'pino';
@@ -7,6 +8,8 @@ import type { Db } from './platform/db/client';
 import type { Clock } from './platform/clock';
 import type { PlatterPubSub } from './platform/pubsub';
 import type { Config } from './platform/config';
+import type { OrderHooks } from './platform/hooks';
+import type { Providers } from './providers';
 
 export interface Services {
   readonly db: Db;
@@ -14,4 +17,8 @@ export interface Services {
   readonly logger: Logger;
   readonly pubsub: PlatterPubSub;
   readonly config: Config;
+  /** One port per external system, each the embedded default or the configured real adapter. */
+  readonly providers: Providers;
+  /** The order hooks with the handlers modules registered at start (platform/hooks.ts). */
+  readonly hooks: OrderHooks<Services>;
 }

@@ -15,7 +15,6 @@ import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine, simpleProduct } from '../helpers/orders';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST, UTC+10): the café is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 2, 0, 0);

@@ -18,7 +18,6 @@ import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam as pricedOrderParam, productLine, simpleProduct } from '../helpers/orders';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney (AEST, UTC+10): Laneway Espresso is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);

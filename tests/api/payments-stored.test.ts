@@ -17,9 +17,6 @@ import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
-import * as accountsTables from '../../src/server/modules/accounts/schema';
-import * as vaultTables from '../../src/server/providers/payments/schema';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
 const now = NOW_MS / 1000;

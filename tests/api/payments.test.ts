@@ -24,7 +24,6 @@ import { applyPayment, handlePaymentWebhook } from '../../src/server/modules/pay
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
 const now = NOW_MS / 1000;
@@ -347,7 +346,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       const r = await applyPayment(services, viewer, tradeid, { platform: 1, amount }, 'https://shop.example');
       if (!r.ok) throw new Error(r.code);
       await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount) }] })), {});
-      const { operateOrder } = await import('../../src/server/modules/orders/orders');
+      const { operateOrder } = await import('../../src/server/modules/payments/operate');
       const refunded = await operateOrder(services, viewer, { venueId: venue.id, venueCode: venue.code }, tradeid, 44);
       expect(refunded).toEqual({ ok: true, value: { datetime: now, status: 24 } });
       const refundCall = calls.filter((c) => c.url.includes(`/payments/PSP${r.value.session_id.slice(0, 12)}/refunds`)).at(-1)!;

@@ -16,7 +16,6 @@ import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine, simpleProduct, simpleProducts } from '../helpers/orders';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST): every demo venue is open. */
 const OPEN_MS = Date.UTC(2025, 5, 11, 2, 0, 0);

@@ -23,6 +23,8 @@ import { loadConfig } from '../../src/server/platform/config';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { openDatabase } from '../../src/server/platform/db/client';
 import { orderRoutes } from '../../src/server/routes';
+import { createProviders } from '../../src/server/providers';
+import { createModuleHooks } from '../../src/server/compose';
 import { OPERATION_LIMITS } from '../../src/server/platform/graphql/operation-limits';
 import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import { REQUEST_LIMITS } from '../../src/server/platform/request-limits';
@@ -31,7 +33,6 @@ import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine } from '../helpers/orders';
-import * as accountsTables from '../../src/server/modules/accounts/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney: the café is open. The clock can be moved on. */
 let nowMs = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -221,10 +222,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('staff sign-in throttling across t
     const logger = pino({ level: 'silent' });
     for (let i = 0; i < 2; i++) {
       const database = i === 0 ? shared : await openDatabase({ kind: 'postgres', url: shared.url! });
+      const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: shared.url });
       const app = buildApp({
-        config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: shared.url }),
+        config,
         database: i === 0 ? { ...database, close: async () => undefined } : database,
         logger,
+        providers: createProviders({ config, db: database.db, logger }),
+        hooks: createModuleHooks(logger),
         clock: { nowMs: () => Date.now() },
         pubsub: await createPlatterPubSub({ databaseUrl: shared.url }, logger),
         clientDir: '/nonexistent',

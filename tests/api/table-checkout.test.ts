@@ -23,7 +23,6 @@ import { releaseIdleCheckoutLocks } from '../../src/server/modules/tables/table-
 import { closeTable, getStaffTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
-import * as ordersTables from '../../src/server/modules/orders/schema';
 
 // Demo tables of laneway-espresso (src/content/demo/platter-demo.json).
 const T1 = 'mvnw98rxyj';

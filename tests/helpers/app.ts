@@ -9,6 +9,8 @@ import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import type { Clock } from '../../src/server/platform/clock';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
 import { orderRoutes } from '../../src/server/routes';
+import { createProviders, type Providers } from '../../src/server/providers';
+import { createModuleHooks } from '../../src/server/compose';
 
 export interface TestApp {
   app: PlatterApp;
@@ -19,16 +21,26 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: TestDatabaseKind,
-  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void>; logger?: Logger } = {},
+  options: {
+    clock?: Clock;
+    seed?: (app: PlatterApp) => Promise<void>;
+    logger?: Logger;
+    /** Replaces some providers (a fake e-mail sender, a scripted payment provider); the rest are the embedded defaults. */
+    providers?: (defaults: Providers) => Partial<Providers>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
   const pubsub = await createPlatterPubSub({ databaseUrl: database.url }, logger);
+  const defaults = createProviders({ config, db: database.db, logger });
+  const providers: Providers = { ...defaults, ...options.providers?.(defaults) };
   const app = buildApp({
     config,
     database,
     logger,
+    providers,
+    hooks: createModuleHooks(logger),
     clock: options.clock ?? { nowMs: () => Date.now() },
     pubsub,
     clientDir: '/nonexistent',

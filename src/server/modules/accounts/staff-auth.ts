@@ -11,7 +11,12 @@ import { findVenue } from '../catalog';
 import { serverSecret } from '../../platform/secrets';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
-import type { StaffPrincipal } from '../orders';
+
+/** A staff member signed in to the console for one venue. */
+export interface StaffPrincipal {
+  venueId: number;
+  venueCode: string;
+}
 import { limitStaffSignIn, type LimitRefusal } from '../../platform/request-limits';
 
 export const STAFF_COOKIE = 'platter_staff';

@@ -1,7 +1,6 @@
 /**
  * The catalog module's door: everything other modules, the composition root and pages may use.
  */
-export { default as catalogTypeDefs } from './catalog.graphql?raw';
 export { getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
 export { importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';

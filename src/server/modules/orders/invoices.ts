@@ -25,7 +25,6 @@ import { validateEmail } from '../../../domain/validation';
 import { DEFAULT_LOCALE, htmlLang, type Locale } from '../../../i18n';
 import { i18nFor } from '../../../i18n/messages';
 import { findVenue } from '../catalog';
-import { sendEmail } from '../../providers/email/index';
 import type { Services } from '../../services';
 import { readRefundExtra } from '../../../domain/refunds';
 import { loadEvents, loadRefundOrders, mapLine } from './orders-store';
@@ -228,7 +227,7 @@ ${rows.length ? `<table class="items"><tbody>${rows.map((r) => `<tr><td>${esc(r.
  * Spec: orders-and-payments.md §2.7 ('Send email receipt successfully' / 'failed'), §7.6.
  */
 export async function emailInvoice(
-  deps: Pick<Services, 'db' | 'config' | 'logger'>,
+  deps: Pick<Services, 'db' | 'config' | 'logger' | 'providers'>,
   code: string,
   email: string | undefined,
   locale: Locale = DEFAULT_LOCALE,
@@ -237,6 +236,6 @@ export async function emailInvoice(
   if (!invoice.ok) return invoice;
   const to = validateEmail(email?.trim() || invoice.value.email, true);
   if (!to.ok) return to;
-  const sent = await sendEmail(deps, { kind: 'receipt', to: to.value, subject: invoice.value.subject, html: invoice.value.html, text: invoice.value.text, ref: code });
+  const sent = await deps.providers.email.send({ kind: 'receipt', to: to.value, subject: invoice.value.subject, html: invoice.value.html, text: invoice.value.text, ref: code });
   return sent.status === 'failed' ? err('NETWORK_BUSY') : ok({ outboxId: sent.id, status: sent.status });
 }

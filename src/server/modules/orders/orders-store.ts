@@ -12,21 +12,17 @@ import type { OrderDeliveryFields, OrderListView, OrderStatusPayload, OrderView,
 import { orderNumber } from '../../../domain/order-number';
 import { readLineExtra } from '../../../domain/cart';
 import { storeOrderEvents } from '../../../domain/store-orders';
-import type { CartLine, LineStatus, LineType, OrderPayment, StatusEvent } from '../../../domain/types';
+import type { CartLine, LineStatus, LineType, StatusEvent } from '../../../domain/types';
 import { LINE_TYPE } from '../../../domain/types';
-import type { Viewer } from '../accounts';
+import type { StaffPrincipal, Viewer } from '../accounts';
 import { SESSION_KIND } from '../accounts';
 import type { Db } from '../../platform/db/client';
+import type { HookOrder } from '../../platform/hooks';
 import { catalogTables } from '../catalog';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type OrderLineRow = typeof s.orderLines.$inferSelect;
 
-/** A staff member signed in to the console for one venue. */
-export interface StaffPrincipal {
-  venueId: number;
-  venueCode: string;
-}
 
 /**
  * Whether `viewer` (or `staff`) may read the order: its user, its session, a table session that
@@ -363,3 +359,8 @@ export function venueOrdersFilter(venueId: number, sinceSeconds: number): SQL {
 }
 
 export type { OrderListView, OrderView, RefundOrderView };
+
+/** The order as the order hooks see it (platform/hooks.ts). */
+export function toHookOrder(o: Pick<OrderRow, 'id' | 'tradeid' | 'venueId' | 'userId' | 'tableId' | 'source' | 'feetopay'>): HookOrder {
+  return { id: o.id, tradeid: o.tradeid, venueId: o.venueId, userId: o.userId, tableId: o.tableId, source: o.source, feetopay: o.feetopay };
+}

@@ -7,10 +7,8 @@ import {
   getOrderInfo,
   getOrderStatus,
   listOrders,
-  operateOrder,
 } from './orders';
 import { getCouponInfo } from './coupons';
-import { refundOrder } from '../payments';
 import { staffFromHeaders } from '../accounts';
 import { findVenueId } from '../catalog';
 import { domainError, unwrap } from '../../platform/graphql/errors';
@@ -44,9 +42,6 @@ export const orderResolvers = {
   },
   Mutation: {
     orderEdit: async (_, a, ctx) => unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param)),
-    orderOperate: async (_, a, ctx) =>
-      unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, undefined, a.store_id)),
-    orderRefund: async (_, a, ctx) => unwrap(await refundOrder(ctx.services, await staffOf(ctx), a.tradeid, a.param)),
     orderComment: async (_, a, ctx) => unwrap(await commentOrder(ctx.services, ctx.viewer, String(a.id), a.param)),
   },
   Subscription: {

@@ -21,7 +21,7 @@ import { err, ok, type Result } from '../../../domain/result';
 import type { PayConfiguration } from '../../../domain/types';
 import type { Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
-import { paymentProviders } from '../../providers/payments';
+
 import { signSimulatorWebhook, simulatorEventBody, storedMethodIdOf } from '../../providers/payments/simulator';
 import { simulatorVault } from '../../providers/payments/simulator-vault';
 import { serverSecret } from '../../platform/secrets';
@@ -29,7 +29,7 @@ import type { Services } from '../../services';
 import { applyPayment, cancelPayment, findAttempt, getPayConfiguration, handlePaymentWebhook, type PayInput } from './payments';
 import { accountsTables } from '../accounts';
 
-type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+type Deps = Services;
 
 /**
  * The shopper reference the server trusts for `viewer`: the `users.uid` of a registered member signed
@@ -56,7 +56,7 @@ export async function payConfigurationForViewer(
   const reference = await memberShopperReference(deps, viewer);
   const answer = await getPayConfiguration(deps, viewer, { ...q, reference }, baseUrl);
   if (!answer.ok) return answer;
-  const provider = paymentProviders(deps).forPlatform(q.platform);
+  const provider = deps.providers.payments.forPlatform(q.platform);
   return ok({ ...answer.value, provider: provider?.name ?? '', shopper_reference: reference, can_store_payment_method: reference !== null });
 }
 
@@ -120,7 +120,7 @@ export async function removeStoredMethodForViewer(deps: Deps, viewer: Viewer | n
   if (!viewer) return err('INVALID_TOKEN');
   const reference = await memberShopperReference(deps, viewer);
   if (!reference || q.reference !== reference) return err('FORBIDDEN', { reason: 'reference' });
-  const provider = paymentProviders(deps).forPlatform(q.platform);
+  const provider = deps.providers.payments.forPlatform(q.platform);
   if (!provider) return err('NOT_ACCEPTABLE', { reason: 'platform' });
   try {
     return (await provider.removeStoredPaymentMethod({ shopperReference: reference, id: String(q.id).slice(0, 200) })) ? ok(true) : err('NOT_FOUND');

@@ -28,16 +28,16 @@ import { checkOnlinePayment } from '../../../domain/totals';
 import type { Viewer } from '../accounts';
 import { findVenue } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
-import { paymentProviders, ATTEMPT_STATUS, PAY_PLATFORM, ProviderError, type AttemptRef, type PaymentEvent, type PaymentProvider } from '../../providers/payments';
+import { ATTEMPT_STATUS, PAY_PLATFORM, ProviderError, type AttemptRef, type PaymentEvent, type PaymentProvider } from '../../providers/payments';
 import { serverSecret } from '../../platform/secrets';
+import type { AfterCommit } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
-import { canReadOrder, findOrderByTradeid, type OrderRow } from '../orders';
-import { publishTablePayment, releaseTableCheckout, settleTablePayment } from '../tables';
+import { canReadOrder, findOrderByTradeid, toHookOrder, type OrderRow } from '../orders';
 import { ordersTables } from '../orders';
 import { catalogTables } from '../catalog';
 
-type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+type Deps = Services;
 type AttemptRow = typeof ordersTables.paymentAttempts.$inferSelect;
 
 /** order_payments.type of a card payment received online (25 is a coupon, 21 a discount). */
@@ -93,7 +93,7 @@ function publishPayStatus(deps: Pick<Services, 'pubsub'>, a: Pick<AttemptRow, 's
 export async function getPayConfiguration(deps: Deps, viewer: Viewer | null, q: { venue_code: string; platform: number; amount?: number | null; reference?: string | null }, baseUrl: string) {
   const venue = await findVenue(deps.db, q.venue_code);
   if (!venue) return err('NOT_FOUND');
-  const provider = paymentProviders(deps).forPlatform(q.platform);
+  const provider = deps.providers.payments.forPlatform(q.platform);
   if (!provider) return err('NOT_ACCEPTABLE', { reason: 'platform' });
   const currency = await venueCurrency(deps, venue.id);
   const countryCode = (venue.country || 'AU').toUpperCase();
@@ -143,7 +143,7 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
   if (!viewer) return err('INVALID_TOKEN');
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
-  const provider = paymentProviders(deps).forPlatform(pay.platform);
+  const provider = deps.providers.payments.forPlatform(pay.platform);
   if (!provider) return err('NOT_ACCEPTABLE', { reason: 'platform' });
   if (order.status === PAYMENT_STATUS.paid) return err('FORBIDDEN');
   if (order.status !== PAYMENT_STATUS.unpaid && order.status !== PAYMENT_STATUS.paying) return err('NOT_VALID', { field: 'status' });
@@ -305,7 +305,7 @@ export async function submitPayDetails(deps: Deps, viewer: Viewer | null, q: { p
     .orderBy(ordersTables.paymentAttempts.id);
   const last = attempt ? (await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.orderId, order.id))).sort((a, b) => b.id - a.id)[0] : undefined;
   if (!last) return err('NOT_FOUND');
-  const provider = paymentProviders(deps).byName(last.provider);
+  const provider = deps.providers.payments.byName(last.provider);
   if (!provider) return err('NOT_ACCEPTABLE');
   try {
     const answer = await provider.submitDetails({ attempt: ref(last), details });
@@ -355,8 +355,9 @@ export async function cancelPayment(deps: Deps, viewer: Viewer | null, tradeid: 
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
   await cancelPendingAttempts(deps, order.id);
-  // A table's checkout lock goes with the payment it was taken for (ADR 6).
-  await releaseTableCheckout(deps, order, hasPendingPayment);
+  // What the payment held goes with it (a table's checkout lock, ADR 6).
+  const after = await deps.hooks.run('paymentCancelled', deps.db, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
+  await after();
   return ok(true);
 }
 
@@ -369,7 +370,7 @@ export async function cancelPendingAttempts(deps: Deps, orderId: number, created
   const pending = await deps.db.select().from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.orderId, orderId), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
   const stale = pending.filter((a) => createdBefore === undefined || a.createdAt < createdBefore);
   for (const a of stale) {
-    await paymentProviders(deps).byName(a.provider)?.cancel({ attempt: ref(a) }).catch(() => undefined);
+    await deps.providers.payments.byName(a.provider)?.cancel({ attempt: ref(a) }).catch(() => undefined);
     await finishAttempt(deps, a.sessionId, ATTEMPT_STATUS.canceled, 'Cancelled');
   }
   return stale.length;
@@ -399,7 +400,7 @@ export function reportPayError(deps: Pick<Services, 'logger'>, q: { venue_code: 
  * last path segment of /pay/webhook/:provider (404 when that provider is not configured).
  */
 export async function handlePaymentWebhook(deps: Deps, providerName: string, raw: Buffer, headers: IncomingHttpHeaders): Promise<{ status: number; body: string }> {
-  const provider = paymentProviders(deps).byName(providerName);
+  const provider = deps.providers.payments.byName(providerName);
   // The simulator's webhook exists only while the simulator takes payments (PAYMENT_PROVIDER=simulator).
   if (!provider || (provider.name === 'simulator' && deps.config.PAYMENT_PROVIDER !== 'simulator')) return { status: 404, body: 'unknown provider' };
   const events = await provider.verifyWebhook(raw, headers, nowSeconds(deps.clock));
@@ -421,7 +422,7 @@ export type EventOutcome = 'duplicate' | 'unknown' | 'ignored' | 'paid' | 'refun
  */
 export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, ev: PaymentEvent): Promise<EventOutcome> {
   const now = nowSeconds(deps.clock);
-  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; table?: string | null }> => {
+  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; afterPaid?: AfterCommit }> => {
     const [recorded] = await tx.insert(ordersTables.webhookEvents).values({ provider: provider.name, eventId: ev.eventId }).onConflictDoNothing().returning({ id: ordersTables.webhookEvents.id });
     if (!recorded) return { outcome: 'duplicate' };
     // Our own session id first (the provider echoes it), then the provider's session, then its reference.
@@ -484,9 +485,9 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
           .update(ordersTables.paymentAttempts)
           .set({ status: ATTEMPT_STATUS.canceled, updatedAt: now })
           .where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
-        // A table sitting's order: its lines on the table become paid too (table-payment.ts).
-        const table = await settleTablePayment(tx, order, deps.clock.nowMs());
-        return { outcome: await record('paid'), attempt: updated, table };
+        // Whoever listens (a table sitting's lines become paid, …) records it in this transaction.
+        const afterPaid = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
+        return { outcome: await record('paid'), attempt: updated, afterPaid };
       }
       case 'refused':
       case 'canceled': {
@@ -513,7 +514,7 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
     else publishPayStatus(deps, result.attempt);
     void publishOrderChange(deps, result.attempt.orderId, `payment ${result.outcome}`);
   }
-  await publishTablePayment(deps, result.table ?? null);
+  await result.afterPaid?.();
   return result.outcome;
 }
 
@@ -547,7 +548,7 @@ async function autoRefund(deps: Deps, provider: PaymentProvider, attempt: Attemp
 export async function refundCardPayment(deps: Deps, sessionId: string, amount: number, reference: string): Promise<Result<string>> {
   const [a] = await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, sessionId));
   if (!a) return err('NOT_FOUND');
-  const provider = paymentProviders(deps).byName(a.provider);
+  const provider = deps.providers.payments.byName(a.provider);
   const refund = provider
     ? await provider.refund({ attempt: ref(a), amount, reference }).catch((e: Error) => ({ ok: false as const, error: e.message, reference: undefined }))
     : { ok: false as const, error: 'provider not configured', reference: undefined };

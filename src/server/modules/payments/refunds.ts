@@ -41,11 +41,12 @@ import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, releaseOrderHoldings } from '../orders';
-import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView, type StaffPrincipal } from '../orders';
+import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView } from '../orders';
+import type { StaffPrincipal } from '../accounts';
 import { CARD_PAYMENT_TYPE, refundCardPayment } from './payments';
 import { ordersTables } from '../orders';
 
-type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+type Deps = Services;
 
 /** refund_orders.payments type of money given back at the counter (an order paid in store). */
 export const COUNTER_REFUND_TYPE = 0;

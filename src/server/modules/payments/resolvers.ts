@@ -2,9 +2,15 @@
 import { cancelPayment, getPayStatus, reportPayError, submitPayDetails } from './payments';
 import type { PayStatusView } from '../../../domain/contract';
 import { applyPaymentForViewer, payConfigurationForViewer, removeStoredMethodForViewer } from './payments-stored';
+import { operateOrder } from './operate';
+import { refundOrder } from './refunds';
+import { staffFromHeaders } from '../accounts';
 import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+
+/** The venue staff signed in by the request's cookie, or null. */
+const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
 
 /** Our public base URL: PUBLIC_URL, else the origin the request came to. */
 export const baseUrlOf = (ctx: GraphQLContext) => (ctx.services.config.PUBLIC_URL ?? new URL(ctx.request.url).origin).replace(/\/$/, '');
@@ -16,6 +22,10 @@ export const paymentResolvers = {
     orderPayStatus: async (_, a, ctx) => unwrap(await getPayStatus(ctx.services, a.session_id)),
   },
   Mutation: {
+    // orderOperate and orderRefund (orders.graphql) move an order's money: they live here (operate.ts, refunds.ts).
+    orderOperate: async (_, a, ctx) =>
+      unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, undefined, a.store_id)),
+    orderRefund: async (_, a, ctx) => unwrap(await refundOrder(ctx.services, await staffOf(ctx), a.tradeid, a.param)),
     orderPayApply: async (_, a, ctx) => unwrap(await applyPaymentForViewer(ctx.services, ctx.viewer, a.tradeid, a.param.pay, baseUrlOf(ctx))),
     orderPayAdditionDetails: async (_, a, ctx) => unwrap(await submitPayDetails(ctx.services, ctx.viewer, a)),
     orderPayCancel: async (_, a, ctx) => unwrap(await cancelPayment(ctx.services, ctx.viewer, a.tradeid)),

@@ -32,7 +32,7 @@ import { LINE_TYPE } from '../../../domain/types';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
 import { staffOrders } from '../orders';
-import type { StaffPrincipal } from '../orders';
+import type { StaffPrincipal } from '../accounts';
 import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';

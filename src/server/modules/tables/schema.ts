@@ -16,7 +16,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CartLine } from '../../../domain/types';
 import { venues, venueTables } from '../catalog';
 import { sessions } from '../accounts';
 
@@ -34,8 +33,9 @@ export const SITTING_STATUS = { open: 2, locked: 3, closed: 5 } as const;
  */
 export const LOCKED_BY = { staff: 1, checkout: 2 } as const;
 
-export type { TableCartLine } from '../../../domain/contract';
 import type { TableCartLine } from '../../../domain/contract';
+
+export type { TableCartLine };
 
 /** The open (or past) sitting of a table: its trade id, version, seats, status and live cart. */
 export const tableSittings = pgTable(

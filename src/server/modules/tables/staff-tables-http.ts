@@ -22,7 +22,7 @@ import type { IncomingMessage } from 'node:http';
 import QRCode from 'qrcode';
 import type { Route } from '../../platform/http';
 import type { Services } from '../../services';
-import type { StaffPrincipal } from '../orders';
+import type { StaffPrincipal } from '../accounts';
 import { staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
 import { clientIp, tooManyAttemptsMessage, type LimitRefusal } from '../../platform/request-limits';
 import type { TableResult } from './table-model';

@@ -20,7 +20,7 @@ import { releaseCheckoutLock } from './table-staff';
 import { catalogTables } from '../catalog';
 import { ordersTables } from '../orders';
 
-type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+type Deps = Services;
 
 /**
  * Releases every checkout lock idle for at least `holdMs` (milliseconds): locked by a checkout before

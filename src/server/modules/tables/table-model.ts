@@ -28,7 +28,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../../domain/errors';
-import { LINE_TYPE, type CartLine, type IngredientLink, type Menu } from '../../../domain/types';
+import { LINE_TYPE, type CartLine, type Menu } from '../../../domain/types';
 import type { LineInventory, TableCartLineOut, TableEvent, TableInfo } from '../../../domain/contract';
 import { SITTING_STATUS, type TableCartLine } from './schema';
 

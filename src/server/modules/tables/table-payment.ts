@@ -1,12 +1,15 @@
 /**
  * Recording the payment of a table sitting's order on the sitting (storefront.md §4 "Cart line status";
- * orders-and-payments.md §4.4, §4.8). Kept apart from `table-checkout.ts` so the orders and payments
- * use cases can call it without importing the checkout (which imports them).
+ * orders-and-payments.md §4.4, §4.8), as the tables module's handlers of the order hooks
+ * (platform/hooks.ts): the payments module runs them without knowing the tables module.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_SOURCE } from '../../../domain/order-status';
 import { SITTING_STATUS, tableSittings } from './schema';
-import type { Tx } from '../orders';
+import type { Db } from '../../platform/db/client';
+import type { OrderHooks } from '../../platform/hooks';
+import type { Services } from '../../services';
+import { hasPendingPayment } from '../payments';
 import type { TableExec } from './table-passcode';
 import { markTableLinesPaid, publishTableSitting, releaseCheckoutLock } from './table-staff';
 import { loadTableVenueSettings, type TableDeps } from './table-store';
@@ -24,7 +27,7 @@ export function isTableSittingOrder(order: { source: number; tableId: number | n
  * sitting when the venue's `table_close_paid` is 1 (else it stays, paid and locked, until staff close
  * it). Returns the trade id to publish after commit, or null (not a table order, or no open sitting).
  */
-export async function settleTablePayment(tx: Tx, order: { id: number; tradeid: string; source: number; tableId: number | null; venueId: number }, nowMs: number): Promise<string | null> {
+export async function settleTablePayment(tx: Db, order: { id: number; tradeid: string; source: number; tableId: number | null; venueId: number }, nowMs: number): Promise<string | null> {
   if (!isTableSittingOrder(order)) return null;
   const lines = await tx.select({ lineId: ordersTables.orderLines.lineId }).from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, order.id));
   const paid = await markTableLinesPaid(tx, order.tradeid, { lineIds: lines.map((l) => l.lineId), orderId: order.id });
@@ -64,4 +67,20 @@ export async function releaseTableCheckout(
   if (!isTableSittingOrder(order) || order.tableId === null) return false;
   const [table] = await deps.db.select({ code: catalogTables.venueTables.code }).from(catalogTables.venueTables).where(eq(catalogTables.venueTables.id, order.tableId));
   return table ? releaseCheckoutLock(deps, table.code, hasPendingPayment) : false;
+}
+
+/**
+ * Registers the tables module's order-hook handlers: `orderPaid` marks a table sitting's lines paid
+ * (and closes the sitting per the venue's setting), telling the phones after commit;
+ * `paymentCancelled` releases the checkout lock the payment held (ADR 6), both
+ * with the services of the app that runs them.
+ */
+export function registerTableHooks(hooks: OrderHooks<Services>): void {
+  hooks.on('orderPaid', async function settleTableSitting(tx, { order, nowMs }, deps) {
+    const tradeid = await settleTablePayment(tx, order, nowMs);
+    if (tradeid) return () => publishTablePayment(deps, tradeid);
+  });
+  hooks.on('paymentCancelled', async function releaseTableCheckoutLock(_db, { order }, deps) {
+    await releaseTableCheckout(deps, order, hasPendingPayment);
+  });
 }

@@ -30,7 +30,7 @@ export type Sitting = typeof tableSittings.$inferSelect;
 export type { TableResource };
 
 /** What table use cases need from the app. */
-export type TableDeps = Pick<Services, 'db' | 'clock' | 'pubsub' | 'logger'>;
+export type TableDeps = Pick<Services, 'db' | 'clock' | 'pubsub' | 'logger' | 'providers' | 'hooks'>;
 
 /** A table by its QR code, or null. */
 export const findTable = (db: Db, code: string | null | undefined): Promise<TableResource | null> =>

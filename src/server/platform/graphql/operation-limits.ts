@@ -20,7 +20,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
 import { Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type SelectionSetNode } from 'graphql';
-import { tableFailure, toGraphQLError } from '../../modules/tables';
+import { domainError } from './errors';
 
 /** The limits of one operation (see the module note for the measured real operations). */
 export const OPERATION_LIMITS = {
@@ -70,7 +70,7 @@ function rootFieldNames(document: DocumentNode): { operation: OperationTypeNode;
 export function rootFieldRefusals(document: DocumentNode, maxRootMutations: number = OPERATION_LIMITS.maxRootMutations): GraphQLError[] {
   for (const { operation, names } of rootFieldNames(document)) {
     const table = operation === OperationTypeNode.MUTATION ? TABLE_MUTATIONS : operation === OperationTypeNode.QUERY ? TABLE_QUERIES : null;
-    if (table && names.filter((n) => table.has(n)).length > 1) return [toGraphQLError(tableFailure('TOO_MANY_OPERATIONS'))];
+    if (table && names.filter((n) => table.has(n)).length > 1) return [domainError('TOO_MANY_OPERATIONS')];
     if (operation === OperationTypeNode.MUTATION && names.length > maxRootMutations) {
       return [
         createGraphQLError(`Too many mutations in one operation: at most ${maxRootMutations}, found ${names.length}.`, {

@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Services } from '../../services';
+import type { Logger } from 'pino';
+import type { Db } from '../../platform/db/client';
+import type { Config } from '../../platform/config';
 import { emailOutbox } from './schema';
 
 export interface OutgoingEmail {
@@ -18,13 +20,26 @@ export interface OutgoingEmail {
   ref?: string;
 }
 
-const transports = new Map<string, Transporter>();
+/** The e-mail port. */
+export interface EmailSender {
+  /**
+   * Queues an e-mail in the outbox and sends it when SMTP is configured.
+   * @returns the outbox id and the final status: 'sent', 'logged' (no SMTP) or 'failed'.
+   */
+  send(mail: OutgoingEmail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }>;
+}
 
-/**
- * Queues an e-mail in the outbox and sends it when SMTP is configured.
- * @returns the outbox id and the final status: 'sent', 'logged' (no SMTP) or 'failed'.
- */
-export async function sendEmail(services: Pick<Services, 'db' | 'config' | 'logger'>, mail: OutgoingEmail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
+/** The e-mail sender of a process: the outbox, and SMTP (nodemailer) when `SMTP_URL` is set. */
+export function createEmailSender(services: { db: Db; config: Pick<Config, 'SMTP_URL' | 'EMAIL_FROM'>; logger: Logger }): EmailSender {
+  let transport: Transporter | undefined;
+  return { send: (mail) => sendEmail(services, mail, () => (transport ??= nodemailer.createTransport(services.config.SMTP_URL!))) };
+}
+
+async function sendEmail(
+  services: { db: Db; config: Pick<Config, 'SMTP_URL' | 'EMAIL_FROM'>; logger: Logger },
+  mail: OutgoingEmail,
+  smtp: () => Transporter,
+): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
   const [row] = await services.db
     .insert(emailOutbox)
     .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ref: mail.ref ?? '' })
@@ -35,10 +50,8 @@ export async function sendEmail(services: Pick<Services, 'db' | 'config' | 'logg
     services.logger.info({ to: mail.to, subject: mail.subject, outboxId: row.id }, 'e-mail kept in the outbox (SMTP_URL not set)');
     return { id: row.id, status: 'logged' };
   }
-  let transport = transports.get(url);
-  if (!transport) transports.set(url, (transport = nodemailer.createTransport(url)));
   try {
-    await transport.sendMail({ from: services.config.EMAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    await smtp().sendMail({ from: services.config.EMAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
     await services.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (e) {

@@ -1,11 +1,12 @@
 /**
- * The payment providers of a running app, built once per `Services` from configuration:
+ * The payment providers of a running app, built once by the composition root from configuration:
  * PAYMENT_PROVIDER 'simulator' (default) serves both platforms; 'adyen' serves the drop-in platform
  * (1) and 'stripe' the hosted platform (2), each needing its keys (a missing key stops the request
  * with a clear error rather than silently falling back). Webhooks of every configured provider are
  * accepted whatever PAYMENT_PROVIDER says, so payments begun before a switch still complete.
  */
-import type { Services } from '../../services';
+import type { Db } from '../../platform/db/client';
+import type { Config } from '../../platform/config';
 import { serverSecret } from '../../platform/secrets';
 import { createAdyenProvider } from './adyen';
 import { createSimulatorProvider } from './simulator';
@@ -22,13 +23,8 @@ export interface PaymentProviders {
   byName(name: string): PaymentProvider | null;
 }
 
-const registry = new WeakMap<object, PaymentProviders>();
-
-/** The providers for these services (memoised per services object). */
-export function paymentProviders(services: Pick<Services, 'config' | 'db'>): PaymentProviders {
-  const existing = registry.get(services);
-  if (existing) return existing;
-  const { config, db } = services;
+/** The payment providers of a process, built once from the configuration (main.ts; tests pass their own). */
+export function createPaymentProviders({ config, db }: { config: Config; db: Db }): PaymentProviders {
   const simulator = createSimulatorProvider(() => serverSecret(db, 'simulator_webhook', config.SIMULATOR_WEBHOOK_SECRET), simulatorVault(db));
   const adyen =
     config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT && config.ADYEN_HMAC_KEY
@@ -55,6 +51,5 @@ export function paymentProviders(services: Pick<Services, 'config' | 'db'>): Pay
     },
     byName: (name) => byName[name as ProviderName] ?? null,
   };
-  registry.set(services, providers);
   return providers;
 }

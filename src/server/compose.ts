@@ -8,11 +8,20 @@ import { Byte, Long } from './platform/graphql/scalars';
 import { nowSeconds } from './platform/clock';
 import type { Viewer } from './platform/graphql/context';
 import type { Services } from './services';
-import { catalogResolvers, catalogTypeDefs } from './modules/catalog';
-import { orderResolvers, ordersTypeDefs } from './modules/orders';
-import { paymentResolvers, paymentsTypeDefs } from './modules/payments';
-import { bearerToken, resolveViewer, userResolvers, accountsTypeDefs } from './modules/accounts';
-import { joinedSittings, tableResolvers, tablesTypeDefs } from './modules/tables';
+import { catalogResolvers } from './modules/catalog';
+import { orderResolvers } from './modules/orders';
+import { paymentResolvers } from './modules/payments';
+import { bearerToken, resolveViewer, userResolvers } from './modules/accounts';
+import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
+// Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
+// code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
+import catalogTypeDefs from './modules/catalog/catalog.graphql?raw';
+import ordersTypeDefs from './modules/orders/orders.graphql?raw';
+import paymentsTypeDefs from './modules/payments/payments.graphql?raw';
+import accountsTypeDefs from './modules/accounts/users.graphql?raw';
+import tablesTypeDefs from './modules/tables/table.graphql?raw';
+import { createOrderHooks, type OrderHooks } from './platform/hooks';
+import type { Logger } from 'pino';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { Resolvers } from './platform/graphql/__generated__/schema-types';
 
@@ -59,4 +68,15 @@ export function buildSchema() {
  */
 export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (authorization: string | null) => Promise<Viewer | null> {
   return (authorization) => resolveViewer(services.db, bearerToken(authorization), nowSeconds(services.clock), joinedSittings);
+}
+
+/**
+ * The order hooks with every module's handlers registered, in a fixed order (platform/hooks.ts):
+ * today the tables module (a paid table sitting's lines become paid and the table closes; a cancelled
+ * payment releases the checkout lock). Loyalty, delivery and vouchers register here as they come.
+ */
+export function createModuleHooks(logger: Logger): OrderHooks<Services> {
+  const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
+  registerTableHooks(hooks);
+  return hooks;
 }

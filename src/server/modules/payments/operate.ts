@@ -1,0 +1,141 @@
+/**
+ * orderOperate (orders-and-payments.md §4.2, §4.6, §4.7, §7.2): the status events staff and diners set
+ * on an order. Lives in the payments module because most of them move the order's money — paid in
+ * store, cancelled with its pending payments, refunded — and the refund goes through the payment
+ * providers; progress events go through the orders module's door.
+ */
+import { and, eq } from 'drizzle-orm';
+import { canCompleteDelivery, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { err, ok, type Result } from '../../../domain/result';
+import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../../domain/store-orders';
+import type { StaffPrincipal, Viewer } from '../accounts';
+import { Abort, appendOrderEvent, canReadOrder, eventsOf, findOrderByTradeid, insertStoreEvent, lockOrder, ordersTables as s, publishOrderChange, releaseOrderHoldings, storeEventsOf, toHookOrder, type OrderRow } from '../orders';
+import { nowSeconds } from '../../platform/clock';
+import type { AfterCommit } from '../../platform/hooks';
+import type { Services } from '../../services';
+import { refundOrder } from './refunds';
+
+type Deps = Services;
+
+// ——— orderOperate
+
+/** Events a diner may set on their own order (orders-and-payments.md §4.7): complete, cancel, ask a refund. */
+const DINER_EVENTS: readonly number[] = [ORDER_EVENT.fulfilled, ORDER_EVENT.canceled, ORDER_EVENT.refunding];
+
+/**
+ * orderOperate(tradeid, status, store_id): appends a status event through the domain's transition
+ * table (`appendEvent` / `canTransition`).
+ * - staff of the venue: any allowed event; 2 marks it paid (in store); 5 cancels an unpaid order
+ *   (stock and coupons given back, pending payments canceled); 44 or 24 refunds everything not yet
+ *   refunded as one refund order (refunds.ts `refundOrder`; partial refunds are orderRefund);
+ * - on a multi-store order (lines of several stores) the progress events 21, 23, 31, 6 are set per
+ *   store: with `storeId` for that store's part, without it for every store whose part may move; the
+ *   whole order then follows its slowest store (`operateStores`);
+ * - the diner: 6 complete (a delivery in its last step), 5 cancel (unpaid, not yet accepted), 44 ask
+ *   for a refund (the merchant refunds with 24 or orderRefund).
+ * Errors: NOT_FOUND (no such order for this caller, or a store with no lines in it), FORBIDDEN (an
+ * event the caller may not set), NOT_ACCEPTABLE {from, to} (the table does not allow it), NETWORK_BUSY
+ * (the provider refused the refund).
+ * Publishes orderStatusChanged and staffVenueChanged. Returns the event's datetime (seconds) and status.
+ * Spec: orders-and-payments.md §4.2, §4.6, §4.7, §7.2; STYLE.md §4.
+ */
+export async function operateOrder(
+  deps: Deps,
+  viewer: Viewer | null,
+  staff: StaffPrincipal | null,
+  tradeid: string,
+  to: number,
+  extraJson?: string,
+  storeId?: number | null,
+): Promise<Result<{ datetime: number; status: number }>> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
+  const isStaff = !!staff && staff.venueId === order.venueId;
+  const now = nowSeconds(deps.clock);
+  if (!isStaff) {
+    if (!DINER_EVENTS.includes(to)) return err('FORBIDDEN');
+    const events = await eventsOf(deps.db, order.id);
+    if (to === ORDER_EVENT.fulfilled && !canCompleteDelivery(events, order.categoryType)) return err('FORBIDDEN');
+    if (to === ORDER_EVENT.canceled && latestEvent(events)?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
+  }
+  if (isStaff && (to === ORDER_EVENT.refunded || to === ORDER_EVENT.refunding)) {
+    const refunded = await refundOrder(deps, staff, tradeid, 'all');
+    return refunded.ok ? ok({ datetime: now, status: ORDER_EVENT.refunded }) : refunded;
+  }
+  if (isStaff && isStoreEvent(to)) {
+    const stores = await orderStoreIds(deps, order.id);
+    if (stores.length > 1) return operateStores(deps, order, stores, to, now, storeId ?? null, extraJson);
+  }
+
+  let afterHooks: AfterCommit | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = (await lockOrder(tx, order.id))!;
+      await appendOrderEvent(tx, locked, to, now, extraJson);
+      if (to === ORDER_EVENT.canceled) {
+        await releaseOrderHoldings(tx, locked);
+        await tx.update(s.paymentAttempts).set({ status: 4, updatedAt: now }).where(and(eq(s.paymentAttempts.orderId, locked.id), eq(s.paymentAttempts.status, 1)));
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.canceled, updatedAt: now }).where(eq(s.orders.id, locked.id));
+        afterHooks = await deps.hooks.run('orderCancelled', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
+      } else if (to === ORDER_EVENT.paid) {
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.paid, paytime: now, feepay: locked.feetopay, updatedAt: now }).where(eq(s.orders.id, locked.id));
+        await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, locked.id));
+        // Paid in store: whoever listens records it in this transaction (a table sitting's lines, …).
+        afterHooks = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
+      } else if (to === ORDER_EVENT.refunding) {
+        // The diner asks for a refund (§4.7); the merchant refunds with 24 or orderRefund.
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(s.orders.id, locked.id));
+      } else {
+        await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+      }
+    });
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+  void publishOrderChange(deps, order.id, `event ${to}`);
+  await afterHooks?.();
+  return ok({ datetime: now, status: to });
+}
+
+/** The distinct store ids of an order's lines. */
+async function orderStoreIds(deps: Pick<Services, 'db'>, orderId: number): Promise<number[]> {
+  const rows = await deps.db.selectDistinct({ storeId: s.orderLines.storeId }).from(s.orderLines).where(eq(s.orderLines.orderId, orderId));
+  return rows.map((r) => r.storeId).sort((a, b) => a - b);
+}
+
+/**
+ * A progress event (21, 23, 31, 6) on a multi-store order (orders-and-payments.md §4.6): recorded for
+ * store `storeId` — or, without one, for every store whose part may take it — when the domain's
+ * `canMoveStore` allows it; then the whole order appends each progress event all its stores have
+ * reached (`overallEventsToAppend`: accepted when every store accepted, ready when every store is
+ * ready, …). Errors: NOT_FOUND (a store not in the order), NOT_ACCEPTABLE {from, to}.
+ */
+async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: number, now: number, storeId: number | null, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
+  if (storeId !== null && storeId !== 0 && !stores.includes(storeId)) return err('NOT_FOUND');
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = (await lockOrder(tx, order.id))!;
+      const events = await eventsOf(tx, locked.id);
+      const byStore = await storeEventsOf(tx, locked.id);
+      const targets = storeId ? [storeId] : stores.filter((sid) => canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType));
+      if (targets.length === 0 || targets.some((sid) => !canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType))) {
+        const from = latestEvent(storeOrderEvents(events, byStore.get(targets[0] ?? stores[0]) ?? []))?.status ?? 0;
+        throw new Abort(err('NOT_ACCEPTABLE', { from, to }));
+      }
+      for (const sid of targets) {
+        await insertStoreEvent(tx, locked.id, sid, to, now, extraJson);
+        byStore.set(sid, [...(byStore.get(sid) ?? []), { status: to, datetime: now }]);
+      }
+      const overall = overallEventsToAppend(events, stores.map((sid) => byStore.get(sid) ?? []), locked.categoryType);
+      for (const e of overall) await appendOrderEvent(tx, locked, e, now);
+      await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+    });
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+  void publishOrderChange(deps, order.id, `event ${to}${storeId ? ` store ${storeId}` : ''}`);
+  return ok({ datetime: now, status: to });
+}
+

@@ -1,0 +1,22 @@
+/**
+ * The external systems' ports (ARCHITECTURE.md "External systems"): each has an embedded default
+ * (simulator or outbox) and real adapters chosen by configuration. Built once by `createProviders` in
+ * the composition root and handed to the modules in `Services.providers`; a test passes its own.
+ */
+import type { Db } from '../platform/db/client';
+import type { Config } from '../platform/config';
+import type { Logger } from 'pino';
+import { createEmailSender, type EmailSender } from './email';
+import { createPaymentProviders, type PaymentProviders } from './payments';
+
+export interface Providers {
+  /** Card payments: the built-in simulator, Adyen, Stripe. */
+  readonly payments: PaymentProviders;
+  /** E-mail: the outbox, and SMTP when configured. */
+  readonly email: EmailSender;
+}
+
+/** The providers the configuration asks for (the embedded defaults when nothing is configured). */
+export function createProviders(deps: { config: Config; db: Db; logger: Logger }): Providers {
+  return { payments: createPaymentProviders(deps), email: createEmailSender(deps) };
+}
