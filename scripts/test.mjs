@@ -1,4 +1,4 @@
-// `npm test`, the one gate (STYLE.md §12): typecheck, lint, unit tests with domain coverage, API tests
+// `npm test`, the one gate (STYLE.md §12): generated types up to date, import rules, typecheck, lint, unit tests with domain coverage, API tests
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), build, then end-to-end tests in Chromium
 // against the built server. Every step runs; the exit code is non-zero if any failed. The last line is
 // 'N passed, N failed' over all test cases.
@@ -44,7 +44,11 @@ function vitest(name, project, extra = []) {
   return ok;
 }
 
-run('codegen', 'npm', ['run', 'codegen', '--silent']);
+// The generated types must be what a fresh codegen run writes (run `npm run codegen` after changing SDL).
+run('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check', '--silent']);
+// Import rules (ARCHITECTURE.md): no circle in src/, modules entered only through their index.ts,
+// platform/ and providers/ below the modules, src/domain pure (.dependency-cruiser.cjs).
+run('deps', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 if (run('typecheck', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'])) run('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 vitest('unit', 'unit', ['--coverage']);
