@@ -1,3 +1,4 @@
+/* global module */
 /**
  * The import rules of ARCHITECTURE.md, checked by `npm test` (step 'deps'):
  * - no import circle anywhere in src/, type imports included;
