@@ -24,7 +24,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Route } from '../app';
 import { formatMoney } from '../../domain/money';
 import { latestEvent, nextEvents, PAYMENT_STATUS, statusLabel } from '../../domain/order-status';
-import { readLineExtra } from '../../domain/cart';
+import { readLineExtra } from '../../domain/cart-lines';
 import { refundedCounts } from '../../domain/refunds';
 import { canMoveStore, isStoreEvent, STORE_PROGRESS, storeOrderEvents } from '../../domain/store-orders';
 import { transactionId } from '../../domain/order-number';

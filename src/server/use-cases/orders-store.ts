@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { orderNumber } from '../../domain/order-number';
-import { readLineExtra } from '../../domain/cart';
+import { readLineExtra } from '../../domain/cart-lines';
 import { storeOrderEvents } from '../../domain/store-orders';
 import type { CartLine, LineStatus, LineType, OrderPayment, StatusEvent } from '../../domain/types';
 import { LINE_TYPE } from '../../domain/types';
