@@ -302,10 +302,14 @@ describe('server stock check (storefront.md §5; orders-and-payments.md §8.2 "o
 });
 
 describe('stock across menus (storefront.md §5 "Sell-out and stock"; orders-and-payments.md §8.2)', () => {
-  /** Menu `id`: the café menu (milk and beans tracked) plus product `teaId` 'Tea', tracked with `teaStocks` left. */
+  /**
+   * Menu `id`: the café menu (milk and beans tracked) plus product `teaId` 'Tea', tracked with `teaStocks`
+   * left, its variant `teaId`×10 'Pot' (9 left) and the modifier 101 'Honey' (6 left), tracked.
+   */
   const menuWithTea = (id: number, teaId: number, teaStocks = 5, milkLitres = 10): Menu => {
     const base = cafeMenu(milkLitres, 100_000);
-    return { ...base, id, products: [...base.products, makeProduct({ id: teaId, name: `Tea ${id}`, inventory: 2, stocks: teaStocks })] };
+    const teaProduct = makeProduct({ id: teaId, name: `Tea ${id}`, inventory: 2, stocks: teaStocks, variants: [makeVariant({ id: teaId * 10, name: 'Pot', inventory: 2, stocks: 9 })] });
+    return { ...base, id, products: [...base.products, teaProduct], modifiers: [makeModifier({ id: 101, name: 'Honey', inventory: 2, stocks: 6 })] };
   };
   const menus = new Map([
     [1, menuWithTea(1, 7)],
@@ -330,6 +334,16 @@ describe('stock across menus (storefront.md §5 "Sell-out and stock"; orders-and
       'counters whose amounts cancel out left out (a diff giving back on one menu the milk and beans it takes on the other)',
       [on(1, latte(2, 1)), on(2, latte(-2, 2))],
       { products: [], variants: [], modifiers: [], ingredients: [] },
+    ],
+    [
+      'variants and modifiers summed and sorted too (a pot of tea with honey on each menu)',
+      [
+        makeCartLine({ menu_id: 2, pid: 3, sid: 30, type: 21, count: 2, gid: 1, id: 1, tid: 1 }),
+        makeCartLine({ menu_id: 2, type: 22, tid: 101, count: 2, gid: 1, id: 2 }),
+        makeCartLine({ menu_id: 1, pid: 7, sid: 70, type: 21, count: 1, gid: 2, id: 3, tid: 3 }),
+        makeCartLine({ menu_id: 1, type: 22, tid: 101, count: 1, gid: 2, id: 4 }),
+      ],
+      { products: [], variants: [{ id: 30, count: 2 }, { id: 70, count: 1 }], modifiers: [{ id: 101, count: 3 }], ingredients: [] },
     ],
     ['lines of a menu not given left unchecked', [tea(1, 7, 2, 1), tea(9, 7, 99, 2)], { products: [{ id: 7, count: 2 }], variants: [], modifiers: [], ingredients: [] }],
   ])('decrements: %s', (_what, lines, expected) => {
