@@ -1,39 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  addToCart,
-  applyTableCartDiff,
-  buildCartLines,
-  cartItemCount,
-  cartLineKey,
-  cartTotal,
-  changeCartEntryCount,
-  checkTableCartDiff,
-  copyLinesForOrderAgain,
-  diffTableCart,
-  findChangedCartItems,
-  nestModifiers,
-  toContractLine,
-  groupCartByCourse,
-  groupCartByStore,
-  isCartPaid,
-  isCartSubmitted,
-  isPartialSubmit,
-  lineCourse,
-  mapCartEntries,
-  mapCartTabs,
-  mergeCartLines,
-  readLineExtra,
-  selectMenuAfterCheck,
-  selectNewLines,
-  sortCartLines,
-  unpaidTotal,
-} from './cart';
-import { buildItem, reduceItemBuild } from './item-builder';
+import { addToCart, changeCartEntryCount, copyLinesForOrderAgain, groupCartByCourse, groupCartByStore, sortCartLines } from './cart';
+import { lineCourse, mapCartEntries, mergeCartLines, readLineExtra } from './cart-lines';
+import { cartTotal } from './cart-totals';
+import { buildCartLines, buildItem, reduceItemBuild } from './item-builder';
 import type { ItemBuild, ItemBuildAction, ItemBuildContext } from './item-builder';
 import { checkStock } from './stock';
 import { makeCafeMenu, makeCartLine, makeIdGenerators, makeIngredient, makeLink, makeMenu, makeModifier, makeProduct, makeVenue } from './test-fixtures';
-import type { CartLine, LineStatus, LineType, Menu } from './types';
+import type { CartLine, LineStatus, LineType } from './types';
 
 function build(ref: Parameters<typeof buildItem>[0], actions: ItemBuildAction[] = [], ctx: Partial<ItemBuildContext> = {}): ItemBuild {
   const started = buildItem(ref, { menu: makeCafeMenu(), cart: [], ...ctx });
@@ -110,74 +84,6 @@ describe('cart lines from a finished build (storefront.md §3 "Cart line", §9 l
       [21, 'Duck(Whole)', 3, 0, 5000, 2, 'DW'],
       [22, 'Plum sauce', 3, 0, 0, 2, ''],
     ]);
-  });
-});
-
-describe('identity, entries and counts (storefront.md §3, §5)', () => {
-  it('identifies a line by type + tid + pid + sid + gid + menu_id + store_id', () => {
-    expect(cartLineKey(makeCartLine({ type: 21, tid: 5, pid: 1, sid: 11, gid: 7, menu_id: 2, store_id: 3 }))).toBe('21:5:1:11:7:2:3');
-  });
-
-  it('groups lines by gid under their bundle or product head; gid 0 lines stand alone', () => {
-    const lines = [
-      makeCartLine({ id: 1, type: 22, tid: 101, gid: 5 }),
-      makeCartLine({ id: 2, type: 2, gid: 5 }),
-      makeCartLine({ id: 3, gid: 0 }),
-      makeCartLine({ id: 4, gid: 0 }),
-      makeCartLine({ id: 5, type: 102, gid: 6 }),
-      makeCartLine({ id: 6, type: 2, gid: 6 }),
-      makeCartLine({ id: 7, type: 5, gid: 8 }),
-    ];
-    expect(mapCartEntries(lines).map((e) => [e.head.id, e.lines.map((l) => l.id)])).toEqual([
-      [2, [2, 1]],
-      [3, [3]],
-      [4, [4]],
-      [5, [5, 6]],
-      [7, [7]],
-    ]);
-  });
-
-  it.each([
-    ['a product: its count', [makeCartLine({ count: 3 }), makeCartLine({ id: 2, type: 22, tid: 101, count: 3 })], 3],
-    ['a combo: count × groups (2 in the menu)', [makeCartLine({ type: 102, count: 2, gid: 2 }), makeCartLine({ id: 2, gid: 2, pid: 5 })], 4],
-    ['a set menu: count × items (2 in the menu)', [makeCartLine({ type: 101, count: 3, gid: 2 })], 6],
-    ['a combo the menu lacks: its 1021 lines', [makeCartLine({ type: 102, pid: 9, count: 2, gid: 2 }), ...[1, 2, 3].map((i) => makeCartLine({ id: 10 + i, type: 1021, gid: 2 }))], 6],
-    ['a combo the menu lacks: else its children', [makeCartLine({ type: 102, pid: 9, count: 2, gid: 2 }), makeCartLine({ id: 2, gid: 2 })], 2],
-    ['a set menu the menu lacks: its children', [makeCartLine({ type: 101, pid: 9, gid: 2 }), makeCartLine({ id: 2, gid: 2 }), makeCartLine({ id: 3, gid: 2, pid: 2 })], 2],
-    ['other lines (4, 5) count nothing', [makeCartLine({ type: 4, gid: 0 }), makeCartLine({ type: 5, gid: 0 })], 0],
-  ])('counts %s', (_what, lines, expected) => {
-    expect(cartItemCount(lines, makeCafeMenu())).toBe(expected);
-  });
-
-  it('reads a missing or broken extra as {}', () => {
-    expect(readLineExtra({ extra: '' })).toEqual({});
-    expect(readLineExtra({ extra: 'not json' })).toEqual({});
-    expect(readLineExtra({ extra: '[1]' })).toEqual({});
-    expect(readLineExtra({ extra: '{"notes":"x"}' })).toEqual({ notes: 'x' });
-  });
-});
-
-describe('cart line status (storefront.md §4 "Cart line status"; orders-and-payments.md §4.4)', () => {
-  const cart = (...statuses: LineStatus[]) => statuses.map((status, i) => makeCartLine({ id: i + 1, status, price: 100 * (i + 1), count: 1 }));
-  it.each([
-    // statuses, unpaid total, paid, submitted, partial submit, tab
-    [[1, 1] as LineStatus[], 300, false, false, false, { shown: false, tab: 'new' }],
-    [[2, 2] as LineStatus[], 0, true, true, false, { shown: false, tab: 'ordered' }],
-    [[21, 2] as LineStatus[], 100, false, true, false, { shown: false, tab: 'ordered' }],
-    [[2, 1] as LineStatus[], 200, false, false, true, { shown: true, tab: 'new' }],
-    [[21, 1] as LineStatus[], 300, false, false, true, { shown: true, tab: 'new' }],
-    [[] as LineStatus[], 0, true, true, false, { shown: false, tab: 'ordered' }],
-  ])('statuses %j: unpaid %s, paid %s, submitted %s, partial %s', (statuses, unpaid, paid, submitted, partial, tabs) => {
-    const lines = cart(...statuses);
-    expect(unpaidTotal(lines)).toBe(unpaid);
-    expect(isCartPaid(lines)).toBe(paid);
-    expect(isCartSubmitted(lines)).toBe(submitted);
-    expect(isPartialSubmit(lines)).toBe(partial);
-    expect(mapCartTabs(lines)).toEqual(tabs);
-  });
-
-  it('selects the new lines', () => {
-    expect(selectNewLines(cart(1, 2, 21, 1)).map((l) => l.id)).toEqual([1, 4]);
   });
 });
 
@@ -369,158 +275,6 @@ describe('changing an entry count (storefront.md §2.6 cart drawer: minus decrem
     expect(changeCartEntryCount(cart.map((l) => ({ ...l, status: 2 as LineStatus })), 1000, -1, { menu })).toMatchObject({ ok: false, code: 'NOT_ACCEPTABLE' });
   });
 });
-
-describe('table cart diff (storefront.md §4; orders-and-payments.md §4.8)', () => {
-  const a = makeCartLine({ id: 1, tid: 1, gid: 1, count: 2 });
-  const b = makeCartLine({ id: 2, tid: 2, gid: 2, pid: 5, count: 1 });
-  const c = makeCartLine({ id: 3, tid: 3, gid: 3, pid: 7, count: 4 });
-
-  it('sends removed lines with a negative count, changed lines with the delta, new lines in full', () => {
-    const current = [{ ...a, count: 5 }, c];
-    expect(diffTableCart([a, b], current)).toEqual([{ ...b, count: -1 }, { ...a, count: 3 }, c]);
-  });
-
-  it('sends nothing for an unchanged cart, and a 0 delta for a field-only change', () => {
-    expect(diffTableCart([a, b], [b, a])).toEqual([]);
-    const reordered = Object.fromEntries(Object.entries(a).reverse()) as unknown as CartLine;
-    expect(diffTableCart([a], [reordered])).toEqual([]);
-    expect(diffTableCart([a], [{ ...a, extra: '{"notes":"x"}' }])).toEqual([{ ...a, extra: '{"notes":"x"}', count: 0 }]);
-  });
-
-  it('applies a diff: counts added, lines at 0 dropped, new lines appended', () => {
-    expect(applyTableCartDiff([a, b], [{ ...b, count: -1 }, { ...a, count: 3 }, c])).toEqual({ ok: true, value: [{ ...a, count: 5 }, c] });
-  });
-
-  it("refuses NOT_VALID a diff that removes or changes a line the stored cart doesn't hold", () => {
-    expect(applyTableCartDiff([a], [{ ...b, count: -1 }])).toEqual({ ok: false, code: 'NOT_VALID', params: { key: cartLineKey(b) } });
-  });
-
-  it('lets a diner change only new lines', () => {
-    const sent = { ...b, status: 2 as LineStatus };
-    expect(checkTableCartDiff([a, sent], [{ ...a, count: 1 }, c]).ok).toBe(true);
-    expect(checkTableCartDiff([a, sent], [{ ...sent, count: -1 }])).toMatchObject({ ok: false, code: 'NOT_ACCEPTABLE' });
-    expect(checkTableCartDiff([a], [{ ...c, status: 21 }])).toMatchObject({ ok: false, code: 'NOT_ACCEPTABLE' });
-  });
-
-  it('round-trips: apply(stored, diff(stored, current)) holds the current lines (fast-check)', () => {
-    const lineArb = fc.record({
-      gid: fc.integer({ min: 1, max: 6 }),
-      pid: fc.integer({ min: 1, max: 3 }),
-      type: fc.constantFrom<LineType>(2, 21, 22),
-      count: fc.integer({ min: 1, max: 9 }),
-      price: fc.constantFrom(100, 250),
-      status: fc.constantFrom<LineStatus>(1, 2, 21),
-    });
-    const cartArb = fc.uniqueArray(lineArb, { selector: (l) => `${l.gid}:${l.pid}:${l.type}`, maxLength: 12 }).map((ls) => ls.map((l, i) => makeCartLine({ ...l, id: i, tid: l.pid })));
-    const byKey = (lines: CartLine[]) => [...lines].sort((x, y) => cartLineKey(x).localeCompare(cartLineKey(y)));
-    fc.assert(
-      fc.property(cartArb, cartArb, (stored, current) => {
-        const applied = applyTableCartDiff(stored, diffTableCart(stored, current));
-        expect(applied.ok).toBe(true);
-        if (applied.ok) expect(byKey(applied.value)).toEqual(byKey(current));
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
-describe('saved lines against the current menu (storefront.md §4 "Menu and cart validity before ordering", §5 "Saved cart lines")', () => {
-  const menu = makeCafeMenu();
-  const shared = makeIdGenerators();
-  const ids = () => shared; // one cart: group ids stay unique
-  const latteLines = buildCartLines(build({ kind: 'product', productId: 1 }, [{ type: 'incrementModifier', modifierId: 102 }]), ids());
-  const comboLines = buildCartLines(
-    build({ kind: 'combo', comboId: 1 }, [
-      { type: 'chooseComboItem', groupId: 1, itemId: 1 },
-      { type: 'chooseComboItem', groupId: 2, itemId: 3 },
-      { type: 'chooseComboItem', groupId: 2, itemId: 4 },
-      { type: 'incrementModifier', modifierId: 103, target: { groupId: 2, itemId: 3 } },
-    ]),
-    ids(),
-  );
-  const juiceLines = buildCartLines(build({ kind: 'product', productId: 7 }, []), ids());
-  const withMenu = (change: (m: Menu) => void) => {
-    const m = makeCafeMenu();
-    change(m);
-    return m;
-  };
-
-  it('keeps lines that still match', () => {
-    expect(findChangedCartItems([...latteLines, ...comboLines], [menu])).toEqual({ valid: [...latteLines, ...comboLines], changed: [] });
-  });
-
-  it.each([
-    ['the menu is no longer offered', latteLines, [] as Menu[], 'menuUnavailable'],
-    ['the product is gone', latteLines, [withMenu((m) => (m.products = m.products.slice(1)))], 'notFound'],
-    ['the variant is gone', latteLines, [withMenu((m) => (m.products[0].variants = m.products[0].variants.slice(1)))], 'notFound'],
-    ['the variant price changed', latteLines, [withMenu((m) => (m.products[0].variants[0].price = 470))], 'priceChanged'],
-    ['the modifier left modifier_ids', latteLines, [withMenu((m) => (m.products[0].modifier_ids = [101]))], 'modifierUnavailable'],
-    ['the modifier is gone', latteLines, [withMenu((m) => (m.modifiers = m.modifiers.filter((x) => x.id !== 102)))], 'modifierUnavailable'],
-    ['the modifier price changed', latteLines, [withMenu((m) => (m.modifiers[1].price = 80))], 'modifierPriceChanged'],
-    ['the modifier is sold out', latteLines, [withMenu((m) => (m.modifiers[1].status = 13))], 'modifierSoldOut'],
-    ['the combo price changed', comboLines, [withMenu((m) => (m.combos[0].price = 1600))], 'bundlePriceChanged'],
-    ['the combo is gone', comboLines, [withMenu((m) => (m.combos = []))], 'notFound'],
-    ['the product is sold out', latteLines, [withMenu((m) => (m.products[0].status = 13))], 'soldOut'],
-    ['the chosen variant is sold out', latteLines, [withMenu((m) => (m.products[0].variants[0].status = 13))], 'soldOut'],
-    ['a product without variants is sold out', juiceLines, [withMenu((m) => (m.products.find((p) => p.id === 7)!.status = 13))], 'soldOut'],
-    ['the combo is sold out', comboLines, [withMenu((m) => (m.combos[0].status = 13))], 'soldOut'],
-    ["a combo component's modifier is no longer offered", comboLines, [withMenu((m) => (m.combos[0].groups[1].items[0].modifier_ids = []))], 'modifierUnavailable'],
-  ])('reports the whole entry as changed when %s', (_why, lines, menus, reason) => {
-    const { valid, changed } = findChangedCartItems(lines, menus);
-    expect(valid).toEqual([]);
-    expect(changed).toHaveLength(1);
-    expect(changed[0]).toMatchObject({ line: lines[0], reason });
-  });
-
-  it('accepts a changed product price when price changes are allowed, never a changed bundle price', () => {
-    const m = withMenu((x) => {
-      x.products[0].variants[0].price = 470;
-      x.combos[0].price = 1600;
-    });
-    const { valid, changed } = findChangedCartItems([...latteLines, ...comboLines], [m], { allowPriceChange: true });
-    expect(valid).toEqual(latteLines);
-    expect(changed.map((c) => c.reason)).toEqual(['bundlePriceChanged']);
-  });
-
-  it('checks set menus and the modifiers of their components (a chosen variant the component does not name)', () => {
-    const banquet = buildCartLines(
-      build({ kind: 'setMenu', setMenuId: 1 }, [
-        { type: 'selectVariant', variantId: 22, target: { itemId: 2 } },
-        { type: 'incrementModifier', modifierId: 301, target: { itemId: 2 } },
-      ]),
-      ids(),
-    );
-    expect(findChangedCartItems(banquet, [menu]).changed).toEqual([]);
-    expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].price = 6500))]).changed[0].reason).toBe('bundlePriceChanged');
-    expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].items[0].modifier_ids = []))]).changed[0].reason).toBe('modifierUnavailable');
-    expect(findChangedCartItems(banquet, [withMenu((m) => (m.setmenus[0].status = 13))]).changed[0].reason).toBe('soldOut');
-  });
-
-  it("reads a modifier without a parent reference as modifying the entry's head", () => {
-    const orphan = latteLines.map((l) => (l.type === 22 ? { ...l, extra: '{}' } : l));
-    expect(findChangedCartItems(orphan, [menu]).changed).toEqual([]);
-  });
-
-  it('keeps submitted lines unchecked', () => {
-    const sent = latteLines.map((l) => ({ ...l, status: 2 as LineStatus }));
-    expect(findChangedCartItems(sent, [])).toEqual({ valid: sent, changed: [] });
-  });
-
-  it('checks a plain product price too', () => {
-    const roll = buildCartLines(build({ kind: 'product', productId: 5 }), ids());
-    expect(findChangedCartItems(roll, [withMenu((m) => (m.products[1].price = 950))]).changed[0].reason).toBe('priceChanged');
-  });
-
-  it.each([
-    [[1, 1], 2, 1],
-    [[2], 1, 2],
-    [[1, 2], 3, 3],
-    [[], 3, 3],
-  ])('with menu ids %j left and current menu %s, shows menu %s', (menuIds, current, expected) => {
-    expect(selectMenuAfterCheck(menuIds.map((menu_id) => makeCartLine({ menu_id })), current)).toBe(expected);
-  });
-});
-
 describe('order again (orders-and-payments.md §2.3)', () => {
   it('makes every line new with fresh line, group and sequence ids, children re-linked to the new group', () => {
     const old = buildCartLines(
@@ -582,35 +336,5 @@ describe('stock invariant over cart actions (fast-check; storefront.md §5 "Sell
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('nestModifiers (storefront.md §3 "Cart line" gtid)', () => {
-  const line = (id: number, type: number, extra = '{}', name = `l${id}`) => makeCartLine({ id, tid: id, gid: 1, type: type as CartLine['type'], extra, name });
-  it("puts each modifier right after the line it modifies, the rest in their order", () => {
-    const banquet = line(1, 101);
-    const beef = line(2, 2);
-    const rice = line(3, 2);
-    const pudding = line(4, 2);
-    const medium = line(5, 22, '{"gtid":2}', 'Medium');
-    const sauce = line(6, 22, '{"gtid":4}');
-    expect(nestModifiers([banquet, beef, rice, medium, pudding, sauce]).map((l) => l.id)).toEqual([1, 2, 5, 3, 4, 6]);
-  });
-  it('gives a modifier without a known parent to the first line, and keeps modifiers with no line at all', () => {
-    const latte = line(1, 21);
-    const oat = line(2, 22);
-    const stray = line(3, 22, '{"gtid":99}');
-    expect(nestModifiers([oat, latte, stray]).map((l) => l.id)).toEqual([1, 2, 3]);
-    expect(nestModifiers([oat]).map((l) => l.id)).toEqual([2]);
-    expect(nestModifiers([])).toEqual([]);
-  });
-});
-
-describe('toContractLine (storefront.md §3 "Cart line")', () => {
-  it("keeps exactly the contract's fields", () => {
-    const line = makeCartLine({ id: 3, name: 'Tea' });
-    const carried = { ...line, name_i18n: '{"zh-CN":"茶"}', round: 2 } as CartLine;
-    expect(toContractLine(carried)).toEqual(line);
-    expect(Object.keys(toContractLine(carried)).sort()).toEqual(Object.keys(line).sort());
   });
 });

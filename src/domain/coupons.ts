@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { formatMoney, roundCents, sumCents } from './money';
+import { PAYMENT_TYPE } from './order-status';
 import { err, ok, type Result } from './result';
 import type { Cents, Coupon, OrderPayment } from './types';
 
@@ -23,8 +24,6 @@ dayjs.extend(timezonePlugin);
 
 /** Coupon type taking a fixed amount off (orders-and-payments.md §3.6). */
 export const COUPON_TYPE_FIXED = 2;
-/** Payment type of a coupon entry (orders-and-payments.md §3.7, §9). */
-export const COUPON_PAYMENT_TYPE = 25;
 /** Payment platform of a coupon entry (orders-and-payments.md §3.7). */
 export const COUPON_PAYMENT_PLATFORM = 0;
 
@@ -225,7 +224,7 @@ export function couponPaymentEntry(applied: AppliedCoupon): OrderPayment {
     id: 0,
     amount: applied.discount,
     platform: COUPON_PAYMENT_PLATFORM,
-    type: COUPON_PAYMENT_TYPE,
+    type: PAYMENT_TYPE.coupon,
     change: coupon.value,
     pid: coupon.id,
     sid: applied.index,

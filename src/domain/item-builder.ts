@@ -8,21 +8,21 @@
  * an action the rules refuse leaves the choices unchanged and sets `message` to the refusal (a catalogue
  * code with its parameters); any other action clears it. `mapItemBuildView` builds the view model
  * (rule labels as message keys, sold-out flags, totals, button states). When the build is complete,
- * `checkAddToCart` gives the final yes/no and `cart.ts` turns it into cart lines.
+ * `checkAddToCart` gives the final yes/no and `buildCartLines` turns it into cart lines (which `cart.ts`
+ * adds to the cart).
  *
  * Modifier groups come from `menu.modifiers` whose option id is in the product's `modifier_ids`,
  * grouped by `modifier_id`: group limit 1 is a single choice, 0 unlimited, N at most N in total;
  * option limit 0 is unlimited. Combo groups: limit 1 needs one pick, limit > 1 exactly `limits` picks,
  * 0 at least one. Each combo component can be picked once per group; picking it again is a no-op.
  */
-import type { BundleItem, CartLine, Combo, ComboGroup, Menu, Modifier, Product, SetMenu, Variant, Cents } from './types';
+import type { BundleItem, CartLine, Combo, ComboGroup, LineStatus, Menu, Modifier, Product, SetMenu, Variant, Cents } from './types';
+import { LINE_TYPE } from './types';
 import type { Err, Result } from './result';
 import { err, ok } from './result';
 import { availableCount, availableCountOfLines, isSoldOut } from './stock';
-import { buildCartLines, cartItemCount, selectNewLines } from './cart';
-
-/** order_carts_max when the venue sets none (storefront.md §5, §9). */
-export const DEFAULT_CART_MAX = 120;
+import { lineTaxesJson, selectNewLines, writeLineExtra, type CartIdGenerators } from './cart-lines';
+import { cartItemCount, resolveCartMax } from './cart-totals';
 
 /** What an item is checked against. */
 export interface ItemBuildContext {
@@ -231,7 +231,123 @@ export function isComboGroupMet(group: ComboGroup, picks: readonly ComboPick[]):
   return group.limits >= 1 ? picked === group.limits : picked >= 1;
 }
 
-const cartMaxOf = (context: ItemBuildContext): number => (context.cartMax && context.cartMax > 0 ? context.cartMax : DEFAULT_CART_MAX);
+const cartMaxOf = (context: ItemBuildContext): number => resolveCartMax(context.cartMax);
+
+function modifierLines(choice: ProductChoice, parent: CartLine, groupCartSeqId: number, ids: CartIdGenerators): CartLine[] {
+  return choice.groups.flatMap((group) =>
+    group.options
+      .filter((o) => o.count > 0)
+      .map(({ modifier, count }) => ({
+        ...parent,
+        id: ids.lineId(),
+        tid: modifier.id,
+        type: LINE_TYPE.modifier,
+        code: '',
+        name: modifier.name,
+        sid: 0,
+        count: count * parent.count,
+        price: modifier.price,
+        value: modifier.price,
+        extra: writeLineExtra({ groupCartSeqId, gtid: parent.tid }),
+      })),
+  );
+}
+
+/**
+ * Cart lines of a finished item build, all new (status 1), in one fresh group:
+ * - a product: one type-2 line, or type 21 named 'Name(Variant)' with sid = variant id, priced at the
+ *   variant; count = quantity; course = `options.sequence` or the product's `sequence`;
+ * - a set menu (101) or combo (102): the bundle line at the bundle price (count = quantity, course
+ *   `options.sequence` or 0), then one child per component (type 2/21, `price` = upcharge
+ *   `price_markup`, `value` = original price — the variant's when one is chosen —, count = component
+ *   count × quantity, course = the component's `sequence`);
+ * - one type-22 line per checked modifier, after the line it modifies: `tid` = modifier id, same gid,
+ *   count = modifier count × the parent line's count, the parent's taxes.
+ * Every line carries the menu's id and store, the taxes JSON copied from the menu (bundle lines '[]'),
+ * `extra` {groupCartSeqId, gtid (parent's tid, on children and modifiers), notes (head only)}.
+ *
+ * Spec: storefront.md §3 "Cart line", §9 (line types); orders-and-payments.md §3.4.
+ */
+export function buildCartLines(build: ItemBuild, ids: CartIdGenerators, options: { sequence?: number } = {}): CartLine[] {
+  const { menu } = build.context;
+  const gid = ids.groupId();
+  const groupCartSeqId = ids.sequenceId();
+  const notes = build.notes.trim();
+  const base = { status: 1 as LineStatus, store_id: menu.store_id, menu_id: menu.id, gid, discount: 0, taxtotal: 0, taxextra: 0 };
+
+  if (build.kind === 'product') {
+    const { product, choice } = build;
+    const variant = product.variants.find((v) => v.id === choice.variantId);
+    const id = ids.lineId();
+    const head: CartLine = {
+      ...base,
+      id,
+      tid: id,
+      type: variant ? LINE_TYPE.productVariant : LINE_TYPE.product,
+      code: variant?.code || product.code,
+      name: variant ? `${product.name}(${variant.name})` : product.name,
+      pid: product.id,
+      sid: variant?.id ?? 0,
+      cid: product.category_id,
+      sequence: options.sequence ?? product.sequence,
+      count: build.quantity,
+      price: variant ? variant.price : product.price,
+      value: variant ? variant.price : product.price,
+      taxes: lineTaxesJson(product.tax_ids, menu),
+      extra: writeLineExtra({ groupCartSeqId, notes }),
+    };
+    return [head, ...modifierLines(choice, head, groupCartSeqId, ids)];
+  }
+
+  const bundle = build.kind === 'combo' ? build.combo : build.setMenu;
+  const headId = ids.lineId();
+  const head: CartLine = {
+    ...base,
+    id: headId,
+    tid: headId,
+    type: build.kind === 'combo' ? LINE_TYPE.combo : LINE_TYPE.setMenu,
+    code: bundle.code,
+    name: bundle.name,
+    pid: bundle.id,
+    sid: 0,
+    cid: 0,
+    sequence: options.sequence ?? 0,
+    count: build.quantity,
+    price: bundle.price,
+    value: bundle.price,
+    taxes: '[]',
+    extra: writeLineExtra({ groupCartSeqId, notes }),
+  };
+  const components =
+    build.kind === 'combo'
+      ? build.combo.groups.flatMap((g) => build.picks.filter((p) => p.groupId === g.id))
+      : build.components;
+  const children = components.flatMap(({ item, choice }) => {
+    const variant = choice.variants.find((v) => v.id === choice.variantId);
+    const product = menu.products.find((p) => p.id === item.pid);
+    const id = ids.lineId();
+    const sid = variant?.id ?? item.sid;
+    const child: CartLine = {
+      ...base,
+      id,
+      tid: id,
+      type: sid ? LINE_TYPE.productVariant : LINE_TYPE.product,
+      code: variant?.code || product?.code || '',
+      name: variant ? `${item.name}(${variant.name})` : item.name,
+      pid: item.pid,
+      sid,
+      cid: item.cid,
+      sequence: item.sequence,
+      count: Math.max(1, item.count) * build.quantity,
+      price: item.price_markup,
+      value: variant ? variant.price : item.price,
+      taxes: lineTaxesJson(item.tax_ids, menu),
+      extra: writeLineExtra({ groupCartSeqId, gtid: headId }),
+    };
+    return [child, ...modifierLines(choice, child, groupCartSeqId, ids)];
+  });
+  return [head, ...children];
+}
 
 /** Ids for lines built only to measure stock. */
 function scratchIds() {
@@ -240,7 +356,7 @@ function scratchIds() {
   return { lineId: id, groupId: id, sequenceId: id };
 }
 
-/** Cart lines of one unit of the build, as `cart.ts` will build them. */
+/** Cart lines of one unit of the build, as `buildCartLines` builds them. */
 function unitLines(build: ItemBuild): CartLine[] {
   return buildCartLines({ ...build, quantity: 1 }, scratchIds());
 }

@@ -28,6 +28,17 @@ export const PAYMENT_STATUS = { unpaid: 1, paid: 2, refunded: 3, canceled: 5, re
 /** Meanings of a payment status (orders-and-payments.md §4.1). */
 export type PaymentStatusKey = keyof typeof PAYMENT_STATUS | 'partlyRefunded' | 'unknown';
 
+/**
+ * Payment entry types (an order's `payments[].type`, a refund order's `payments[].type`):
+ * - counter 0: money given back at the counter (a refund of an order paid in store; our addition);
+ * - card 1: a card payment received online through the payment provider, or refunded to the card (our addition);
+ * - discount 21: an amount off — with notes a discount (pay-by-link), without notes an amount subtracted from the subtotal;
+ * - coupon 25: an applied coupon (amount = its discount, pid = the coupon id).
+ *
+ * Spec: orders-and-payments.md §9 (payment types), §3.2 (payments, refund_orders), §3.7 (coupon entry).
+ */
+export const PAYMENT_TYPE = { counter: 0, card: 1, discount: 21, coupon: 25 } as const;
+
 /** Status event values (orders-and-payments.md §4.2). */
 export const ORDER_EVENT = {
   placed: 1,

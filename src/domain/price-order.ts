@@ -24,6 +24,7 @@
  */
 import { applyCoupons, checkCoupon, couponPaymentEntry, sortCoupons, type OrderScope } from './coupons';
 import { allocate, roundCents, sumCents } from './money';
+import { PAYMENT_TYPE } from './order-status';
 import { lineAmount } from './pricing';
 import { err, ok, type Result } from './result';
 import {
@@ -396,7 +397,7 @@ export function verifyClientTotals(clientParam: ClientOrderParam, serverPriced: 
     }
   }
 
-  const coupons = (clientParam.payments ?? []).filter((p) => p.type === 25);
+  const coupons = (clientParam.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon);
   if (coupons.length !== serverPriced.payments.length) return mismatch('payments', serverPriced.payments.length, coupons.length);
   for (let i = 0; i < coupons.length; i++) {
     for (const f of ['amount', 'change', 'pid', 'sid'] as const) {

@@ -9,7 +9,7 @@
  * - the status of a refund order and of the order after it (`refundStatusAfter`).
  * Money in integer cents.
  */
-import { mapCartEntries } from './cart';
+import { mapCartEntries } from './cart-lines';
 import { PAYMENT_STATUS } from './order-status';
 import { err, ok, type Result } from './result';
 import { LINE_TYPE, type CartLine } from './types';

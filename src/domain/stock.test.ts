@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { availableCount, availableCountOfLines, checkStock, ingredientDemand, isSoldOut, wouldSellOut } from './stock';
+import { availableCount, availableCountOfLines, checkStock, checkStockAcrossMenus, ingredientDemand, isSoldOut, wouldSellOut } from './stock';
 import {
   makeBundleItem,
   makeCartLine,
@@ -13,7 +13,7 @@ import {
   makeSetMenu,
   makeVariant,
 } from './test-fixtures';
-import type { Menu } from './types';
+import type { CartLine, Menu } from './types';
 
 /**
  * A café menu: milk is tracked in litres (stock_conversion 1000 ml → 1 L); a latte uses 200 ml
@@ -298,5 +298,67 @@ describe('server stock check (storefront.md §5; orders-and-payments.md §8.2 "o
   it('lets negative counts (a table-cart diff removing lines) give stock back, even on an oversold counter', () => {
     const menu = makeMenu({ products: [makeProduct({ inventory: 2, stocks: -2, status: 13 })] });
     expect(checkStock([makeCartLine({ count: -3 })], menu)).toEqual({ ok: true, value: { products: [{ id: 1, count: -3 }], variants: [], modifiers: [], ingredients: [] } });
+  });
+});
+
+describe('stock across menus (storefront.md §5 "Sell-out and stock"; orders-and-payments.md §8.2)', () => {
+  /**
+   * Menu `id`: the café menu (milk and beans tracked) plus product `teaId` 'Tea', tracked with `teaStocks`
+   * left, its variant `teaId`×10 'Pot' (9 left) and the modifier 101 'Honey' (6 left), tracked.
+   */
+  const menuWithTea = (id: number, teaId: number, teaStocks = 5, milkLitres = 10): Menu => {
+    const base = cafeMenu(milkLitres, 100_000);
+    const teaProduct = makeProduct({ id: teaId, name: `Tea ${id}`, inventory: 2, stocks: teaStocks, variants: [makeVariant({ id: teaId * 10, name: 'Pot', inventory: 2, stocks: 9 })] });
+    return { ...base, id, products: [...base.products, teaProduct], modifiers: [makeModifier({ id: 101, name: 'Honey', inventory: 2, stocks: 6 })] };
+  };
+  const menus = new Map([
+    [1, menuWithTea(1, 7)],
+    [2, menuWithTea(2, 3)],
+  ]);
+  const on = (menuId: number, line: CartLine) => ({ ...line, menu_id: menuId });
+  const tea = (menuId: number, pid: number, count: number, gid: number) => makeCartLine({ menu_id: menuId, pid, name: `Tea ${menuId}`, count, gid, id: gid, tid: gid });
+
+  it.each([
+    ['nothing for no lines', [], { products: [], variants: [], modifiers: [], ingredients: [] }],
+    [
+      'a shared ingredient summed over the menus (2 lattes on menu 1, 4 flat whites on menu 2)',
+      [on(1, latte(2, 1)), on(2, flatWhite(4, 2))],
+      { products: [], variants: [], modifiers: [], ingredients: [{ id: 1, units: 1 }, { id: 2, units: 108 }] },
+    ],
+    [
+      'counters sorted by id across menus (menu 1 draws on product 7, menu 2 on product 3)',
+      [tea(1, 7, 2, 1), tea(2, 3, 1, 2)],
+      { products: [{ id: 3, count: 1 }, { id: 7, count: 2 }], variants: [], modifiers: [], ingredients: [] },
+    ],
+    [
+      'counters whose amounts cancel out left out (a diff giving back on one menu the milk and beans it takes on the other)',
+      [on(1, latte(2, 1)), on(2, latte(-2, 2))],
+      { products: [], variants: [], modifiers: [], ingredients: [] },
+    ],
+    [
+      'variants and modifiers summed and sorted too (a pot of tea with honey on each menu)',
+      [
+        makeCartLine({ menu_id: 2, pid: 3, sid: 30, type: 21, count: 2, gid: 1, id: 1, tid: 1 }),
+        makeCartLine({ menu_id: 2, type: 22, tid: 101, count: 2, gid: 1, id: 2 }),
+        makeCartLine({ menu_id: 1, pid: 7, sid: 70, type: 21, count: 1, gid: 2, id: 3, tid: 3 }),
+        makeCartLine({ menu_id: 1, type: 22, tid: 101, count: 1, gid: 2, id: 4 }),
+      ],
+      { products: [], variants: [{ id: 30, count: 2 }, { id: 70, count: 1 }], modifiers: [{ id: 101, count: 3 }], ingredients: [] },
+    ],
+    ['lines of a menu not given left unchecked', [tea(1, 7, 2, 1), tea(9, 7, 99, 2)], { products: [{ id: 7, count: 2 }], variants: [], modifiers: [], ingredients: [] }],
+  ])('decrements: %s', (_what, lines, expected) => {
+    expect(checkStockAcrossMenus(lines, menus)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each([
+    ['the first menu in line order whose lines exceed its stock (menu 2 first)', [tea(2, 3, 6, 1), tea(1, 7, 6, 2)], 'Tea 2', 3],
+    ['menu 1 when its lines come first', [tea(1, 7, 6, 1), tea(2, 3, 6, 2)], 'Tea 1', 7],
+    ['the menu whose own stock is short (menu 2: 30 lattes need 6 L of milk, 5 L left; menu 1 has 10 L)', [on(1, latte(30, 1)), on(2, latte(30, 2))], 'Latte', 1],
+  ])('refuses OUT_OF_STOCK: %s', (_what, lines, name, pid) => {
+    const lowMilk = new Map([
+      [1, menuWithTea(1, 7, 5, 10)],
+      [2, menuWithTea(2, 3, 5, 5)],
+    ]);
+    expect(checkStockAcrossMenus(lines, lowMilk)).toEqual({ ok: false, code: 'OUT_OF_STOCK', params: { name, pid, sid: 0 } });
   });
 });

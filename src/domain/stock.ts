@@ -23,9 +23,9 @@
  *
  * Which lines to pass: stock the server has reserved is already gone from the menu's `stocks`, so pass
  * only the lines that have not reserved stock yet — in the browser the cart's new lines (status 1,
- * `selectNewLines` in `cart.ts`), on the server the incoming order lines or table-cart diff (negative
+ * `selectNewLines` in `cart-lines.ts`), on the server the incoming order lines or table-cart diff (negative
  * counts release stock). Items missing from the menu do not limit stock here; menu validity is checked
- * by `cart.ts` (`findChangedCartItems`).
+ * by `cart-menu-check.ts` (`findChangedCartItems`).
  */
 import type { BundleItem, CartLine, IngredientLink, Menu, Variant } from './types';
 import { LINE_TYPE, SOLD_OUT_STATUS } from './types';
@@ -393,4 +393,39 @@ export function checkStock(lines: readonly CartLine[], menu: Menu): Result<Stock
     else decrements[`${kind}s`].push({ id: Number(id), count: amount });
   }
   return ok(decrements);
+}
+
+/**
+ * `checkStock` over lines of several menus (an order or a table round may hold lines of more than one
+ * menu): each menu's lines (by `menu_id`) are checked against that menu, menus in order of first
+ * appearance in `lines`, and the first refusal wins (OUT_OF_STOCK {name, pid, sid}). On success, the
+ * decrements of all menus summed per counter (a counter that several menus draw on, e.g. a shared
+ * ingredient, is summed; ingredient units to 6 decimals), with the same shape as `checkStock`'s: only
+ * non-zero totals, sorted by id. Lines whose menu is not in `menus` are not checked: what a missing
+ * menu means is the caller's decision, taken before (e.g. by `findChangedCartItems`).
+ *
+ * Spec: storefront.md §5 "Sell-out and stock"; orders-and-payments.md §8.2 ('out of stock').
+ */
+export function checkStockAcrossMenus(lines: readonly CartLine[], menus: ReadonlyMap<number, Menu>): Result<StockDecrements> {
+  const counts = { products: new Map<number, number>(), variants: new Map<number, number>(), modifiers: new Map<number, number>() };
+  const units = new Map<number, number>();
+  for (const menuId of new Set(lines.map((l) => l.menu_id))) {
+    const menu = menus.get(menuId);
+    if (!menu) continue;
+    const checked = checkStock(lines.filter((l) => l.menu_id === menuId), menu);
+    if (!checked.ok) return checked;
+    for (const kind of ['products', 'variants', 'modifiers'] as const) {
+      for (const { id, count } of checked.value[kind]) counts[kind].set(id, (counts[kind].get(id) ?? 0) + count);
+    }
+    for (const { id, units: n } of checked.value.ingredients) units.set(id, (units.get(id) ?? 0) + n);
+  }
+  const sorted = <T>(map: Map<number, number>, keep: (n: number) => boolean, make: (id: number, n: number) => T): T[] =>
+    [...map].filter(([, n]) => keep(n)).sort(([a], [b]) => a - b).map(([id, n]) => make(id, n));
+  const toCount = (id: number, count: number) => ({ id, count });
+  return ok({
+    products: sorted(counts.products, (n) => n !== 0, toCount),
+    variants: sorted(counts.variants, (n) => n !== 0, toCount),
+    modifiers: sorted(counts.modifiers, (n) => n !== 0, toCount),
+    ingredients: sorted(units, (n) => Math.abs(n) > EPSILON, (id, n) => ({ id, units: Math.round(n * 1e6) / 1e6 })),
+  });
 }

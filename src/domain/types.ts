@@ -389,7 +389,7 @@ export interface CartLineExtra {
 /**
  * A cart line as sent with an order and received from a table (storefront.md §3 "Cart line").
  *
- * Conventions shared by the cart builder (`cart.ts`) and the order pricing (`price-order.ts`):
+ * Conventions shared by the cart (`cart-lines.ts`, `cart.ts`, `item-builder.ts`) and the order pricing (`price-order.ts`):
  * - `count` is absolute: a modifier chosen once on each of 2 lattes is one type-22 line with count 2;
  *   a bundle child of a set menu ordered twice has count = item count × 2.
  * - the line total is always `price × count`, and the items subtotal is the sum over all lines;

@@ -5,7 +5,7 @@
  * modal), with react-i18next.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart';
+import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart-menu-check';
 import { fromVenueLocal } from '../domain/opening-hours';
 import { checkPreorderTime } from '../domain/time-slots';
 import type { Menu } from '../domain/types';

@@ -1,9 +1,11 @@
 /**
  * The cart drawer's view model (storefront.md §2.6 "Cart bar and cart drawer"): entries grouped by
  * course, each with its display name, the choices under it, notes, the entry total and whether its
- * count can change (new lines only). Grouping, totals and tabs come from `src/domain/cart.ts`.
+ * count can change (new lines only). Grouping comes from `src/domain/cart.ts`, totals and tabs from `src/domain/cart-totals.ts`.
  */
-import { groupCartByCourse, lineCourse, mapCartTabs, nestModifiers, readLineExtra, unpaidTotal, type CartEntry } from '../../domain/cart';
+import { groupCartByCourse } from '../../domain/cart';
+import { lineCourse, nestModifiers, readLineExtra, type CartEntry } from '../../domain/cart-lines';
+import { mapCartTabs, unpaidTotal } from '../../domain/cart-totals';
 import type { CartLine, Menu, Venue } from '../../domain/types';
 import { LINE_TYPE } from '../../domain/types';
 import { localName, type Locale } from '../../i18n';

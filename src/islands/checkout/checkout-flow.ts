@@ -6,7 +6,8 @@
  */
 import { VENUE_OPEN_STATUS, fromVenueLocal, isStoreOpenAt } from '../../domain/opening-hours';
 import { orderFees, priceOrder, type PricedOrder } from '../../domain/price-order';
-import { isCartPaid, isCartSubmitted, toContractLine } from '../../domain/cart';
+import { toContractLine } from '../../domain/cart-lines';
+import { isCartPaid, isCartSubmitted } from '../../domain/cart-totals';
 import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
 import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';

@@ -1,9 +1,9 @@
 /**
  * View models of the live parts of the server-rendered menu: per row the count in the cart, sold-out
  * and whether one more can be added; per category the cart badge (storefront.md §2.6 "Menu list").
- * Stock and sell-out come from `src/domain/stock.ts`, cart counting from `src/domain/cart.ts`.
+ * Stock and sell-out come from `src/domain/stock.ts`, cart entries from `src/domain/cart-lines.ts`.
  */
-import { mapCartEntries, selectNewLines } from '../../domain/cart';
+import { mapCartEntries, selectNewLines } from '../../domain/cart-lines';
 import { availableCount, isSoldOut, type StockRef } from '../../domain/stock';
 import type { CartLine, Menu } from '../../domain/types';
 import { CATEGORY_KIND, LINE_TYPE } from '../../domain/types';

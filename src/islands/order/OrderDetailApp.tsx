@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isStoreOpenAt } from '../../domain/opening-hours';
-import { ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
+import { ORDER_SOURCE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
 import type { Venue } from '../../domain/types';
 import type { Locale, Messages } from '../../i18n';
@@ -239,7 +239,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   const notesValue = notes ?? view.notes;
   const notesChanged = view.editable && notesValue.trim() !== view.notes.trim();
   const couponsOn = hasCapability(venue, 'coupon');
-  const couponLocked = order.status === PAYMENT_STATUS.paying || order.payments.some((p) => p.type === 21 && p.amount > 0);
+  const couponLocked = order.status === PAYMENT_STATUS.paying || order.payments.some((p) => p.type === PAYMENT_TYPE.discount && p.amount > 0);
   const storeClosed = Boolean(venue) && order.status === PAYMENT_STATUS.unpaid && !order.validtime && !isStoreOpenAt(venue as unknown as Venue, nowSeconds(), { categoryType: order.category_type });
   // Paid, also once partly or fully refunded (the total, paid and refund lines then apply).
   const paid = order.status === PAYMENT_STATUS.paid || order.status === PAYMENT_STATUS.refunding || order.status === PAYMENT_STATUS.refunded;

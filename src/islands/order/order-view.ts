@@ -4,7 +4,8 @@
  * payments, the information rows, the status label and the bottom actions. Texts are message keys
  * (under `orders.*`) or names from the order; money is integer cents.
  */
-import { groupCartByCourse, groupCartByStore, nestModifiers, readLineExtra } from '../../domain/cart';
+import { groupCartByCourse, groupCartByStore } from '../../domain/cart';
+import { nestModifiers, readLineExtra } from '../../domain/cart-lines';
 import { orderNumber, transactionId } from '../../domain/order-number';
 import {
   isDineIn,
@@ -14,6 +15,7 @@ import {
   orderActions,
   orderStage,
   PAYMENT_STATUS,
+  PAYMENT_TYPE,
   paymentStatusKey,
   statusLabel,
   type OrderActionKey,
@@ -204,7 +206,7 @@ function itemView(lines: CartLine[], refunded: ReadonlyMap<string, number> = new
 /** The coupons of an order's type-25 payment entries, in order. */
 export function appliedCoupons(payments: readonly OrderPayment[]): AppliedCouponView[] {
   return payments
-    .filter((p) => p.type === 25)
+    .filter((p) => p.type === PAYMENT_TYPE.coupon)
     .map((p) => {
       const notes = readExtra(p.notes);
       return {

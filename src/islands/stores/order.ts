@@ -4,15 +4,10 @@
  * the draft in localStorage for 360 minutes, reset on a venue change.
  */
 import { atom, computed } from 'nanostores';
-import {
-  addToCart,
-  buildCartLines,
-  cartItemCount,
-  changeCartEntryCount,
-  mapCartEntries,
-  unpaidTotal,
-} from '../../domain/cart';
-import { buildItem, checkAddToCart, type ItemBuild } from '../../domain/item-builder';
+import { addToCart, changeCartEntryCount } from '../../domain/cart';
+import { mapCartEntries } from '../../domain/cart-lines';
+import { cartItemCount, unpaidTotal } from '../../domain/cart-totals';
+import { buildCartLines, buildItem, checkAddToCart, type ItemBuild } from '../../domain/item-builder';
 import { err, ok, type Result } from '../../domain/result';
 import type { CartLine, CategoryType } from '../../domain/types';
 import { buildRowStates, countByCategory, headRowKey, type RowKey, type RowState } from '../menu/row-state';

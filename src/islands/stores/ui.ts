@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { ItemRef } from '../../domain/item-builder';
-import type { ChangedCartItem } from '../../domain/cart';
+import type { ChangedCartItem } from '../../domain/cart-menu-check';
 import type { Combo } from '../../domain/types';
 
 /** The product sheet: what it builds, and the product build to return to after an upgrade ('Make a combo'). */

@@ -8,7 +8,7 @@
  * sent, 'Please pay at counter' when the venue takes no payment at the table, and the paid order.
  */
 import { useEffect, useId, useState } from 'react';
-import { isCartPaid } from '../../domain/cart';
+import { isCartPaid } from '../../domain/cart-totals';
 import Dialog from '../ui/Dialog';
 import { useFormat } from '../ui/use-format';
 import { buildCartView } from '../cart/cart-view';

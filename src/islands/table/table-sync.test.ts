@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTableCartDiff, mergeCartLines } from '../../domain/cart';
+import { mergeCartLines } from '../../domain/cart-lines';
+import { applyTableCartDiff } from '../../domain/table-cart';
 import type { CartLine } from '../../domain/types';
 import {
   buildSaveDiff,

@@ -6,7 +6,8 @@
  * cart-drawer tab shows, which table actions are offered, and what a table state means for the page.
  * No clock, storage or network here: `stores/table.ts` drives it.
  */
-import { applyTableCartDiff, cartLineKey, diffTableCart, mapCartEntries, mergeCartLines } from '../../domain/cart';
+import { cartLineKey, mapCartEntries, mergeCartLines } from '../../domain/cart-lines';
+import { applyTableCartDiff, diffTableCart } from '../../domain/table-cart';
 import type { CartLine, LineStatus, LineType } from '../../domain/types';
 
 /** localStorage key of the table-mode draft (kept apart from the venue's online draft). */

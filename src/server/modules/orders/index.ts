@@ -2,7 +2,7 @@
  * The orders module's door: everything other modules, the composition root and pages may use.
  */
 export { invoiceRoute } from './invoices-http';
-export { rebuildLinesFromMenu, staffOrders } from './orders';
+export { staffOrders } from './orders';
 export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEventsOf, publishOrderChange, releaseOrderHoldings, reserveStock, toReservation } from './orders-events';
 export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';

@@ -12,21 +12,21 @@
  * venue's time zone, in the language's format (`formatOrderTime`).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import * as s from './schema';
-import { mapCartEntries, readLineExtra } from '../../../domain/cart';
+import { mapCartEntries, readLineExtra } from '../../../domain/cart-lines';
 import { mapFulfilmentLabel } from '../../../domain/fulfilment';
 import { formatMoney } from '../../../domain/money';
 import { transactionId, orderNumber } from '../../../domain/order-number';
-import { formatOrderTime, paymentStatusKey, statusLabel } from '../../../domain/order-status';
+import { formatOrderTime, PAYMENT_TYPE, paymentStatusKey, statusLabel } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { parseTaxLines, taxLineLabel } from '../../../domain/tax';
 import { LINE_TYPE } from '../../../domain/types';
 import { validateEmail } from '../../../domain/validation';
+import { readRefundExtra } from '../../../domain/refunds';
+import * as s from './schema';
 import { DEFAULT_LOCALE, htmlLang, type Locale } from '../../../i18n';
 import { i18nFor } from '../../../i18n/messages';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
-import { readRefundExtra } from '../../../domain/refunds';
 import { loadEvents, loadRefundOrders, mapLine } from './orders-store';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -102,8 +102,8 @@ export async function renderInvoice(deps: Pick<Services, 'db'>, code: string, lo
       });
     }
   }
-  const coupons = payments.filter((p) => p.type === 25);
-  const card = payments.find((p) => p.type === 1);
+  const coupons = payments.filter((p) => p.type === PAYMENT_TYPE.coupon);
+  const card = payments.find((p) => p.type === PAYMENT_TYPE.card);
   const cardNotes = card ? (JSON.parse(card.notes || '{}') as { brand?: string; last4?: string; surcharge?: number }) : null;
   const totals: [string, string][] = [];
   if (order.feedelivery) totals.push([t('receipt.delivery'), money(order.feedelivery)]);
@@ -198,7 +198,7 @@ async function renderRefundInvoice(deps: Pick<Services, 'db'>, code: string, loc
   });
   const totalLabel = t('orders.detail.totalRefund');
   const totals: [string, string][] = [
-    ...refund.payments.filter((p) => p.ok !== false).map((p): [string, string] => [p.type === 0 ? t('receipt.refundedAtCounter') : t('receipt.refundedToCard'), money(p.amount)]),
+    ...refund.payments.filter((p) => p.ok !== false).map((p): [string, string] => [p.type === PAYMENT_TYPE.counter ? t('receipt.refundedAtCounter') : t('receipt.refundedToCard'), money(p.amount)]),
     [totalLabel, money(refund.amount)],
   ];
   const facts: [string, string][] = [

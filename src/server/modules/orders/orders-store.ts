@@ -7,13 +7,13 @@
  * made for it — and by the venue's staff. Anyone else is told 'not found', so a trade id's existence never leaks.
  */
 import { and, asc, desc, eq, gte, inArray, ne, or, type SQL } from 'drizzle-orm';
-import * as s from './schema';
-import type { OrderDeliveryFields, OrderListView, OrderStatusPayload, OrderView, RefundOrderView } from '../../../domain/contract';
 import { orderNumber } from '../../../domain/order-number';
-import { readLineExtra } from '../../../domain/cart';
+import { readLineExtra } from '../../../domain/cart-lines';
 import { storeOrderEvents } from '../../../domain/store-orders';
 import type { CartLine, LineStatus, LineType, StatusEvent } from '../../../domain/types';
 import { LINE_TYPE } from '../../../domain/types';
+import * as s from './schema';
+import type { OrderDeliveryFields, OrderListView, OrderStatusPayload, OrderView, RefundOrderView } from '../../../domain/contract';
 import type { StaffPrincipal, Viewer } from '../accounts';
 import { SESSION_KIND } from '../accounts';
 import type { Db } from '../../platform/db/client';

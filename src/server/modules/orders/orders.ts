@@ -4,8 +4,8 @@
  * §7.2; storefront.md §4 "Checkout flow", §5 "Checkout", §7 "Order submission".
  *
  * orderEdit recomputes everything with the same domain functions the browser uses and trusts nothing
- * the client says about money: lines are checked against the current menu (`findChangedCartItems`
- * plus the bundle and modifier checks below), their names and taxes are rebuilt from the menu, the
+ * the client says about money: lines are checked against the current menu (the domain's `findChangedCartItems`
+ * and `rebuildLinesFromMenu`: bundle and modifier checks), their names and taxes are rebuilt from the menu, the
  * order is priced with `priceOrder` and every fee the client sent must equal the server's
  * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, the coupons with a usage limit
  * are locked and their limit re-checked for the diner (`claimCouponUses`: concurrent orders of one
@@ -22,15 +22,15 @@ import { randomBytes } from 'node:crypto';
 import * as s from './schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { findChangedCartItems, mapCartEntries, readLineExtra } from '../../../domain/cart';
+import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
 import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
-import { isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
 import { err, ok, type Result } from '../../../domain/result';
-import { checkStock, type StockDecrements } from '../../../domain/stock';
+import { checkStockAcrossMenus } from '../../../domain/stock';
 import { checkPreorderTime } from '../../../domain/time-slots';
 import { checkSpendingLimit } from '../../../domain/totals';
-import { LINE_TYPE, type CartLine, type CategoryType, type Menu, type Venue } from '../../../domain/types';
+import type { CartLine, CategoryType, Menu, Venue } from '../../../domain/types';
 import type { Viewer } from '../accounts';
 import { loadViewerUser } from '../accounts';
 import { findVenue } from '../catalog';
@@ -154,81 +154,6 @@ function parseExtra(extra: string | null | undefined): Result<Record<string, unk
   }
 }
 
-// ——— lines against the menu
-
-const PRODUCT_TYPES: readonly number[] = [LINE_TYPE.product, LINE_TYPE.productVariant];
-const BUNDLE_TYPES: readonly number[] = [LINE_TYPE.setMenu, LINE_TYPE.combo];
-
-/** The product's tax rates from the menu as a line's taxes JSON (the cart builder's convention). */
-function taxesJson(taxIds: readonly number[], menu: Menu): string {
-  return JSON.stringify(taxIds.flatMap((id) => menu.taxes.filter((t) => t.id === id).map(({ id: taxId, attr, name, rate }) => ({ id: taxId, attr, name, rate }))));
-}
-
-const notValid = (field: string, reason: string) => err('NOT_VALID', { field, reason });
-
-/**
- * Lines rebuilt from the menu: names and taxes copied from it; and the checks `findChangedCartItems`
- * leaves to the server: a bundle child must be a component of its bundle at its upcharge
- * (`price_markup`) and original value, a product line's `value` must equal its price, modifier lines
- * follow their parent's taxes, unknown line kinds (4, 5, stray 1021) are refused. Every failure is
- * NOT_VALID {field, reason}.
- */
-export function rebuildLinesFromMenu(lines: readonly CartLine[], menus: ReadonlyMap<number, Menu>): Result<CartLine[]> {
-  const out = lines.map((l) => ({ ...l }));
-  const index = new Map(lines.map((l, i) => [l, i]));
-  for (const entry of mapCartEntries(lines)) {
-    const head = entry.head;
-    const menu = menus.get(head.menu_id);
-    if (!menu) return notValid('carts.menu_id', 'menuUnavailable');
-    const bundle = head.type === LINE_TYPE.combo ? menu.combos.find((c) => c.id === head.pid) : head.type === LINE_TYPE.setMenu ? menu.setmenus.find((x) => x.id === head.pid) : undefined;
-    const components = bundle ? ('groups' in bundle ? bundle.groups.flatMap((g) => g.items) : bundle.items) : [];
-    for (const line of entry.lines) {
-      const i = index.get(line)!;
-      if (line.menu_id !== head.menu_id) return notValid(`carts[${i}].menu_id`, 'mixedMenus');
-      if (line === head && BUNDLE_TYPES.includes(line.type)) {
-        if (!bundle) return notValid(`carts[${i}]`, 'notFound');
-        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
-        out[i] = { ...out[i], name: bundle.name, taxes: '[]' };
-      } else if (PRODUCT_TYPES.includes(line.type) && !bundle) {
-        if (line !== head) return notValid(`carts[${i}]`, 'strayLine');
-        const product = menu.products.find((p) => p.id === line.pid);
-        const variant = line.sid ? product?.variants.find((v) => v.id === line.sid) : undefined;
-        if (!product || (line.sid && !variant)) return notValid(`carts[${i}]`, 'notFound');
-        if ((line.type === LINE_TYPE.productVariant) !== Boolean(variant)) return notValid(`carts[${i}].type`, 'typeMismatch');
-        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
-        out[i] = { ...out[i], name: variant ? `${product.name}(${variant.name})` : product.name, taxes: taxesJson(product.tax_ids, menu) };
-      } else if (PRODUCT_TYPES.includes(line.type)) {
-        const item =
-          components.find((c) => c.pid === line.pid && c.sid === line.sid) ??
-          components.find((c) => c.pid === line.pid && c.sid === 0 && (c.variants ?? menu.products.find((p) => p.id === c.pid)?.variants ?? []).some((v) => v.id === line.sid));
-        if (!item) return notValid(`carts[${i}]`, 'notInBundle');
-        const variants = item.variants ?? menu.products.find((p) => p.id === item.pid)?.variants ?? [];
-        const variant = line.sid && line.sid !== item.sid ? variants.find((v) => v.id === line.sid) : undefined;
-        if (line.price !== item.price_markup) return notValid(`carts[${i}].price`, 'priceChanged');
-        if (line.value !== (variant ? variant.price : item.price)) return notValid(`carts[${i}].value`, 'valueChanged');
-        out[i] = { ...out[i], name: variant ? `${item.name}(${variant.name})` : item.name, taxes: taxesJson(item.tax_ids, menu) };
-      } else if (line.type === LINE_TYPE.modifier) {
-        const modifier = menu.modifiers.find((m) => m.id === line.tid);
-        if (!modifier) return notValid(`carts[${i}]`, 'modifierUnavailable');
-        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
-        out[i] = { ...out[i], name: modifier.name };
-      } else if (line.type === LINE_TYPE.comboGroup && bundle && line.price === 0) {
-        continue;
-      } else {
-        return notValid(`carts[${i}].type`, 'unknownType');
-      }
-    }
-    // Modifiers take their parent's taxes (after the parent's were rebuilt).
-    for (const line of entry.lines) {
-      if (line.type !== LINE_TYPE.modifier) continue;
-      const { gtid } = readLineExtra(line);
-      const parent = entry.lines.find((l) => l.tid === gtid && l.type !== LINE_TYPE.modifier) ?? head;
-      out[index.get(line)!].taxes = BUNDLE_TYPES.includes(parent.type) ? '[]' : out[index.get(parent)!].taxes;
-    }
-  }
-  return ok(out);
-}
-
 /** Maps `findChangedCartItems`' first changed item to the server message. */
 function changedItemError(reason: string, line: CartLine): Result<never> {
   if (reason === 'modifierSoldOut' || reason === 'soldOut') return err('OUT_OF_STOCK', { name: line.name, pid: line.pid });
@@ -247,28 +172,6 @@ function pricingError(e: Exclude<Result<PricedOrder>, { ok: true }>): Result<nev
     default:
       return e;
   }
-}
-
-/** Stock decrements of lines spanning several menus: each menu's lines checked against that menu, summed. */
-function checkStockAcrossMenus(lines: readonly CartLine[], menus: ReadonlyMap<number, Menu>): Result<StockDecrements> {
-  const total: StockDecrements = { products: [], variants: [], modifiers: [], ingredients: [] };
-  for (const [menuId, menu] of menus) {
-    const checked = checkStock(lines.filter((l) => l.menu_id === menuId), menu);
-    if (!checked.ok) return checked;
-    for (const kind of ['products', 'variants', 'modifiers'] as const) {
-      for (const x of checked.value[kind]) {
-        const found = total[kind].find((y) => y.id === x.id);
-        if (found) found.count += x.count;
-        else total[kind].push({ ...x });
-      }
-    }
-    for (const x of checked.value.ingredients) {
-      const found = total.ingredients.find((y) => y.id === x.id);
-      if (found) found.units += x.units;
-      else total.ingredients.push({ ...x });
-    }
-  }
-  return ok(total);
 }
 
 // ——— ids
@@ -313,7 +216,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (param.carts.some((l) => l.status !== 1)) return err('NOT_VALID', { field: 'carts.status' });
   const source = param.source ?? 40;
   if (!ORDER_SOURCES.includes(source)) return err('NOT_VALID', { field: 'source' });
-  if ((param.payments ?? []).some((p) => p.type !== 25)) return err('NOT_VALID', { field: 'payments.type' });
+  if ((param.payments ?? []).some((p) => p.type !== PAYMENT_TYPE.coupon)) return err('NOT_VALID', { field: 'payments.type' });
   if (editing && editing.venueId !== param.venue_id) return err('NOT_VALID', { field: 'venue_id' });
 
   const venue = await findVenue(deps.db, param.venue_id);
@@ -347,7 +250,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!rebuilt.ok) return rebuilt;
 
   // Coupons.
-  const couponIds = (param.payments ?? []).filter((p) => p.type === 25).map((p) => p.pid);
+  const couponIds = (param.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon).map((p) => p.pid);
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
 

@@ -20,7 +20,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { checkStoreOpen } from '../../../domain/opening-hours';
-import { canTransition, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { canTransition, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import type { Venue } from '../../../domain/types';
 import { err, ok, type Result } from '../../../domain/result';
 import { paymentSurcharge } from '../../../domain/surcharges';
@@ -39,9 +39,6 @@ import { catalogTables } from '../catalog';
 
 type Deps = Services;
 type AttemptRow = typeof ordersTables.paymentAttempts.$inferSelect;
-
-/** order_payments.type of a card payment received online (25 is a coupon, 21 a discount). */
-export const CARD_PAYMENT_TYPE = 1;
 
 const ref = (a: AttemptRow): AttemptRef => ({
   sessionId: a.sessionId,
@@ -475,7 +472,7 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
           amount: attempt.amount,
           change: 0,
           platform: attempt.platform,
-          type: CARD_PAYMENT_TYPE,
+          type: PAYMENT_TYPE.card,
           pid: 0,
           sid: 0,
           notes: JSON.stringify({ provider: provider.name, session: attempt.sessionId, brand: ev.cardBrand ?? attempt.cardBrand, last4: card.cardLast4 ?? attempt.cardLast4, surcharge: attempt.surcharge }),

@@ -33,7 +33,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toVenueLocal } from '../../../domain/opening-hours';
-import { latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, refundStatusAfter, remainingCarts, type RefundCart } from '../../../domain/refunds';
 import { err, ok, type Result } from '../../../domain/result';
 import { findVenue } from '../catalog';
@@ -43,13 +43,10 @@ import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, releaseOrderHoldings } from '../orders';
 import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView } from '../orders';
 import type { StaffPrincipal } from '../accounts';
-import { CARD_PAYMENT_TYPE, refundCardPayment } from './payments';
+import { refundCardPayment } from './payments';
 import { ordersTables } from '../orders';
 
 type Deps = Services;
-
-/** refund_orders.payments type of money given back at the counter (an order paid in store). */
-export const COUNTER_REFUND_TYPE = 0;
 
 /** Events after which an order's stock was used (a full refund then does not restock). */
 const PREPARED_EVENTS: readonly number[] = [ORDER_EVENT.ready, ORDER_EVENT.delivering, ORDER_EVENT.fulfilled, ORDER_EVENT.fulfilledOther, ORDER_EVENT.fulfilledAlt];
@@ -113,7 +110,7 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
   // The providers, outside any transaction.
   const results: ordersTables.RefundPayment[] = [];
   for (const share of reserved.shares) {
-    if (share.type !== CARD_PAYMENT_TYPE || !share.session) {
+    if (share.type !== PAYMENT_TYPE.card || !share.session) {
       results.push({ ...share, change: 0, ok: true });
       continue;
     }
@@ -171,15 +168,15 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
     .orderBy(asc(ordersTables.paymentAttempts.id));
   const cards = attempts.filter((a) => a.status === ATTEMPT_STATUS.succeeded || a.refundedAmount > 0);
   const counterPaid = Math.max(0, paid - cards.reduce((sum, a) => sum + a.amount, 0));
-  const counterRefunded = earlier.flatMap((r) => r.payments).filter((p) => p.type === COUNTER_REFUND_TYPE && p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
+  const counterRefunded = earlier.flatMap((r) => r.payments).filter((p) => p.type === PAYMENT_TYPE.counter && p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
   const split = allocateRefund(checked.value, [...cards.map((a) => a.amount - a.refundedAmount), counterPaid - counterRefunded]);
   const shares: Reserved['shares'] = [];
   for (const [i, a] of cards.entries()) {
     if (split[i] <= 0) continue;
     await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: a.refundedAmount + split[i], updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
-    shares.push({ type: CARD_PAYMENT_TYPE, amount: split[i], session: a.sessionId });
+    shares.push({ type: PAYMENT_TYPE.card, amount: split[i], session: a.sessionId });
   }
-  if (split[cards.length] > 0) shares.push({ type: COUNTER_REFUND_TYPE, amount: split[cards.length] });
+  if (split[cards.length] > 0) shares.push({ type: PAYMENT_TYPE.counter, amount: split[cards.length] });
 
   const [row] = await tx
     .insert(ordersTables.refundOrders)

@@ -21,14 +21,14 @@
  * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Route } from '../../platform/http';
 import { formatMoney } from '../../../domain/money';
 import { latestEvent, nextEvents, PAYMENT_STATUS, statusLabel } from '../../../domain/order-status';
-import { readLineExtra } from '../../../domain/cart';
+import { readLineExtra } from '../../../domain/cart-lines';
 import { refundedCounts } from '../../../domain/refunds';
 import { canMoveStore, isStoreEvent, STORE_PROGRESS, storeOrderEvents } from '../../../domain/store-orders';
 import { transactionId } from '../../../domain/order-number';
 import { LINE_TYPE } from '../../../domain/types';
+import type { Route } from '../../platform/http';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
 import { staffOrders } from '../orders';

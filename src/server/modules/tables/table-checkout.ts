@@ -18,7 +18,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { mapCartEntries } from '../../../domain/cart';
+import { rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { mapCartEntries } from '../../../domain/cart-lines';
 import { cents } from '../../../domain/money';
 import { toVenueLocal } from '../../../domain/opening-hours';
 import { ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS } from '../../../domain/order-status';
@@ -32,7 +33,6 @@ import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
 import { mapLineRow } from '../orders';
 import { publishOrderChange, type Tx } from '../orders';
-import { rebuildLinesFromMenu } from '../orders';
 import { paymentAmounts } from '../payments';
 import { tableIdentity } from './table';
 import { TABLE_CATEGORY_TYPE, tableFailure, tableOk, type TableInfo, type TableResult } from './table-model';

@@ -12,7 +12,7 @@
  * Spec: storefront.md §4 "Table states" (who unlocks a table is not shown: this is our choice).
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { isCartPaid } from '../../../domain/cart';
+import { isCartPaid } from '../../../domain/cart-totals';
 import { LOCKED_BY, SITTING_STATUS, tableSittings } from './schema';
 import type { Services } from '../../services';
 import { cancelPendingAttempts, hasPendingPayment } from '../payments';

@@ -12,7 +12,7 @@
  * unless the cart is already submitted), §8 table messages; orders-and-payments.md §4.4, §4.8.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../../domain/cart';
+import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../../domain/cart-totals';
 import { findVenueId } from '../catalog';
 import type { Db } from '../../platform/db/client';
 import { orders } from '../orders';

@@ -4,16 +4,19 @@
  * (`orderResSubmit`), and who may subscribe to `orderResEditingChanged`.
  *
  * Each change: load (table, venue settings, menus) → lock the table row → decide with the domain
- * (`applyTableCartDiff`, `checkTableCartDiff`, `findChangedCartItems`, `checkStock`, `cartItemCount`,
+ * (`applyTableCartDiff`, `checkTableCartDiff`, `findChangedCartItems`, `checkStockAcrossMenus`, `cartItemCount`,
  * `mapStartSeats`) → persist in that one transaction with a new version → publish after commit.
  *
  * Spec: storefront.md §2.2, §3 "Table order resource", §4 "Start Order enabled when", "Table states",
  * "Cart line status", §5, §7, §8; orders-and-payments.md §4.4, §4.8.
  */
 import { eq, sql } from 'drizzle-orm';
-import { applyTableCartDiff, cartItemCount, cartLineKey, checkTableCartDiff, findChangedCartItems, selectNewLines } from '../../../domain/cart';
+import { findChangedCartItems } from '../../../domain/cart-menu-check';
+import { cartLineKey, selectNewLines } from '../../../domain/cart-lines';
+import { cartItemCount } from '../../../domain/cart-totals';
+import { applyTableCartDiff, checkTableCartDiff } from '../../../domain/table-cart';
 import { mapStartSeats } from '../../../domain/fulfilment';
-import { checkStock, type StockDecrements } from '../../../domain/stock';
+import { checkStockAcrossMenus } from '../../../domain/stock';
 import type { CartLine, Menu } from '../../../domain/types';
 import { validateGuests, validatePasscode } from '../../../domain/validation';
 import { issueSession, type IssuedSession, type Viewer } from '../accounts';
@@ -304,7 +307,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
  * Decides a cart diff against the sitting: the version (when given), lines sent to the kitchen stay
  * untouched (`checkTableCartDiff`), nothing is added while locked, the diff applies
  * (`applyTableCartDiff`), the touched entries still match the menus (`findChangedCartItems`), the new
- * lines fit the stock (`checkStock`) and the cart stays within order_carts_max. Returns the new lines.
+ * lines fit the stock (`checkStockAcrossMenus`) and the cart stays within order_carts_max. Returns the new lines.
  */
 function decideCartDiff(
   sitting: Sitting,
@@ -339,11 +342,8 @@ function decideCartDiff(
   if (changed.length > 0) {
     return tableFailure('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
   }
-  const newLines = selectNewLines(lines);
-  for (const [menuId, menu] of menus) {
-    const stock = checkStock(newLines.filter((l) => l.menu_id === menuId), menu);
-    if (!stock.ok) return tableFailure(stock.code, stock.params);
-  }
+  const stock = checkStockAcrossMenus(selectNewLines(lines), menus);
+  if (!stock.ok) return tableFailure(stock.code, stock.params);
   const count = [...new Set(lines.map((l) => l.menu_id))].reduce((n, id) => n + cartItemCount(lines.filter((l) => l.menu_id === id), menus.get(id)), 0);
   if (count > settings.cartsMax) return tableFailure('CART_ITEMS_MAX', { max: settings.cartsMax });
   return tableOk(lines);
@@ -358,7 +358,7 @@ export interface RoundOutcome {
 /**
  * `orderResSubmit(rc, version)`: sends the table's new lines (status 1) to the kitchen as the next round,
  * atomically: they become status 21 (sent, unpaid) with `round` = its number, their stock is reserved
- * (fresh menus, `checkStock`, then the orders flow's `reserveStock`, which never goes below zero), a `table_rounds` row keeps what was sent, the version is bumped, and
+ * (fresh menus, `checkStockAcrossMenus`, then the orders flow's `reserveStock`, which never goes below zero), a `table_rounds` row keeps what was sent, the version is bumped, and
  * the table's subscribers and the venue's staff screens (staffVenueChanged) are told.
  *
  * Refusals: ALL_SENT 'All items have been sent to kitchen, please add more!' (nothing new, or no
@@ -395,16 +395,12 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
 
       // Stock is read inside the lock, fresh: the round takes it.
       const menus = await loadTableMenus(tx as unknown as Db, table.venue_id, fresh.map((l) => l.menu_id), { fresh: true });
-      const decrements: StockDecrements[] = [];
-      for (const menuId of new Set(fresh.map((l) => l.menu_id))) {
-        const menu = menus.get(menuId);
-        if (!menu) return tableFailure('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === menuId).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
-        const stock = checkStock(fresh.filter((l) => l.menu_id === menuId), menu);
-        if (!stock.ok) return tableFailure(stock.code, stock.params);
-        decrements.push(stock.value);
-      }
+      const missing = fresh.find((l) => !menus.has(l.menu_id));
+      if (missing) return tableFailure('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === missing.menu_id).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
+      const stock = checkStockAcrossMenus(fresh, menus);
+      if (!stock.ok) return tableFailure(stock.code, stock.params);
       // The orders flow's conditional reservation: never below zero; a shortfall aborts the round.
-      for (const d of decrements) await reserveStock(tx as Db, toReservation(d));
+      await reserveStock(tx as Db, toReservation(stock.value));
 
       const round = sitting.rounds + 1;
       const lines = sitting.lines.map((l) => (l.status === 1 ? { ...l, status: 21 as const, round } : l));
