@@ -19,11 +19,11 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: TestDatabaseKind,
-  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void>; logger?: Logger } = {},
+  options: { clock?: Clock; seed?: (app: PlatterApp) => Promise<void>; logger?: Logger; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env });
   const pubsub = await createPlatterPubSub({ databaseUrl: database.url }, logger);
   const app = buildApp({
     config,
