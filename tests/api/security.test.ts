@@ -1,6 +1,6 @@
 /**
  * Cross-site requests, hardening headers and introspection (issue 16 items 3, 5 and 7), over the real
- * app in process (src/server/http/origins.ts, graphql/yoga.ts, app.ts):
+ * app in process (src/server/platform/origins.ts, graphql/yoga.ts, app.ts):
  * - POST /xcloud/user/gapi takes JSON (and the GraphQL content types) only: a form, multipart or
  *   text/plain body is refused with 415 before anything runs;
  * - CORS answers only allowed origins (the site itself, PUBLIC_URL, ALLOWED_ORIGINS), never reflects a
@@ -13,9 +13,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createPlatterYoga } from '../../src/server/graphql/yoga';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { createPlatterYoga } from '../../src/server/platform/graphql/yoga';
+import { buildSchema, viewerResolver } from '../../src/server/schema';
+import * as s from '../helpers/schema';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 const GAPI = '/xcloud/user/gapi';
@@ -209,7 +210,8 @@ describe('cross-site requests, headers and introspection', () => {
     });
 
     it('works with GRAPHQL_INTROSPECTION=true', async () => {
-      const yoga = createPlatterYoga({ ...t.app.services, config: { ...t.app.services.config, GRAPHQL_INTROSPECTION: true } });
+      const services = { ...t.app.services, config: { ...t.app.services.config, GRAPHQL_INTROSPECTION: true } };
+      const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services) });
       const res = await yoga.fetch(`http://localhost${GAPI}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: INTROSPECT }) });
       expect(await res.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     });

@@ -1,0 +1,100 @@
+/**
+ * Configuration from environment variables, validated once at start with zod. A bad value stops the
+ * process with a message naming the variable. The README's configuration table lists the same keys.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  PUBLIC_URL: z.url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  // — orders and payments (orders-and-payments.md §7.4; README "Payments")
+  /** 'simulator' (built-in, default) or a real provider for card payments: drop-in → Adyen, hosted → Stripe. */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'adyen', 'stripe']).default('simulator'),
+  /** AES-256-GCM key of the payment-data encrypt/decrypt endpoint (64 hex or base64); generated and stored when unset. */
+  PAYMENT_DATA_KEY: z.string().min(16).optional(),
+  /** Simulator webhook HMAC secret; generated and stored when unset. */
+  SIMULATOR_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The simulator sends each webhook a second time after this many ms (0 = never), as real providers may. */
+  SIMULATOR_DUPLICATE_WEBHOOK_MS: z.coerce.number().int().min(0).max(600_000).default(1_500),
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  /** Hex HMAC key of Adyen standard webhooks. */
+  ADYEN_HMAC_KEY: z.string().regex(/^[0-9a-fA-F]+$/, 'must be the hex HMAC key').optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Checkout API base, e.g. https://checkout-test.adyen.com/v71 (live: your live URL prefix). */
+  ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Staff console sign-in: comma-separated venue_code:password pairs (passwords may be argon2 hashes). */
+  STAFF_CREDENTIALS: z
+    .string()
+    .regex(/^[^:,]+:[^,]+(,[^:,]+:[^,]+)*$/, 'must be venue_code:password pairs separated by commas')
+    .default('laneway-espresso:demo,golden-lantern:demo,laneway-eats:demo'),
+  /** smtp:// or smtps:// URL for receipts; unset: e-mails stay in the outbox table (logged). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  EMAIL_FROM: z.string().min(3).default('Platter receipts <receipts@platter.invalid>'),
+  /**
+   * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
+   * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.
+   */
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For is trusted for the client address
+   * (request limits: staff sign-in, receipt e-mails); 0: the socket's peer is the client.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
+  /** GraphQL introspection (`__schema`, `__type`): off unless true. */
+  GRAPHQL_INTROSPECTION: bool.default(false),
+  /**
+   * Origins (scheme://host[:port], comma separated) allowed to call the API from a browser besides the
+   * site itself (PUBLIC_URL's origin, or the request's own Host): CORS, the WebSocket upgrade and the
+   * staff console's POSTs. Unset: same origin only.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => o.trim() === '' || /^https?:\/\/[^/?#\s]+$/i.test(o.trim())),
+      'must be origins like https://shop.example.com, separated by commas',
+    )
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
+    .default([]),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Thrown for an invalid environment; the message names each bad variable and what is wrong. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates configuration. Empty strings count as unset. Errors: `ConfigError`. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
