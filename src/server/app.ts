@@ -25,6 +25,7 @@ import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/gra
 import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { startCheckoutHoldSweep } from './modules/tables';
+import { GRAPHQL_CONTENT_TYPES, isGraphQLContentType, refuseOrigin, requestIsTls, requestOriginAllowed } from './platform/origins';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
 export type PageHandler = (
@@ -71,6 +72,9 @@ function withoutCredentials(headers: Record<string, unknown> | undefined): Recor
   if (!headers) return headers;
   return Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.has(k.toLowerCase())));
 }
+
+/** Strict-Transport-Security sent on answers that came over TLS (directly or by a trusted proxy): one year. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const ASSET_PREFIX = '/main/static/';
 const HASHED_PREFIX = '/main/static/_a/';
@@ -128,6 +132,11 @@ export function buildApp(deps: AppDeps): PlatterApp {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     httpLogger(req, res);
+    // Hardening headers of every answer (issue 16 item 5); pages add their Content-Security-Policy
+    // (Astro's security.csp, astro.config.mjs; plain HTML: http/util.ts sendHtml).
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    if (requestIsTls(req, config.TRUST_PROXY)) res.setHeader('strict-transport-security', HSTS);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (path === '/healthz') {
@@ -149,6 +158,14 @@ export function buildApp(deps: AppDeps): PlatterApp {
       return;
     }
     if (path === GRAPHQL_PATH) {
+      // Cross-site requests (platform/origins.ts): JSON bodies only (a form or text/plain POST needs no
+      // preflight), and no POST from a page of a foreign origin.
+      if (req.method === 'POST' && !isGraphQLContentType(req.headers['content-type'])) {
+        res.writeHead(415, { 'content-type': 'application/json; charset=utf-8', accept: GRAPHQL_CONTENT_TYPES.join(', '), 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ errors: [{ message: `Unsupported content type: send ${GRAPHQL_CONTENT_TYPES.join(', ')}.` }] }));
+        return;
+      }
+      if (req.method === 'POST' && !requestOriginAllowed(req, config)) return refuseOrigin(res);
       await new Promise<void>((resolve, reject) => compressed(req, res, () => void Promise.resolve(yoga.handle(req, res)).then(resolve, reject)));
       return;
     }
@@ -182,7 +199,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
     });
   });
   server.keepAliveTimeout = 5_000;
-  const wss = attachWebSocket(server, yoga);
+  const wss = attachWebSocket(server, yoga, config);
 
   let stopped: Promise<void> | undefined;
   let stopSweep = () => {};

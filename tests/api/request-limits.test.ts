@@ -117,6 +117,59 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
       expect(body.errors?.[0].message).toContain(message);
     });
 
+    /** `levels` fragments, each spreading the next twice: 2^levels leaves once expanded, ~40 bytes a level. */
+    const doubling = (levels: number, operation = 'query { ...F0 }', leaf = '__typename', type = 'Query') =>
+      `${operation} ${Array.from({ length: levels }, (_, i) => `fragment F${i} on ${type} { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F${levels} on ${type} { ${leaf} }`;
+    const post = async (body: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${t.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } | unknown[];
+      return { status: res.status, answer, ms: performance.now() - started };
+    };
+
+    it.each([23, 29, 40])('refuses a document of %i levels of doubling fragment spreads within 1 s', async (levels) => {
+      const query = doubling(levels);
+      expect(query.length).toBeLessThan(2_000);
+      const { answer, ms } = await post({ query });
+      expect(ms).toBeLessThan(1_000);
+      const body = answer as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0].message).toBe(`Operation too large: it expands to more than ${OPERATION_LIMITS.maxExpandedFields} fields.`);
+      expect(body.errors?.[0].extensions?.code).toBe('OPERATION_TOO_LARGE');
+      // The server is free at once: a health check answers.
+      expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+    });
+
+    it.each([
+      ['doubling spreads of aliased fields', doubling(24, 'query { ...F0 }', 'a1: __typename a2: __typename a3: __typename'), 'Operation too large'],
+      ['doubling spreads under directives', doubling(25, 'query { ...F0 @include(if: true) }'), 'Operation too large'],
+      ['doubling spreads inside deep nesting', doubling(25, `query { ${'__type(name: "Query") { fields { type { '.repeat(2)}...F0${' } } }'.repeat(2)} }`, 'name', '__Type'), 'Operation too large'],
+      ['a mutation of doubling spreads', doubling(26, 'mutation { ...F0 }', '__typename', 'Mutation'), 'Operation too large'],
+      ['more than 100 fragment spreads', `query { ${'...F '.repeat(OPERATION_LIMITS.maxFragmentSpreads + 1)} } fragment F on Query { __typename }`, `Too many fragment spreads: at most ${OPERATION_LIMITS.maxFragmentSpreads}, found ${OPERATION_LIMITS.maxFragmentSpreads + 1}.`],
+    ])('refuses %s within 1 s', async (_what, query, message) => {
+      const { answer, ms } = await post({ query });
+      expect(ms).toBeLessThan(1_000);
+      const body = answer as { data?: unknown; errors?: { message: string }[] };
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0].message).toContain(message);
+    });
+
+    it('refuses a batch (an array of operations) of doubling spreads within 1 s', async () => {
+      const { status, answer, ms } = await post(Array.from({ length: 10 }, () => ({ query: doubling(29) })));
+      expect(ms).toBeLessThan(1_000);
+      // Batching is off: the array itself is refused, no operation runs.
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(answer)).not.toContain('"data":{');
+    });
+
+    it('still answers a legitimate use of fragments (spreads, 4 levels, a few hundred fields)', async () => {
+      const query = doubling(4, `query A($v: String!) { menuInfo(venue_code: $v) { ...M } ...F0 } fragment M on Menu { ${MENU_FIELDS} }`);
+      const r = await post({ query, variables: { v: 'laneway-espresso' } });
+      const body = r.answer as { data?: { menuInfo?: { products: unknown[] } }; errors?: unknown[] };
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.menuInfo?.products.length).toBeGreaterThan(0);
+    });
+
     it('creates no user from 500 aliased registrations', async () => {
       const users = async () => (await t.app.services.db.select({ n: sql<number>`count(*)::int` }).from(s.users))[0];
       const before = (await users()).n;

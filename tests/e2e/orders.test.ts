@@ -366,3 +366,8 @@ describe('a guest orders at the café and pays', () => {
   });
 });
 
+describe('Content-Security-Policy (issue 16 item 5)', () => {
+  it('runs the menu, cart, guest form, payment, simulator and order pages without a CSP violation in Chromium', () => {
+    expect(kit.cspViolations()).toEqual([]);
+  });
+});

@@ -405,3 +405,26 @@ describe('home and fixed pages', () => {
     await expectAccessible(page, 'a route of a later issue');
   });
 });
+
+describe('Content-Security-Policy (issue 16 item 5)', () => {
+  it('sends a strict policy with the pages: no framing, hashed inline code, no payment providers off the payment page', async () => {
+    for (const path of ['/', '/laneway-espresso', '/tbl?c=s5he87gvpk', '/user/login']) {
+      const res = await fetch(`${server.url}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp, path).not.toContain('adyen');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    const pay = (await fetch(`${server.url}/pay/checkout`)).headers.get('content-security-policy') ?? '';
+    expect(pay).toMatch(/script-src 'self' https:\/\/\*\.adyen\.com/);
+    expect(pay).toContain("frame-ancestors 'none'");
+  });
+
+  it('runs every page of this suite without a CSP violation in Chromium', () => {
+    expect(kit.cspViolations()).toEqual([]);
+  });
+});

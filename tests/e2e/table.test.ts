@@ -301,3 +301,9 @@ describe('an item added while the table is still being read', () => {
     await see.text(badge(c), '1');
   });
 });
+
+describe('Content-Security-Policy (issue 16 item 5)', () => {
+  it('runs the table pages and the staff console without a CSP violation in Chromium', () => {
+    expect(kit.cspViolations()).toEqual([]);
+  });
+});

@@ -25,13 +25,15 @@ export async function startTestApp(
     clock?: Clock;
     seed?: (app: PlatterApp) => Promise<void>;
     logger?: Logger;
+    /** Configuration variables on top of the test defaults. */
+    env?: Record<string, string>;
     /** Replaces some providers (a fake e-mail sender, a scripted payment provider); the rest are the embedded defaults. */
     providers?: (defaults: Providers) => Partial<Providers>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...options.env });
   const pubsub = await createPlatterPubSub({ databaseUrl: database.url }, logger);
   const defaults = createProviders({ config, db: database.db, logger });
   const providers: Providers = { ...defaults, ...options.providers?.(defaults) };

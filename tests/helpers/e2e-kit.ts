@@ -23,6 +23,12 @@ export interface PageKit {
   newPage(options?: PageOptions): Promise<Page>;
   /** Saves `test-results/<prefix>-<name>.png` (after a short settle). */
   shot(page: Page, name: string, fullPage?: boolean): Promise<void>;
+  /**
+   * Content-Security-Policy violations seen so far in every page of this kit (Chromium's console
+   * errors 'Refused to … Content Security Policy …' and `securitypolicyviolation` events), as
+   * 'page URL: message'. Suites assert it stays empty (issue 16 item 5).
+   */
+  cspViolations(): string[];
   /** Closes every context this kit opened. */
   close(): Promise<void>;
 }
@@ -30,7 +36,9 @@ export interface PageKit {
 /** Pages in fresh contexts of `browser`; screenshots named `<prefix>-…`. */
 export function pageKit(browser: () => Browser, prefix: string): PageKit {
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
   return {
+    cspViolations: () => [...violations],
     async newPage(options = {}) {
       const context = await browser().newContext({
         viewport: options.viewport ?? { width: 390, height: 844 },
@@ -41,7 +49,13 @@ export function pageKit(browser: () => Browser, prefix: string): PageKit {
       });
       contexts.push(context);
       if (options.initScript) await context.addInitScript(options.initScript.fn, options.initScript.arg);
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation event: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`)),
+      );
       const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(`${page.url()}: ${m.text()}`);
+      });
       page.setDefaultTimeout(15_000);
       if (options.dismissPosters) {
         await page.addLocatorHandler(page.locator('.poster .dialog-actions button').first(), (button) => button.dispatchEvent('click'), { noWaitAfter: true });

@@ -17,9 +17,19 @@ describe('configuration from the environment', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ ALLOWED_ORIGINS: 'https://a.example/path' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: '*' }, 'ALLOWED_ORIGINS'],
+    [{ GRAPHQL_INTROSPECTION: 'on' }, 'GRAPHQL_INTROSPECTION'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads ALLOWED_ORIGINS as a list of origins; introspection is off by default', () => {
+    expect(loadConfig({}).ALLOWED_ORIGINS).toEqual([]);
+    expect(loadConfig({}).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, HTTP://B.example:8080' }).ALLOWED_ORIGINS).toEqual(['https://a.example', 'http://b.example:8080']);
   });
 
   it('treats empty strings as unset', () => {

@@ -60,6 +60,22 @@ export const configSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
+  /** GraphQL introspection (`__schema`, `__type`): off unless true. */
+  GRAPHQL_INTROSPECTION: bool.default(false),
+  /**
+   * Origins (scheme://host[:port], comma separated) allowed to call the API from a browser besides the
+   * site itself (PUBLIC_URL's origin, or the request's own Host): CORS, the WebSocket upgrade and the
+   * staff console's POSTs. Unset: same origin only.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => o.trim() === '' || /^https?:\/\/[^/?#\s]+$/i.test(o.trim())),
+      'must be origins like https://shop.example.com, separated by commas',
+    )
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
+    .default([]),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -41,6 +41,9 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   res.end(JSON.stringify(value));
 }
 
+/** The Content-Security-Policy of plain HTML answers (simulator, errors): inline styles only, no script, never framed. */
+export const FALLBACK_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
+
 /** Answers an HTML page with `status`, never cached, with basic hardening headers. */
 export function sendHtml(res: ServerResponse, status: number, html: string, extraHeaders: Record<string, string> = {}): void {
   res.writeHead(status, {
@@ -48,6 +51,8 @@ export function sendHtml(res: ServerResponse, status: number, html: string, extr
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
+    // No script, no framing (issue 16 item 5); pages with a script or framed pages pass their own.
+    'content-security-policy': FALLBACK_HTML_CSP,
     ...extraHeaders,
   });
   res.end(html);

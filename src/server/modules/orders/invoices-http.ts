@@ -51,7 +51,7 @@ export const invoiceRoute: Route = async (req, res, url, services) => {
     if (!invoice.ok) {
       const i18n = i18nFor(locale);
       sendHtml(res, 404, `<!doctype html><html lang="${htmlLang(locale)}"><meta charset="utf-8"><title>${esc(i18n.t('receipt.notFoundTitle'))}</title><p>${esc(i18n.t('receipt.notFound'))}</p></html>`);
-    } else sendHtml(res, 200, invoice.value.html, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:", 'content-language': htmlLang(locale) });
+    } else sendHtml(res, 200, invoice.value.html, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; base-uri 'none'", 'content-language': htmlLang(locale) });
     return true;
   }
   m = EMAIL.exec(url.pathname);

@@ -20,6 +20,7 @@
  * GET /staff/events (server-sent events from the `staffVenueChanged` topic; the page also polls).
  * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '../../../domain/money';
 import { latestEvent, nextEvents, PAYMENT_STATUS, statusLabel } from '../../../domain/order-status';
@@ -37,6 +38,7 @@ import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, ver
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './tables-console';
+import { refuseOrigin, requestIsTls, requestOriginAllowed } from '../../platform/origins';
 
 /** Status label keys (the domain's `statusLabel`) in the console's words. */
 const LABEL_TEXT: Record<string, string> = {
@@ -70,7 +72,9 @@ export const STAFF_ACTIONS: Record<number, { label: string; tone: 'go' | 'warn' 
   24: { label: 'Confirm refund', tone: 'warn' },
 };
 
-const cookie = (value: string, maxAge: number) => `${STAFF_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
+/** The console's session cookie; `Secure` when the request came over TLS (directly or by a trusted proxy, origins.ts). */
+const cookie = (value: string, maxAge: number, secure: boolean) =>
+  `${STAFF_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 
 const STYLE = `
 :root{--ink:#1d2330;--muted:#677084;--line:#dfe3ea;--bg:#f3f5f9;--brand:#0162fe;--go:#0b7a4b;--warn:#b3261e}
@@ -100,6 +104,20 @@ dialog.refund button{border:0;border-radius:8px;padding:9px 14px;font:600 14px s
 @media (max-width:900px){.board{grid-template-columns:1fr 1fr}}
 `;
 
+/** `'sha256-…'` of an inline script or style (its exact text), for the console's Content-Security-Policy. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The console's Content-Security-Policy: only its own inline script and style (by hash), its own
+ * API and event stream, never framed (issue 16 item 5). Style attributes stay allowed (the refund
+ * table sets some).
+ */
+const consoleCsp = (script: string, style: string) =>
+  `default-src 'none'; script-src ${script ? cspHash(script) : "'none'"}; style-src ${cspHash(style)}; style-src-attr 'unsafe-inline'; ` +
+  `connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
+const LOGIN_CSP = consoleCsp('', STYLE);
+
 function loginPage(error = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Platter staff</title><style>${STYLE}</style></head>
 <body><form class="login" method="post" action="/staff/login"><h1>Platter staff console</h1>
@@ -114,7 +132,7 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
     stores.length > 1
       ? `<label class="sr-only" for="store-pick">Store</label><select id="store-pick" aria-label="Store"><option value="0">All stores</option>${stores.map((x) => `<option value="${x.id}">${esc(x.name)}</option>`).join('')}</select>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${CONSOLE_STYLE}</style></head>
 <body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
@@ -209,6 +227,7 @@ function listen(){
 load(); listen(); setInterval(load, 15000);
 setTimeout(()=>{ if(typeof loadTables==='function'){ loadTables(); setInterval(loadTables, 15000); } });
 `;
+const CONSOLE_CSP = consoleCsp(`${CONSOLE_SCRIPT}${TABLES_SCRIPT}`, CONSOLE_STYLE);
 
 function column(latest: number, status: number): 'new' | 'progress' | 'ready' | 'done' {
   if ([5, 6, 24, 3, 41, 45, 22].includes(latest) || status === 5 || status === 3) return 'done';
@@ -312,32 +331,38 @@ async function events(req: IncomingMessage, res: ServerResponse, services: Servi
 export const staffRoute: Route = async (req, res, url, services) => {
   const path = url.pathname;
   if (path !== '/staff' && !path.startsWith('/staff/')) return false;
+  // Cross-site requests (origins.ts): sign-in, sign-out and actions only from the site's own pages.
+  if (req.method === 'POST' && !requestOriginAllowed(req, services.config)) {
+    refuseOrigin(res);
+    return true;
+  }
+  const secure = requestIsTls(req, services.config.TRUST_PROXY);
   if (path === '/staff/login' && req.method === 'POST') {
     const f = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
     // Counted per venue and client IP (request-limits.ts): 5 failures in 15 minutes lock the pair out.
     const checked = await verifyStaffLoginLimited(services, String(f.venue_code ?? ''), String(f.password ?? ''), clientIp(req, services.config.TRUST_PROXY));
     if (!checked.ok) {
-      sendHtml(res, 429, loginPage(tooManyAttemptsMessage(checked.retryAfterSeconds)), { 'retry-after': String(checked.retryAfterSeconds) });
+      sendHtml(res, 429, loginPage(tooManyAttemptsMessage(checked.retryAfterSeconds)), { 'retry-after': String(checked.retryAfterSeconds), 'content-security-policy': LOGIN_CSP });
       return true;
     }
     const staff = checked.staff;
     if (!staff) {
-      sendHtml(res, 401, loginPage('Wrong venue code or password.'));
+      sendHtml(res, 401, loginPage('Wrong venue code or password.'), { 'content-security-policy': LOGIN_CSP });
       return true;
     }
-    redirect(res, '/staff', { 'set-cookie': cookie(await issueStaffToken(services, staff), STAFF_SESSION_TTL) });
+    redirect(res, '/staff', { 'set-cookie': cookie(await issueStaffToken(services, staff), STAFF_SESSION_TTL, secure) });
     return true;
   }
   if (path === '/staff/logout' && req.method === 'POST') {
-    redirect(res, '/staff', { 'set-cookie': cookie('', 0) });
+    redirect(res, '/staff', { 'set-cookie': cookie('', 0, secure) });
     return true;
   }
   const staff = await staffFromHeaders(services, req.headers.cookie);
   if (path === '/staff' && req.method === 'GET') {
-    if (!staff) sendHtml(res, 200, loginPage());
+    if (!staff) sendHtml(res, 200, loginPage(), { 'content-security-policy': LOGIN_CSP });
     else {
       const venue = await findVenue(services.db, staff.venueId);
-      sendHtml(res, 200, consolePage(venue?.name ?? staff.venueCode, staff.venueCode, venue?.stores ?? []));
+      sendHtml(res, 200, consolePage(venue?.name ?? staff.venueCode, staff.venueCode, venue?.stores ?? []), { 'content-security-policy': CONSOLE_CSP });
     }
     return true;
   }

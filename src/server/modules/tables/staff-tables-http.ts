@@ -37,6 +37,7 @@ import {
   type StaffTableView,
 } from './table-staff';
 import { baseUrl, parseFields, readBody, sendJson } from '../../platform/http';
+import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
 
 /**
  * The staff principal of a request: the console cookie, else HTTP Basic venue_code:password. Basic
@@ -77,6 +78,11 @@ export const staffTablesRoute: Route = async (req, res, url, services) => {
   const action = /^\/staff\/api\/tables\/([\w-]{1,64})\/(lock|unlock|close|reset-passcode|switch-off|switch-on)$/.exec(path);
   const list = path === '/staff/api/tables';
   if (!qr && !action && !list) return false;
+  // Cross-site requests (origins.ts): a page of a foreign origin cannot post the console's actions.
+  if (req.method === 'POST' && !requestOriginAllowed(req, services.config)) {
+    refuseOrigin(res);
+    return true;
+  }
 
   const staff = await staffOfRequest(req, services);
   if (staff && 'retryAfterSeconds' in staff) {

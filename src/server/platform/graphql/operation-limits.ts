@@ -12,6 +12,15 @@
  *   orderResCheckout; orderResInfo among queries), refused with the table guard's own message before
  *   anything runs (the resolvers' guard in resolvers/table.ts stays as the last word).
  *
+ * - `documentSizeRefusals` (first of all, in linear time): the number of fragment spreads in the document
+ *   and the number of fields each operation expands to once every spread is followed. A 1 KB document
+ *   of doubling spreads (`fragment F0 on Query { ...F1 ...F1 }` … 29 levels) expands to 2^29 fields;
+ *   walking it spread by spread (as depth, alias and root-field rules do) kept the process busy for
+ *   minutes. Expansion sizes are memoised per fragment, so the check costs one pass over the document,
+ *   and refusing here skips every other validation rule. The largest real operation expands to a few
+ *   hundred fields.
+ * - GraphQL introspection (`__schema`, `__type`) is refused unless GRAPHQL_INTROSPECTION=true.
+ *
  * Refusals are GraphQL errors with a clear message (never masked), e.g.
  * 'Syntax Error: Aliases limit of 15 exceeded, found 100.' or
  * 'Too many mutations in one operation: at most 3, found 500.'
@@ -19,7 +28,16 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Plugin } from 'graphql-yoga';
 import { createGraphQLError } from 'graphql-yoga';
-import { Kind, OperationTypeNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLError, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
 import { domainError } from './errors';
 
 /** The limits of one operation (see the module note for the measured real operations). */
@@ -30,6 +48,10 @@ export const OPERATION_LIMITS = {
   maxTokens: 2_000,
   maxCost: 5_000,
   maxRootMutations: 3,
+  /** Fragment spreads written in one document. */
+  maxFragmentSpreads: 100,
+  /** Fields one operation selects once every fragment spread is expanded (each field counts 1). */
+  maxExpandedFields: 5_000,
 } as const;
 
 /** Table operations allowed once per operation (as resolvers/table.ts guards them). */
@@ -62,6 +84,70 @@ function rootFieldNames(document: DocumentNode): { operation: OperationTypeNode;
 }
 
 /**
+ * Refusals of a document too large once expanded ([] = none), in time linear in the document's size:
+ * more than `maxFragmentSpreads` fragment spreads → 'Too many fragment spreads: at most N, found M.';
+ * an operation selecting more than `maxExpandedFields` fields with every spread followed → 'Operation
+ * too large: it expands to more than N fields.' (both code OPERATION_TOO_LARGE). Each fragment's
+ * expanded size is computed once (memoised); a spread of an unknown fragment counts 0 and a fragment
+ * cycle counts 0 on the way round (graphql's own rules refuse both afterwards).
+ */
+export function documentSizeRefusals(
+  document: DocumentNode,
+  limits: { maxFragmentSpreads: number; maxExpandedFields: number } = OPERATION_LIMITS,
+): GraphQLError[] {
+  let spreads = 0;
+  visit(document, {
+    FragmentSpread() {
+      spreads += 1;
+    },
+  });
+  if (spreads > limits.maxFragmentSpreads) {
+    return [
+      createGraphQLError(`Too many fragment spreads: at most ${limits.maxFragmentSpreads}, found ${spreads}.`, {
+        extensions: { code: 'OPERATION_TOO_LARGE' },
+      }),
+    ];
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const sizes = new Map<string, number>();
+  const inProgress = new Set<string>();
+  // Sizes saturate at Infinity (a float), never wrap; recursion depth is bounded by the token limit
+  // (parsing ran first) and by the number of fragments.
+  const fragmentSize = (name: string): number => {
+    const known = sizes.get(name);
+    if (known !== undefined) return known;
+    const f = fragments.get(name);
+    if (!f || inProgress.has(name)) return 0;
+    inProgress.add(name);
+    const size = setSize(f.selectionSet);
+    inProgress.delete(name);
+    sizes.set(name, size);
+    return size;
+  };
+  const setSize = (set: SelectionSetNode): number => {
+    let n = 0;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) n += 1 + (s.selectionSet ? setSize(s.selectionSet) : 0);
+      else if (s.kind === Kind.INLINE_FRAGMENT) n += setSize(s.selectionSet);
+      else n += fragmentSize(s.name.value);
+    }
+    return n;
+  };
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    if (setSize(d.selectionSet) > limits.maxExpandedFields) {
+      return [
+        createGraphQLError(`Operation too large: it expands to more than ${limits.maxExpandedFields} fields.`, {
+          extensions: { code: 'OPERATION_TOO_LARGE' },
+        }),
+      ];
+    }
+  }
+  return [];
+}
+
+/**
  * The refusals of a document under the root-field rules ([] = none): more than one table operation in
  * an operation → the table guard's 'Only one table operation per request' (code TOO_MANY_OPERATIONS);
  * more than `maxRootMutations` root mutation fields → 'Too many mutations in one operation: at most N,
@@ -82,20 +168,57 @@ export function rootFieldRefusals(document: DocumentNode, maxRootMutations: numb
   return [];
 }
 
-/** Refuses, at validation and before the other rules run, documents that break `rootFieldRefusals`. */
+/**
+ * Refuses, at validation and before the other rules run, documents that break `documentSizeRefusals`
+ * (checked first, so no rule walks an exploding document) or `rootFieldRefusals`.
+ */
 export function useMutationLimit(maxRootMutations: number = OPERATION_LIMITS.maxRootMutations): Plugin {
   return {
     onValidate({ params, setResult }) {
-      const refusals = rootFieldRefusals(params.documentAST, maxRootMutations);
-      if (refusals.length) setResult(refusals);
+      const refusals = documentSizeRefusals(params.documentAST);
+      if (refusals.length) return setResult(refusals);
+      const rootRefusals = rootFieldRefusals(params.documentAST, maxRootMutations);
+      if (rootRefusals.length) setResult(rootRefusals);
     },
   };
 }
 
-/** The yoga plugins enforcing OPERATION_LIMITS (root-field rule first, then graphql-armor). */
-export function operationLimitPlugins(): Plugin[] {
+/**
+ * The validation rule refusing `__schema` and `__type` fields: 'GraphQL introspection is disabled, but
+ * the query asked for "__schema".' (code INTROSPECTION_DISABLED); `__typename` stays. By field name,
+ * as graphql's NoSchemaIntrospectionCustomRule does, without its type checks (which fail across the
+ * ESM and CommonJS copies of graphql).
+ */
+const noIntrospectionRule: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is disabled, but the query asked for "${node.name.value}".`, {
+          nodes: [node],
+          extensions: { code: 'INTROSPECTION_DISABLED' },
+        }),
+      );
+    }
+  },
+});
+
+/** Refuses introspection (`noIntrospectionRule`) in every operation, over HTTP and WebSocket. */
+export function useNoIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(noIntrospectionRule);
+    },
+  };
+}
+
+/**
+ * The yoga plugins enforcing OPERATION_LIMITS (size and root-field rules first, then graphql-armor),
+ * and refusing introspection unless `options.introspection` (config GRAPHQL_INTROSPECTION).
+ */
+export function operationLimitPlugins(options: { introspection?: boolean } = {}): Plugin[] {
   return [
     useMutationLimit(),
+    ...(options.introspection ? [] : [useNoIntrospection()]),
     EnvelopArmorPlugin({
       // `ping` does no work (health checks and the compression test alias it 200 times); tokens and cost still bound it.
       maxAliases: { n: OPERATION_LIMITS.maxAliases, allowList: ['__typename', 'ping'] },

@@ -2,6 +2,9 @@
  * GraphQL over HTTP (graphql-yoga at POST /xcloud/user/gapi) and over WebSocket (graphql-ws on `ws`
  * at /websocket/user/gapi, same port), sharing one schema, context factory and operation limits
  * (operation-limits.ts: aliases, depth, directives, tokens, cost, root mutations per operation).
+ * Browsers may call it only from allowed origins (platform/origins.ts): CORS answers those alone, and a
+ * WebSocket upgrade from another origin is refused with 403. Introspection is off unless
+ * GRAPHQL_INTROSPECTION=true.
  */
 import type { Server } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -12,6 +15,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { GraphQLContext, Viewer } from './context';
 import type { Services } from '../../services';
 import { operationLimitPlugins } from './operation-limits';
+import { originAllowed } from '../origins';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -34,7 +38,14 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
     graphiql: false,
     // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
     // parses and validates through the same enveloped functions.
-    plugins: operationLimitPlugins(),
+    plugins: operationLimitPlugins({ introspection: services.config.GRAPHQL_INTROSPECTION }),
+    // CORS with credentials only for allowed origins (never a reflection of any Origin); others get
+    // no CORS headers, so browsers neither send the preflighted POST nor let a page read an answer.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !originAllowed(origin, request.headers.get('host'), services.config)) return false;
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], maxAge: 600 };
+    },
     logging: {
       debug: (...a: unknown[]) => services.logger.debug({ yoga: a }, 'graphql'),
       info: (...a: unknown[]) => services.logger.info({ yoga: a }, 'graphql'),
@@ -50,11 +61,18 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
 }
 
 /**
- * Attaches graphql-ws to the HTTP server's upgrade on WEBSOCKET_PATH. Returns the WebSocketServer so
+ * Attaches graphql-ws to the HTTP server's upgrade on WEBSOCKET_PATH, refusing (403) upgrades whose
+ * `Origin` is not allowed by `config` (platform/origins.ts; no Origin, as from non-browser clients, passes). Returns the WebSocketServer so
  * shutdown can close every socket with code 1001 (going away).
  */
-export function attachWebSocket(server: Server, yoga: PlatterYoga): WebSocketServer {
-  const wss = new WebSocketServer({ server, path: WEBSOCKET_PATH });
+export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Services['config']): WebSocketServer {
+  const wss = new WebSocketServer({
+    server,
+    path: WEBSOCKET_PATH,
+    // Cross-site WebSocket hijacking: a page of another origin may not open the socket (403).
+    verifyClient: (info: { req: { headers: { origin?: string; host?: string } } }, done: (ok: boolean, code?: number, message?: string) => void) =>
+      originAllowed(info.req.headers.origin, info.req.headers.host, config) ? done(true) : done(false, 403, 'Origin not allowed'),
+  });
   useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),

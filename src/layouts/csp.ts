@@ -1,0 +1,51 @@
+/**
+ * Content-Security-Policy of the pages (issue 16 item 5). Astro's `security.csp` (astro.config.mjs)
+ * emits the policy as a response header with hashes of the scripts and styles it renders; the
+ * directives below complete it. Payment providers' domains are allowed only on the payment page,
+ * where their drop-ins load (`allowPaymentProviders`).
+ */
+
+/** Directives of every page besides Astro's script-src / style-src (hashes of its inline code). */
+export const PAGE_CSP_DIRECTIVES = [
+  "default-src 'self'",
+  // Brand files may point product and poster images at any HTTPS host.
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  // 'self' covers the same-origin WebSocket (/websocket/user/gapi) in CSP Level 3 browsers.
+  "connect-src 'self'",
+  // The receipt viewer frames /cloud/open/invoice on the same origin.
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+] as const;
+
+/**
+ * The payment page's additions: Adyen's Web Drop-in (checkoutshopper-*.adyen.com, including the
+ * regional live hosts), Google Pay and Apple Pay scripts, Stripe.js; card authentication (3-D Secure)
+ * frames and posts forms to the card issuer's own HTTPS page, so frames and form targets are any HTTPS.
+ */
+export const PAYMENT_PAGE_CSP = {
+  scripts: ['https://*.adyen.com', 'https://pay.google.com', 'https://applepay.cdn-apple.com', 'https://js.stripe.com'],
+  directives: [
+    "connect-src https://*.adyen.com https://pay.google.com https://api.stripe.com",
+    'frame-src https:',
+    'form-action https:',
+  ],
+} as const;
+
+/** The `Astro.csp` helpers used here (undefined when CSP is off, e.g. `astro dev`). */
+interface CspApi {
+  insertDirective(directive: string): void;
+  insertScriptResource(resource: string): void;
+}
+
+/** Adds PAYMENT_PAGE_CSP to the page being rendered (call from the payment page's frontmatter). */
+export function allowPaymentProviders(csp: CspApi | undefined): void {
+  if (!csp) return;
+  // Inserting a script resource replaces Astro's default 'self', so it is given back first.
+  csp.insertScriptResource("'self'");
+  for (const s of PAYMENT_PAGE_CSP.scripts) csp.insertScriptResource(s);
+  for (const d of PAYMENT_PAGE_CSP.directives) csp.insertDirective(d);
+}
