@@ -4,7 +4,7 @@
  * (operation-limits.ts: aliases, depth, directives, tokens, cost, root mutations per operation).
  */
 import type { Server } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -14,6 +14,8 @@ import type { Services } from '../services';
 import { bearerToken, resolveViewer } from '../auth/sessions';
 import { nowSeconds } from '../clock';
 import { operationLimitPlugins } from './operation-limits';
+import { domainError } from './errors';
+import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -29,6 +31,18 @@ export function createPlatterYoga(services: Services): PlatterYoga {
     // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
     // parses and validates through the same enveloped functions.
     plugins: operationLimitPlugins(),
+    // A lost database connection that retrying did not cure is the spec's 'network busy' (try again
+    // later), not an unexpected error. Everything else is masked as yoga does by default.
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = (error as { originalError?: unknown }).originalError ?? error;
+        if (isConnectionLost(original)) {
+          services.logger.warn({ err: original }, 'database connection lost; answered network busy');
+          return domainError('NETWORK_BUSY');
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     logging: {
       debug: (...a: unknown[]) => services.logger.debug({ yoga: a }, 'graphql'),
       info: (...a: unknown[]) => services.logger.info({ yoga: a }, 'graphql'),
@@ -38,7 +52,8 @@ export function createPlatterYoga(services: Services): PlatterYoga {
     context: async ({ request }) => ({
       services,
       request,
-      viewer: await resolveViewer(services.db, bearerToken(request.headers.get('authorization')), nowSeconds(services.clock)),
+      // A read: run again when a lost connection failed it (db/client.ts).
+      viewer: await retryOnConnectionLoss(() => resolveViewer(services.db, bearerToken(request.headers.get('authorization')), nowSeconds(services.clock))),
     }),
   });
 }

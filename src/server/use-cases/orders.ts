@@ -35,6 +35,7 @@ import { LINE_TYPE, type CartLine, type CategoryType, type Menu, type Venue } fr
 import type { Viewer } from '../auth/sessions';
 import { loadViewerUser } from '../auth/sessions';
 import { findVenue } from '../db/catalog-repository';
+import { retryOnConnectionLoss, trackedTransaction } from '../db/client';
 import { loadMenuForOrder } from '../db/order-menu';
 import * as s from '../db/schema';
 import { nowSeconds } from '../clock';
@@ -412,10 +413,20 @@ export interface OrderEditResult {
  * tampered status), 'not found' (venue, or an order the viewer cannot read), 'store closed',
  * 'out of time', 'out of stock', 'user only' / 'exist already' (coupons), 'Paying' (a payment is
  * pending), 'forbidden' (the order can no longer be edited), 'exist already' (client key of another
- * owner).
+ * owner). A lost database connection is retried (see below); if it persists, the thrown error is
+ * answered 'network busy' by the GraphQL layer.
  * Spec: orders-and-payments.md §7.2, §8.2, §8.3; storefront.md §4 "Checkout flow", §7.
  */
 export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
+  // A lost database connection (failover, restart, terminated session) before the commit rolled
+  // everything back, so the whole use case runs again (reads, then the write; events are published
+  // after the commit). A loss during COMMIT is retried only for a new order with a client key, whose
+  // look-up answers the order if it did commit. What still fails is answered 'network busy'.
+  const idempotent = !(id && id > 0) && Boolean(clientKeyOf(input));
+  return retryOnConnectionLoss(() => editOrderOnce(deps, viewer, id, input), { idempotent });
+}
+
+async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
   if (!viewer) return err('INVALID_TOKEN');
   if (viewer.kind === s.SESSION_KIND.payByLink) return err('FORBIDDEN');
   const now = nowSeconds(deps.clock);
@@ -550,7 +561,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
   const user = await loadViewerUser(deps.db, viewer);
   const local = toVenueLocal(now, String(p.venue.config.timezone));
   const tradeid = newTradeid(local.date);
-  return deps.db.transaction(async (tx) => {
+  return trackedTransaction(deps.db, async (tx) => {
     // First the client key is settled: attempts with one key queue on its advisory lock, and a later
     // one finds the order the first committed before it counts any coupon use or stock.
     if (clientKey) {
@@ -595,7 +606,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
 
 async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
   const user = await loadViewerUser(deps.db, viewer);
-  return deps.db.transaction(async (tx) => {
+  return trackedTransaction(deps.db, async (tx) => {
     const locked = await lockOrder(tx, editing.id);
     if (!locked) throw new Abort(err('NOT_FOUND'));
     if (locked.version !== editing.version || locked.status !== PAYMENT_STATUS.unpaid) throw new Abort(err('NOT_VALID', { field: 'version' }));
