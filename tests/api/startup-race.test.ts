@@ -8,9 +8,9 @@
  */
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import * as s from '../../src/server/db/schema';
-import { DEMO_BRAND, seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
+import * as s from '../helpers/schema';
+import { DEMO_BRAND, seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { createEmptyPostgresDatabase, openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 
 const demoVenues = (DEMO_BRAND as { venues: unknown[] }).venues.length;
