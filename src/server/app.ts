@@ -224,6 +224,9 @@ export function buildApp(deps: AppDeps): PlatterApp {
         stopSweep();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
+        // A keep-alive connection whose request was in flight becomes idle once answered: close it then,
+        // rather than at the deadline, so the drain takes as long as the slowest request.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
         for (const socket of wss.clients) socket.close(1001, 'server shutting down');
         const force = setTimeout(() => {
           server.closeAllConnections();
@@ -231,6 +234,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
         }, Math.max(100, config.SHUTDOWN_TIMEOUT_MS - 1_000));
         await closed;
         clearTimeout(force);
+        clearInterval(sweep);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await pubsub.close();
         await database.close();

@@ -1,6 +1,6 @@
 /**
  * The process entry: reads configuration, opens PGlite or PostgreSQL, seeds the demo brand into an
- * empty database, starts the app, and shuts down gracefully on SIGTERM/SIGINT (exit 0).
+ * empty database (under the startup lock, see db/client.ts), starts the app, and shuts down gracefully on SIGTERM/SIGINT (exit 0).
  * Bundled by scripts/build-server.mjs to dist/platter/main.mjs; `npm start` runs it.
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './platform/config';
-import { DatabaseLockedError, openDatabase } from './platform/db/client';
+import { DatabaseLockedError, openDatabase, type Db } from './platform/db/client';
 import { createPlatterPubSub } from './platform/pubsub';
 import { buildApp, type PageHandler } from './app';
 import { systemClock } from './platform/clock';
@@ -45,15 +45,27 @@ async function main(): Promise<void> {
   const mark = (name: string, since: number) => (phases[name] = Math.round(performance.now() - since));
   let t = performance.now();
   let database;
+  let seeded = false;
+  let seedMs = 0;
+  // The demo seed runs inside openDatabase, after the migrations and (PostgreSQL) under the same
+  // startup lock: processes started together on an empty database seed it once.
+  const startup = config.SEED_DEMO
+    ? async (db: Db) => {
+        const since = performance.now();
+        seeded = await seedDemoIfEmpty(db);
+        seedMs = Math.round(performance.now() - since);
+      }
+    : undefined;
   try {
     database = config.DATABASE_URL
       ? await openDatabase({
           kind: 'postgres',
           url: config.DATABASE_URL,
           poolSize: config.DATABASE_POOL_SIZE,
-          onIdleError: (e) => logger.warn({ err: e }, 'database connection lost; the pool will reconnect'),
+          onConnectionError: (e) => logger.warn({ err: e }, 'database connection lost; the pool will reconnect'),
+          startup,
         })
-      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR });
+      : await openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR, startup });
   } catch (e) {
     if (e instanceof DatabaseLockedError) {
       logger.fatal(e.message);
@@ -63,9 +75,8 @@ async function main(): Promise<void> {
     throw e;
   }
   mark('databaseMs', t);
-  t = performance.now();
-  if (config.SEED_DEMO && (await seedDemoIfEmpty(database.db))) logger.info('loaded the demo brand into the empty database');
-  mark('seedMs', t);
+  phases.seedMs = seedMs;
+  if (seeded) logger.info('loaded the demo brand into the empty database');
   t = performance.now();
   const pubsub = await createPlatterPubSub({ redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL }, logger);
   mark('pubsubMs', t);

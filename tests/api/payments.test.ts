@@ -16,6 +16,7 @@ import { resolveViewer } from '../../src/server/modules/accounts/sessions';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import * as s from '../helpers/schema';
 import { adyenItemSignature } from '../../src/server/providers/payments/adyen';
+import { createProviders } from '../../src/server/providers';
 import { signatureHeader } from '../../src/server/providers/payments/signing';
 import { signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/payments/simulator';
 import { serverSecret } from '../../src/server/platform/secrets';
@@ -303,11 +304,15 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     });
   });
 
+  /** The running app's services under another configuration, with providers built from it (as main.ts does). */
+  const withConfig = (change: Partial<Services['config']>): Services => {
+    const config = { ...t.app.services.config, ...change };
+    return { ...t.app.services, config, providers: createProviders({ config, db: t.app.services.db, logger: t.app.services.logger }) };
+  };
+
   describe('Adyen adapter (mocked HTTP)', () => {
-    const adyen = (): Services => ({
-      ...t.app.services,
-      config: { ...t.app.services.config, PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'test_key', ADYEN_MERCHANT_ACCOUNT: 'PlatterECOM', ADYEN_HMAC_KEY: ADYEN_HMAC },
-    });
+    // The app's services with Adyen configured: the providers are built from that configuration and passed in.
+    const adyen = (): Services => withConfig({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'test_key', ADYEN_MERCHANT_ACCOUNT: 'PlatterECOM', ADYEN_HMAC_KEY: ADYEN_HMAC });
     const item = (reference: string, psp: string, value: number, success = 'true', eventCode = 'AUTHORISATION') => {
       const i: Record<string, any> = { amount: { value, currency: 'AUD' }, eventCode, merchantAccountCode: 'PlatterECOM', merchantReference: reference, pspReference: psp, originalReference: '', success, additionalData: {} };
       i.additionalData.hmacSignature = adyenItemSignature(i, ADYEN_HMAC);
@@ -383,10 +388,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
   });
 
   describe('Stripe Checkout adapter (mocked HTTP)', () => {
-    const stripe = (): Services => ({
-      ...t.app.services,
-      config: { ...t.app.services.config, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC },
-    });
+    const stripe = (): Services => withConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC });
 
     it('creates a hosted session for the server amount; only a Stripe-signed webhook pays, once', async () => {
       const services = stripe();

@@ -14,9 +14,11 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Opens a fresh, migrated, empty database of the given kind. `close()` also drops a PostgreSQL one. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+/**
+ * Creates a brand-new PostgreSQL database on the TEST_DATABASE_URL server, not migrated (what a first
+ * deploy meets). Returns its URL and `drop()` (which also ends any session still connected to it).
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `platter_t_${randomBytes(6).toString('hex')}`;
@@ -26,16 +28,28 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...database,
     url: url.toString(),
-    async close() {
-      await database.close();
+    async drop() {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
+    },
+  };
+}
+
+/** Opens a fresh, migrated, empty database of the given kind. `close()` also drops a PostgreSQL one. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    ...database,
+    url: empty.url,
+    async close() {
+      await database.close();
+      await empty.drop();
     },
   };
 }

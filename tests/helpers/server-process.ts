@@ -2,11 +2,11 @@
  * Runs the built server (dist/platter/main.mjs) as a real child process, as `npm start` would, on a
  * free port with its own data folder; and launches Debian's Chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export async function freePort(): Promise<number> {
@@ -30,11 +30,27 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
 }
 
-/** Starts the bundled server and waits until /readyz answers 200 (or the process exits). */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Where `bundleServer` puts its bundle (inside the project: the server finds its root from there). */
+export const TEST_SERVER_ENTRY = 'test-results/platter-server/main.mjs';
+
+/**
+ * Bundles the server alone (scripts/build-server.mjs, a few seconds; no Astro build) to
+ * TEST_SERVER_ENTRY, for API tests that run it as a real process without pages.
+ */
+export function bundleServer(): string {
+  const r = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', dirname(TEST_SERVER_ENTRY)], { cwd: process.cwd(), encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`server bundle failed:\n${r.stdout}\n${r.stderr}`);
+  return TEST_SERVER_ENTRY;
+}
+
+/**
+ * Starts the bundled server and waits until /readyz answers 200 (or the process exits). `entry`: the
+ * bundle to run (default the build's dist/platter/main.mjs; API tests pass `bundleServer()`'s).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { entry?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, ['dist/platter/main.mjs'], {
+  const child = spawn(process.execPath, [options.entry ?? 'dist/platter/main.mjs'], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: tempDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,6 +54,24 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
   let listener: pg.Client | undefined;
   let closed = false;
 
+  let retryTimer: NodeJS.Timeout | undefined;
+  /** Reconnects after a lost listener connection, trying again (0.5 s, then 1 s, 2 s … 5 s) until it succeeds or the target closes. */
+  const reconnect = (attempt: number): void => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (closed) return;
+      connect().then(
+        () => logger.info('pub/sub listener reconnected'),
+        (e) => {
+          logger.warn({ err: e, attempt }, 'pub/sub reconnect failed; trying again');
+          reconnect(attempt + 1);
+        },
+      );
+    }, Math.min(5_000, 500 * 2 ** Math.max(0, attempt - 1)));
+    retryTimer.unref();
+  };
+
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
@@ -69,10 +87,22 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
       logger.warn({ err: e }, 'pub/sub listener connection lost; reconnecting');
     });
     client.on('end', () => {
-      if (!closed) setTimeout(() => void connect().catch((e) => logger.error({ err: e }, 'pub/sub reconnect failed')), 500);
+      if (listener === client) listener = undefined;
+      if (!closed) reconnect(1);
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (e) {
+      // The caller schedules the next attempt (with its backoff), not this client's 'end'.
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw e;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     listener = client;
   };
   await connect();
@@ -91,6 +121,7 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
     },
     async close() {
       closed = true;
+      clearTimeout(retryTimer);
       await listener?.end().catch(() => undefined);
       await publisher.end();
     },

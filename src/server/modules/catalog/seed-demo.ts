@@ -12,14 +12,23 @@ import { importBrand } from './import-brand';
 /** The demo brand file, as shipped. */
 export const DEMO_BRAND: unknown = demo;
 
+/** Key of the transaction-scoped advisory lock that makes the count and the import one step. */
+const SEED_LOCK_KEY = 7_270_003;
+
 /**
  * Imports the demo brand when the database holds no venue. Returns true when it did, false when venues
- * already exist. Throws when the shipped demo file does not import (a broken build, not user input).
+ * already exist. The count and the import run in one transaction under an advisory lock, so callers
+ * seeding at once (two processes starting together; main.ts also runs it under the startup lock of
+ * db/client.ts) import it once. Throws when the shipped demo file does not import (a broken build, not
+ * user input).
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(venues);
-  if (row && row.n > 0) return false;
-  const result = await importBrand(db, DEMO_BRAND);
-  if (!result.ok) throw new Error(`the demo brand does not import: ${result.params?.path}: ${result.params?.message}`);
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(venues);
+    if (row && row.n > 0) return false;
+    const result = await importBrand(tx as unknown as Db, DEMO_BRAND);
+    if (!result.ok) throw new Error(`the demo brand does not import: ${result.params?.path}: ${result.params?.message}`);
+    return true;
+  });
 }

@@ -14,9 +14,10 @@
  * event are written.
  *
  * Idempotency: `param.extra` may carry `client_key` (1–100 characters, e.g. a UUID the client makes per
- * checkout). Sending the same key again — even concurrently — returns the same order (a unique index
- * decides; the losing transaction rolls back and reads the winner). A key already used by someone
- * else is 'exist already'.
+ * checkout). Sending the same key again — even concurrently — returns the same order: the key is
+ * settled before any limit is counted (a transaction-scoped advisory lock on the key, then a look-up,
+ * first thing in the write; a failed pre-check looks the key up again; the unique index is the last
+ * word). A key already used by someone else is 'exist already'.
  */
 import { randomBytes } from 'node:crypto';
 import * as s from './schema';
@@ -36,6 +37,7 @@ import { loadViewerUser } from '../accounts';
 import { findVenue } from '../catalog';
 import { loadMenuForOrder } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
+import { retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import {
@@ -309,10 +311,20 @@ export interface OrderEditResult {
  * tampered status), 'not found' (venue, or an order the viewer cannot read), 'store closed',
  * 'out of time', 'out of stock', 'user only' / 'exist already' (coupons), 'Paying' (a payment is
  * pending), 'forbidden' (the order can no longer be edited), 'exist already' (client key of another
- * owner).
+ * owner). A lost database connection is retried (see below); if it persists, the thrown error is
+ * answered 'network busy' by the GraphQL layer.
  * Spec: orders-and-payments.md §7.2, §8.2, §8.3; storefront.md §4 "Checkout flow", §7.
  */
 export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
+  // A lost database connection (failover, restart, terminated session) before the commit rolled
+  // everything back, so the whole use case runs again (reads, then the write; events are published
+  // after the commit). A loss during COMMIT is retried only for a new order with a client key, whose
+  // look-up answers the order if it did commit. What still fails is answered 'network busy'.
+  const idempotent = !(id && id > 0) && Boolean(clientKeyOf(input));
+  return retryOnConnectionLoss(() => editOrderOnce(deps, viewer, id, input), { idempotent });
+}
+
+async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
   if (!viewer) return err('INVALID_TOKEN');
   if (viewer.kind === accountsTables.SESSION_KIND.payByLink) return err('FORBIDDEN');
   const now = nowSeconds(deps.clock);
@@ -333,7 +345,16 @@ export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | 
   }
 
   const prepared = await prepareOrder(deps, viewer, input, editing, now);
-  if (!prepared.ok) return prepared;
+  if (!prepared.ok) {
+    // The client key decides before any limit: a concurrent attempt with the same key may have
+    // committed since the look-up above, and its coupon redemptions and stock then count against this
+    // one ('exist already', 'out of stock'). Its order is the answer.
+    if (!editing && clientKey) {
+      const existing = await findByClientKey(deps, clientKey, viewer);
+      if (existing) return existing;
+    }
+    return prepared;
+  }
   const p = prepared.value;
 
   try {
@@ -341,18 +362,22 @@ export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | 
     void publishOrderChange(deps, result.id, editing ? 'edited' : 'placed');
     return ok(result);
   } catch (e) {
-    // A concurrent retry with the same client key waits on the coupon lock, then finds its coupon used
-    // by the first attempt ('exist already'): it answers with that order, like the unique index below.
-    if (e instanceof Abort && clientKey && e.result.code === 'EXIST_ALREADY') {
-      const existing = await findByClientKey(deps, clientKey, viewer);
-      if (existing) return existing;
-    }
+    // Another attempt with the same client key committed first (writeNew settles the key first).
+    if (e instanceof KeyTaken) return e.result;
     if (e instanceof Abort) return e.result;
     if (clientKey && isUniqueViolation(e, 'orders_client_key_uq')) {
       const existing = await findByClientKey(deps, clientKey, viewer);
       if (existing) return existing;
     }
     throw e;
+  }
+}
+
+/** Thrown inside writeNew when the client key already names an order: its answer (that order, or 'exist already'). */
+class KeyTaken extends Error {
+  constructor(readonly result: Result<OrderEditResult>) {
+    super('client key taken');
+    this.name = 'KeyTaken';
   }
 }
 
@@ -434,8 +459,15 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
   const user = await loadViewerUser(deps.db, viewer);
   const local = toVenueLocal(now, String(p.venue.config.timezone));
   const tradeid = newTradeid(local.date);
-  return deps.db.transaction(async (tx) => {
-    // First: the coupon locks are taken before any sequence or stock row lock (no lock cycles).
+  return trackedTransaction(deps.db, async (tx) => {
+    // First the client key is settled: attempts with one key queue on its advisory lock, and a later
+    // one finds the order the first committed before it counts any coupon use or stock.
+    if (clientKey) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:order-key:${clientKey}`}))`);
+      const existing = await findByClientKey({ ...deps, db: tx }, clientKey, viewer);
+      if (existing) throw new KeyTaken(existing);
+    }
+    // Then the coupon locks, taken before any sequence or stock row lock (no lock cycles).
     const coupons = await claimCouponUses(tx, p.couponIds, user);
     if (!coupons.ok) throw new Abort(coupons);
     const [seq] = await tx
@@ -472,7 +504,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
 
 async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
   const user = await loadViewerUser(deps.db, viewer);
-  return deps.db.transaction(async (tx) => {
+  return trackedTransaction(deps.db, async (tx) => {
     const locked = await lockOrder(tx, editing.id);
     if (!locked) throw new Abort(err('NOT_FOUND'));
     if (locked.version !== editing.version || locked.status !== PAYMENT_STATUS.unpaid) throw new Abort(err('NOT_VALID', { field: 'version' }));

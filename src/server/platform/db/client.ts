@@ -1,6 +1,9 @@
 /**
  * Opens the database: embedded PostgreSQL (PGlite) in a folder by default, or a PostgreSQL server when
  * a connection URL is given; applies the drizzle-kit migrations in `drizzle/` before returning.
+ * On PostgreSQL, migrations and startup steps run under an advisory lock, every pooled connection has
+ * an error listener (a dropped connection never crashes the process), and `retryOnConnectionLoss`
+ * runs again what failed because a connection was lost.
  *
  * One PGlite folder belongs to one process: a second process gets `DatabaseLockedError` at once.
  */
@@ -30,9 +33,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Work to run once the schema is migrated and before the database is handed out, e.g. seeding the demo
+ * into an empty database. On PostgreSQL it runs under the same startup lock as the migrations.
+ */
+export type StartupStep = (db: Db) => Promise<void>;
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** Folder, or undefined for in-memory. */ dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number; /** Told of errors on idle connections. */ onIdleError?: (e: Error) => void };
+  | { kind: 'pglite'; /** Folder, or undefined for in-memory. */ dataDir?: string; startup?: StartupStep }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told of every lost connection (idle or checked out of the pool); the pool opens new ones. */
+      onConnectionError?: (e: Error) => void;
+      startup?: StartupStep;
+    };
 
 /** Thrown when another live process holds the PGlite folder. */
 export class DatabaseLockedError extends Error {
@@ -47,15 +63,129 @@ export class DatabaseLockedError extends Error {
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
-/** Opens and migrates the database. Errors: `DatabaseLockedError`; connection and migration errors as thrown. */
+/**
+ * Key of the session-level advisory lock that serialises migrations and startup steps (the demo seed)
+ * across processes starting at once on one PostgreSQL database (a rolling deploy, an autoscaler).
+ */
+export const STARTUP_LOCK_KEY = 7_270_002;
+
+/**
+ * Runs `work` while holding the startup advisory lock, taken with `pg_advisory_lock` on a dedicated
+ * connection (not a pool client: the lock belongs to that session) and released after, also on error.
+ * A second process waits here until the first has migrated and seeded.
+ */
+async function underStartupLock(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  // Losing this connection releases the lock on the server; the error is thrown by the query in flight.
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
+
+/**
+ * PostgreSQL SQLSTATEs and socket errors that mean the connection was lost (admin shutdown 57P01,
+ * crash shutdown 57P02, cannot connect now 57P03, connection exceptions 08xxx), not that the statement
+ * was wrong.
+ */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTCONN']);
+const CONNECTION_LOST_MESSAGE = /Connection terminated|not queryable|terminating connection|Client was closed/i;
+
+/**
+ * True when `e` (or an error in its `cause` chain: Drizzle wraps driver errors in DrizzleQueryError)
+ * says the database connection was lost, by SQLSTATE / errno code or by node-postgres' message.
+ */
+export function isConnectionLost(e: unknown): boolean {
+  for (let x = e, depth = 0; x && typeof x === 'object' && depth < 6; x = (x as { cause?: unknown }).cause, depth++) {
+    if (x instanceof CommitOutcomeUnknownError) return true;
+    const { code, message } = x as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The connection was lost while COMMIT was in flight: the transaction may or may not have committed.
+ * Only work that is idempotent by itself (e.g. an order with a client key) may be run again.
+ */
+export class CommitOutcomeUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('the database connection was lost during commit; the outcome is unknown', { cause });
+    this.name = 'CommitOutcomeUnknownError';
+  }
+}
+
+/**
+ * `db.transaction(work)` that tells a loss before COMMIT was sent (thrown as is: rolled back, safe to
+ * run again) from a loss during COMMIT (thrown as `CommitOutcomeUnknownError`).
+ */
+export async function trackedTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  let committing = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx as unknown as Db);
+      committing = true;
+      return result;
+    });
+  } catch (e) {
+    if (committing && isConnectionLost(e)) throw new CommitOutcomeUnknownError(e);
+    throw e;
+  }
+}
+
+/**
+ * Runs `work` and runs it again (at most `attempts` times in all, after 250 ms, then 1 s) when it failed
+ * because the database connection was lost before any commit — the pool reconnects meanwhile. A loss
+ * during COMMIT (`CommitOutcomeUnknownError`) is retried only with `idempotent: true`. Any other error,
+ * or the last one, is thrown (GraphQL answers a lost connection with 'network busy').
+ * `work` must be safe to run again after a rolled-back attempt: reads, and transactions whose side
+ * effects outside the database come after the commit.
+ */
+export async function retryOnConnectionLoss<T>(work: () => Promise<T>, options: { attempts?: number; idempotent?: boolean } = {}): Promise<T> {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      const retryable = isConnectionLost(e) && (options.idempotent || !(e instanceof CommitOutcomeUnknownError));
+      if (!retryable || attempt >= attempts) throw e;
+      await new Promise((r) => setTimeout(r, attempt === 1 ? 250 : 1_000));
+    }
+  }
+}
+
+/**
+ * Opens and migrates the database, then runs `options.startup` (on PostgreSQL both under the startup
+ * advisory lock, so processes starting together migrate and seed one at a time).
+ * Errors: `DatabaseLockedError`; connection, migration and startup-step errors as thrown.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server drops (restart, failover, admin termination) must not crash the
-    // process: the pool discards it and opens a new one on the next query.
-    pool.on('error', (e) => options.onIdleError?.(e));
+    // A connection the server drops (restart, failover, admin termination, idle timeout) must not crash
+    // the process. Every client gets its own error listener for its whole life: node-postgres emits
+    // 'error' on a client checked out of the pool (inside a transaction) too, and an EventEmitter
+    // 'error' without a listener throws. The query in flight fails (callers retry or answer 'network
+    // busy'), the pool discards the client on release and opens a new one on the next query.
+    pool.on('connect', (client) => client.on('error', (e) => options.onConnectionError?.(e)));
+    // The pool's own report of an idle client lost (already told through the client's listener).
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    try {
+      await underStartupLock(options.url, async () => {
+        await migratePg(db, { migrationsFolder: migrationsFolder() });
+        await options.startup?.(db as unknown as Db);
+      });
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
     let closed = false;
     return {
       db: db as unknown as Db,
@@ -86,6 +216,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pglite.waitReady;
     const db = drizzlePglite({ client: pglite, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await options.startup?.(db as unknown as Db);
     let closed = false;
     return {
       db: db as unknown as Db,

@@ -7,7 +7,7 @@
  * GRAPHQL_INTROSPECTION=true.
  */
 import type { Server } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -16,6 +16,8 @@ import type { GraphQLContext, Viewer } from './context';
 import type { Services } from '../../services';
 import { operationLimitPlugins } from './operation-limits';
 import { originAllowed } from '../origins';
+import { domainError } from './errors';
+import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -46,6 +48,18 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
       if (!origin || !originAllowed(origin, request.headers.get('host'), services.config)) return false;
       return { origin: [origin], credentials: true, methods: ['GET', 'POST'], maxAge: 600 };
     },
+    // A lost database connection that retrying did not cure is the spec's 'network busy' (try again
+    // later), not an unexpected error. Everything else is masked as yoga does by default.
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = (error as { originalError?: unknown }).originalError ?? error;
+        if (isConnectionLost(original)) {
+          services.logger.warn({ err: original }, 'database connection lost; answered network busy');
+          return domainError('NETWORK_BUSY');
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     logging: {
       debug: (...a: unknown[]) => services.logger.debug({ yoga: a }, 'graphql'),
       info: (...a: unknown[]) => services.logger.info({ yoga: a }, 'graphql'),
@@ -55,7 +69,8 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
     context: async ({ request }) => ({
       services,
       request,
-      viewer: await deps.resolveViewer(request.headers.get('authorization')),
+      // A read: run again when a lost connection failed it (db/client.ts).
+      viewer: await retryOnConnectionLoss(() => deps.resolveViewer(request.headers.get('authorization'))),
     }),
   });
 }
