@@ -162,6 +162,7 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     // New lines block checkout until they are sent or removed.
     const blocked = await checkout(a, T1);
     expect(blocked.errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_CHECKOUT_NEW_ITEMS.serverMessage);
+    expect(blocked.errors?.[0].extensions?.code).toBe('TABLE_CHECKOUT_NEW_ITEMS');
     expect((await edit(a, { rc: T1, carts: [{ ...newLine, count: -1 }] })).errors).toBeUndefined();
 
     const w = watch(b, T1);

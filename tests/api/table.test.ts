@@ -194,6 +194,8 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       expect(i.status).toBe(0);
       const r = await edit(token, { rc: T5, count: 2 });
       expect(r.errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_NOT_READY.serverMessage);
+      // The code clients map by, and the catalogue's locale key.
+      expect(r.errors?.[0].extensions).toMatchObject({ code: 'TABLE_NOT_READY', key: 'table.notReady' });
       await t.app.services.db.update(venueTables).set({ status: 1 }).where(sql`${venueTables.code} = ${T5}`);
     });
 
