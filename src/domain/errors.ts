@@ -1,7 +1,9 @@
 /**
  * The one error catalogue. Codes never change once released; each maps to the English and Chinese
- * messages in `src/content/locales/*` under `errors.<code>`, and, where the specifications name one,
- * to the server message the contract carries (`serverMessage`).
+ * messages in `src/content/locales/*` under `errors.<code>` (or under `messageKey` where given), and,
+ * where the specifications name one, to the server message the contract carries (`serverMessage`).
+ * Server errors carry the code as `extensions.code`; clients map errors by that code, never by the
+ * wording of the message (several codes share one message, e.g. 'not found').
  *
  * Spec: storefront.md §8, orders-and-payments.md §8, accounts-and-loyalty.md (error catalogue).
  */
@@ -21,8 +23,6 @@ export const ERROR_CATALOGUE = {
   WRONG_CREDENTIALS: { serverMessage: 'The account or password incorrect' },
   NETWORK_BUSY: { serverMessage: 'network busy' },
   BAD_INPUT: { serverMessage: 'bad input' },
-  /** More than one table operation in one GraphQL operation (storefront.md §7; our limit). */
-  TOO_MANY_OPERATIONS: { serverMessage: 'Only one table operation per request' },
   // — domain rules (add below; never rename)
   // — pricing, coupons, tips, orders and input validation (src/domain money … validation)
   /** 'Your address is not in range of our store location' / 'Out Of Range' (storefront.md §5, orders-and-payments.md §5.5). */
@@ -64,7 +64,7 @@ export const ERROR_CATALOGUE = {
   /** Table passcode: exactly 4 digits (storefront.md §5). */
   PASSCODE_INVALID: {},
   /** 'No number of guest selected' (storefront.md §5). */
-  GUESTS_REQUIRED: {},
+  GUESTS_REQUIRED: { serverMessage: 'No number of guest selected' },
   /** Guests: 0–2 digits (storefront.md §5). */
   GUESTS_INVALID: {},
   /** 'Password can not be empty' (accounts-and-loyalty.md §5). */
@@ -87,12 +87,50 @@ export const ERROR_CATALOGUE = {
   /** Add is disabled: a variant, a modifier minimum or a combo group is unmet ({reason, name}) (storefront.md §5). */
   ITEM_INCOMPLETE: {},
   /** 'Too many shopping cart items!' — order_carts_max ({max}) (storefront.md §5). */
-  CART_ITEMS_MAX: {},
+  CART_ITEMS_MAX: { serverMessage: 'Too many shopping cart items!' },
   /** 'Table is locked for checking out, new item can't be added.' (storefront.md §5, §8). */
-  TABLE_LOCKED: {},
+  TABLE_LOCKED: { serverMessage: "Table is locked for checking out, new item can't be added." },
+  // — table ordering (storefront.md §3 "Table order resource", §4, §8 table messages; orders-and-payments.md §4.8)
+  /** No table with this QR code key, or a sitting this phone may not see. */
+  TABLE_NOT_FOUND: { serverMessage: 'not found', messageKey: 'table.tableNotFound' },
+  /** The venue switched the table off. */
+  TABLE_NOT_READY: { serverMessage: 'This table is not ready yet, please ask staff for help', messageKey: 'table.notReady' },
+  /** Checkout on a locked table while new lines remain. */
+  TABLE_CHECKOUT_NEW_ITEMS: { serverMessage: 'Table is locked for checking out, please remove new items in shopping cart!', messageKey: 'table.removeNewItems' },
+  /** Sending a round with nothing new. */
+  ALL_SENT: { serverMessage: 'All items have been sent to kitchen, please add more!', messageKey: 'table.allSent' },
+  /** A table edit made against a stale cart version (extensions {version, tradeid, carts}). */
+  VERSION_CONFLICT: { serverMessage: 'version conflict', messageKey: 'table.versionConflict' },
+  /** Too many wrong passcodes from this phone (our documented message). */
+  PASSCODE_TRIES: { serverMessage: 'Too many wrong passcodes from this phone, please try again later or ask staff for help', messageKey: 'table.passcodeTries' },
+  /** Too many wrong passcodes at the table: staff must help (table status 4). */
+  TABLE_NEEDS_STAFF: { serverMessage: 'Too many wrong passcodes, please ask staff for help', messageKey: 'table.needsStaff' },
+  /** No open sitting at the table. */
+  NO_SITTING: { serverMessage: 'not found', messageKey: 'table.noSitting' },
+  /** More than one table operation (or more root mutations than allowed) in one request (our documented message). */
+  TOO_MANY_OPERATIONS: { serverMessage: 'Only one table operation per request', messageKey: 'table.oneOperation' },
+  /** The sitting still has lines to pay. */
+  UNPAID_LINES: { serverMessage: 'not acceptable', messageKey: 'table.unpaidLines' },
+  /** Sending or paying a table cart with nothing in it: "Shopping cart can't be empty!". */
+  NOTHING_SENT: { serverMessage: "Shopping cart can't be empty!", messageKey: 'errors.CART_EMPTY' },
   // — request limits (beyond the specifications; src/server/use-cases/request-limits.ts)
   /** Too many staff sign-ins or receipt e-mails in the window: 'Too many requests, please try again later'. */
   TOO_MANY_REQUESTS: {},
-} as const satisfies Record<string, { serverMessage?: string }>;
+} as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Whether a value (e.g. a GraphQL error's `extensions.code`) is a code of the catalogue. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The server message of a code: the specification's wording, or the code itself where none is named. */
+export function serverMessageOf(code: ErrorCode): string {
+  return (ERROR_CATALOGUE[code] as { serverMessage?: string }).serverMessage ?? code;
+}
+
+/** The locale key of a code's message for the diner: its `messageKey`, else `errors.<code>`. */
+export function messageKeyOf(code: ErrorCode): string {
+  return (ERROR_CATALOGUE[code] as { messageKey?: string }).messageKey ?? `errors.${code}`;
+}

@@ -29,7 +29,7 @@ import { OPERATION_LIMITS } from '../../src/server/platform/graphql/operation-li
 import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import { REQUEST_LIMITS } from '../../src/server/platform/request-limits';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
+import { ERROR_CATALOGUE } from '../../src/domain/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine } from '../helpers/orders';
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
 
     it('keeps the table guard: two table operations are refused with its message', async () => {
       const r = await t.gql(`mutation { a: orderResEdit(rc: "x", k: "1111") { status } b: orderResEdit(rc: "x", k: "2222") { status } }`);
-      expect(r.errors?.[0].message).toBe(TABLE_FAILURES.TOO_MANY_OPERATIONS.message);
+      expect(r.errors?.[0].message).toBe(ERROR_CATALOGUE.TOO_MANY_OPERATIONS.serverMessage);
     });
 
     it('allows operations at the limits (15 aliases, 3 root mutations)', async () => {

@@ -18,7 +18,7 @@ import { signSimulatorWebhook } from '../../src/server/providers/payments/simula
 import { serverSecret } from '../../src/server/platform/secrets';
 import { issueStaffToken, STAFF_COOKIE } from '../../src/server/modules/accounts/staff-auth';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
+import { ERROR_CATALOGUE } from '../../src/domain/errors';
 import { releaseIdleCheckoutLocks } from '../../src/server/modules/tables/table-hold';
 import { closeTable, getStaffTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -161,7 +161,8 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
 
     // New lines block checkout until they are sent or removed.
     const blocked = await checkout(a, T1);
-    expect(blocked.errors?.[0].message).toBe(TABLE_FAILURES.TABLE_CHECKOUT_NEW_ITEMS.message);
+    expect(blocked.errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_CHECKOUT_NEW_ITEMS.serverMessage);
+    expect(blocked.errors?.[0].extensions?.code).toBe('TABLE_CHECKOUT_NEW_ITEMS');
     expect((await edit(a, { rc: T1, carts: [{ ...newLine, count: -1 }] })).errors).toBeUndefined();
 
     const w = watch(b, T1);
@@ -196,7 +197,7 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     const again = await checkout(b, T1);
     expect(again.data!.orderResCheckout).toMatchObject({ id: out.id, tradeid: out.tradeid, amount: expected });
     // Locked: nothing new can be added.
-    expect((await edit(a, { rc: T1, carts: [line('cold-brew')] })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_LOCKED.message);
+    expect((await edit(a, { rc: T1, carts: [line('cold-brew')] })).errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_LOCKED.serverMessage);
   });
 
   it('pays through the simulator: every phone sees the lines paid, and the paid sitting stays until staff close it', async () => {
@@ -298,7 +299,7 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     expect(await info(BAR, b)).toMatchObject({ status: 3 });
     await releaseIdleCheckoutLocks({ ...t.app.services, clock: { nowMs: () => Date.now() + 60 * 60_000 } }, 10 * 60_000);
     expect(await info(BAR, b)).toMatchObject({ status: 3 });
-    expect((await edit(b, { rc: BAR, carts: [line('cold-brew')] })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_LOCKED.message);
+    expect((await edit(b, { rc: BAR, carts: [line('cold-brew')] })).errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_LOCKED.serverMessage);
     expect((await unlockTable(t.app.services, BAR)).ok).toBe(true);
   });
 

@@ -20,7 +20,7 @@ import { tablePasscodeAttempts } from '../../src/server/modules/tables/schema';
 import { venueTables } from '../../src/server/modules/catalog/schema';
 import { staffTablesRoute } from '../../src/server/modules/tables/staff-tables-http';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
+import { ERROR_CATALOGUE } from '../../src/domain/errors';
 import { PASSCODE_LIMITS } from '../../src/server/modules/tables/table-passcode';
 import {
   closeTable,
@@ -195,7 +195,9 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       const { token, info: i } = await join(T5);
       expect(i.status).toBe(0);
       const r = await edit(token, { rc: T5, count: 2 });
-      expect(r.errors?.[0].message).toBe(TABLE_FAILURES.TABLE_NOT_READY.message);
+      expect(r.errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_NOT_READY.serverMessage);
+      // The code clients map by, and the catalogue's locale key.
+      expect(r.errors?.[0].extensions).toMatchObject({ code: 'TABLE_NOT_READY', key: 'table.notReady' });
       await t.app.services.db.update(venueTables).set({ status: 1 }).where(sql`${venueTables.code} = ${T5}`);
     });
 
@@ -471,11 +473,11 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       const aliased = `mutation { ${Array.from({ length: 100 }, (_, i) => `g${i}: orderResEdit(rc: "${T6}", k: "${wrong(i)}", count: 2) { status }`).join(' ')} }`;
       const ra = await gql(aliased, {}, attacker.token);
       expect(ra.errors!.length).toBeGreaterThan(0);
-      expect(ra.errors!.every((e) => e.message === TABLE_FAILURES.TOO_MANY_OPERATIONS.message)).toBe(true);
+      expect(ra.errors!.every((e) => e.message === ERROR_CATALOGUE.TOO_MANY_OPERATIONS.serverMessage)).toBe(true);
       results.push(...Array.from({ length: 100 }, () => 'alias'));
       // Fragments and inline fragments count too.
       const fragmented = `mutation { ...A ... on Mutation { b: orderResEdit(rc: "${T6}", k: "1111") { status } } } fragment A on Mutation { a: orderResEdit(rc: "${T6}", k: "2222") { status } }`;
-      expect((await gql(fragmented, {}, attacker.token)).errors?.[0].message).toBe(TABLE_FAILURES.TOO_MANY_OPERATIONS.message);
+      expect((await gql(fragmented, {}, attacker.token)).errors?.[0].message).toBe(ERROR_CATALOGUE.TOO_MANY_OPERATIONS.serverMessage);
       expect(await evaluatedRows()).toBe(0);
 
       // 100 operations batched in one HTTP request: not executed.
@@ -505,12 +507,12 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       expect(evaluated).toBeGreaterThan(0);
       expect(results).not.toContain('joined');
       expect(await evaluatedRows()).toBeLessThanOrEqual(PASSCODE_LIMITS.perTable);
-      expect(parallel.filter((m) => m !== 'The account or password incorrect').every((m) => m === TABLE_FAILURES.TABLE_NEEDS_STAFF.message || m === TABLE_FAILURES.PASSCODE_TRIES.message)).toBe(true);
+      expect(parallel.filter((m) => m !== 'The account or password incorrect').every((m) => m === ERROR_CATALOGUE.TABLE_NEEDS_STAFF.serverMessage || m === ERROR_CATALOGUE.PASSCODE_TRIES.serverMessage)).toBe(true);
 
       // Locked out: even the right passcode is not evaluated, and the table reads as needing staff.
       const diner = await join(T6, 'real-diner');
       expect(diner.info.status).toBe(4);
-      expect((await edit(diner.token, { rc: T6, k: '4821', count: 2 })).errors?.[0].message).toBe(TABLE_FAILURES.TABLE_NEEDS_STAFF.message);
+      expect((await edit(diner.token, { rc: T6, k: '4821', count: 2 })).errors?.[0].message).toBe(ERROR_CATALOGUE.TABLE_NEEDS_STAFF.serverMessage);
       const staffView = (await listStaffTables(t.app.services, 'laneway-espresso'))!.find((x) => x.code === T6)!;
       expect(staffView.lockout).toMatchObject({ lockedOut: true });
 
@@ -532,10 +534,10 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       const messages: string[] = [];
       for (let i = 0; i < 8; i++) messages.push((await edit(phone.token, { rc: COURTYARD, k: `000${i}`, count: 2 })).errors![0].message);
       expect(messages.slice(0, 5)).toEqual(Array(5).fill('The account or password incorrect'));
-      expect(messages.slice(5)).toEqual(Array(3).fill(TABLE_FAILURES.PASSCODE_TRIES.message));
+      expect(messages.slice(5)).toEqual(Array(3).fill(ERROR_CATALOGUE.PASSCODE_TRIES.serverMessage));
       // A fresh session from the same phone does not buy more guesses.
       const sameDevice = await join(COURTYARD, 'guessing-phone');
-      expect((await edit(sameDevice.token, { rc: COURTYARD, k: '1111', count: 2 })).errors?.[0].message).toBe(TABLE_FAILURES.PASSCODE_TRIES.message);
+      expect((await edit(sameDevice.token, { rc: COURTYARD, k: '1111', count: 2 })).errors?.[0].message).toBe(ERROR_CATALOGUE.PASSCODE_TRIES.serverMessage);
       // 15 minutes later the phone may guess again.
       now += PASSCODE_LIMITS.phoneWindowMs + 1_000;
       expect((await edit(phone.token, { rc: COURTYARD, k: '1111', count: 2 })).errors?.[0].message).toBe('The account or password incorrect');

@@ -1,35 +1,77 @@
 /**
- * The generic error mapping of storefront.md §8: a server or network message to a message key under
- * `errors.*` of the locale files. Pure.
+ * The generic error mapping of storefront.md §8: an API failure to a message key under `errors.*` of
+ * the locale files. Server failures are recognised by their catalogue code (`extensions.code`, see
+ * src/domain/errors.ts), never by the wording of the message; only failures that never reached the
+ * server (the browser's own fetch errors) are recognised by their message. Pure.
  */
+import { isErrorCode, type ErrorCode } from '../../domain/errors';
 
 export type ApiOperation = 'venueInfo' | 'orderInfo' | 'orderEdit' | 'orderPayApply' | 'orderResEdit' | 'productList' | 'menuCheckInfo' | 'venueMenus' | 'menuInfo' | 'other';
 
 /** A mapped error: the message key, or the raw server message when the catalogue shows it as is. */
 export type MappedError = { key: string } | { raw: string };
 
+/** A failed API call as the islands see it: the message and the first GraphQL error's extensions (code, params). */
+export interface ApiFailure {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** Any thrown value as an `ApiFailure` (an `ApiError` keeps its extensions; anything else is its text). */
+export function toApiFailure(e: unknown): ApiFailure {
+  const message = e instanceof Error ? e.message : String(e);
+  const extensions = (e as { extensions?: unknown } | null)?.extensions;
+  return extensions && typeof extensions === 'object' ? { message, extensions: extensions as Record<string, unknown> } : { message };
+}
+
+/** The catalogue code the server sent with a failure (`extensions.code`), or null (network failure, or a code outside the catalogue). */
+export function failureCode(failure: ApiFailure): ErrorCode | null {
+  const code = failure.extensions?.code;
+  return isErrorCode(code) ? code : null;
+}
+
+/** The `extensions.params` of a failure ({} when none). */
+export function failureParams(failure: ApiFailure): Record<string, unknown> {
+  const params = failure.extensions?.params;
+  return params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+}
+
+/** Whether the call failed before any server answer: the browsers' fetch errors (Chrome, Firefox, Safari, Node). */
+export function isNetworkFailure(failure: ApiFailure): boolean {
+  if (failure.extensions?.code) return false;
+  const m = failure.message || '';
+  return m.includes('Failed to fetch') || m.includes('NetworkError') || m.includes('fetch failed') || m.includes('Load failed');
+}
+
+/** Whether a failure carries one of `codes`. */
+export function hasCode(failure: ApiFailure, ...codes: ErrorCode[]): boolean {
+  const code = failureCode(failure);
+  return code !== null && codes.includes(code);
+}
+
 /**
- * Maps an error message (storefront.md §8 "Generic mapping"):
- * - 'Failed to fetch' → FAILED_TO_FETCH;
- * - venueInfo / orderInfo 'not found' → NOT_FOUND;
- * - orderEdit / orderPayApply: 'not valid' / 'not acceptable' (table: rescan, else reopen), 'store
- *   closed' / 'out of time' → reschedule, 'out of stock', 'Paying' / 'forbidden', wrong credentials raw;
+ * Maps a failure (storefront.md §8 "Generic mapping"):
+ * - a network failure → FAILED_TO_FETCH;
+ * - venueInfo / orderInfo NOT_FOUND ('not found') → NOT_FOUND;
+ * - orderEdit / orderPayApply: NOT_VALID / NOT_ACCEPTABLE (table: rescan, else reopen), STORE_CLOSED
+ *   (PAY_AT_COUNTER on orderPayApply when params.payable is false) / OUT_OF_TIME → reschedule,
+ *   OUT_OF_STOCK, PAYING / FORBIDDEN → PAYING, WRONG_CREDENTIALS raw;
  * - orderResEdit: the message as is;
- * - 'network busy' → NETWORK_BUSY; anything else → OPERATION_FAILED.
+ * - NETWORK_BUSY → NETWORK_BUSY; anything else → OPERATION_FAILED.
  */
-export function mapApiError(operation: ApiOperation, message: string, options: { tableMode?: boolean; payable?: boolean } = {}): MappedError {
-  const m = message || '';
-  if (m.includes('Failed to fetch') || m.includes('NetworkError') || m.includes('fetch failed')) return { key: 'errors.FAILED_TO_FETCH' };
-  if ((operation === 'venueInfo' || operation === 'orderInfo') && m.includes('not found')) return { key: 'errors.NOT_FOUND' };
+export function mapApiError(operation: ApiOperation, failure: ApiFailure, options: { tableMode?: boolean } = {}): MappedError {
+  if (isNetworkFailure(failure)) return { key: 'errors.FAILED_TO_FETCH' };
+  const code = failureCode(failure);
+  if ((operation === 'venueInfo' || operation === 'orderInfo') && code === 'NOT_FOUND') return { key: 'errors.NOT_FOUND' };
   if (operation === 'orderEdit' || operation === 'orderPayApply') {
-    if (m.includes('not valid') || m.includes('not acceptable')) return { key: options.tableMode ? 'errors.PLACE_FAILED_TABLE' : 'errors.PLACE_FAILED' };
-    if (m.includes('store closed')) return { key: operation === 'orderPayApply' && options.payable === false ? 'errors.PAY_AT_COUNTER' : 'errors.STORE_CLOSED' };
-    if (m.includes('out of time')) return { key: 'errors.OUT_OF_TIME' };
-    if (m.includes('out of stock')) return { key: 'errors.OUT_OF_STOCK' };
-    if (m.includes('Paying') || m.includes('forbidden')) return { key: 'errors.PAYING' };
-    if (m.includes('The account or password incorrect')) return { raw: m };
+    if (code === 'NOT_VALID' || code === 'NOT_ACCEPTABLE') return { key: options.tableMode ? 'errors.PLACE_FAILED_TABLE' : 'errors.PLACE_FAILED' };
+    if (code === 'STORE_CLOSED') return { key: operation === 'orderPayApply' && failureParams(failure).payable === false ? 'errors.PAY_AT_COUNTER' : 'errors.STORE_CLOSED' };
+    if (code === 'OUT_OF_TIME') return { key: 'errors.OUT_OF_TIME' };
+    if (code === 'OUT_OF_STOCK') return { key: 'errors.OUT_OF_STOCK' };
+    if (code === 'PAYING' || code === 'FORBIDDEN') return { key: 'errors.PAYING' };
+    if (code === 'WRONG_CREDENTIALS') return { raw: failure.message };
   }
-  if (operation === 'orderResEdit' && m) return { raw: m };
-  if (m.includes('network busy')) return { key: 'errors.NETWORK_BUSY' };
+  if (operation === 'orderResEdit' && failure.message) return { raw: failure.message };
+  if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };
   return { key: 'errors.OPERATION_FAILED' };
 }

@@ -21,6 +21,7 @@ import { $venue } from '../stores/menu';
 import { saveSession, sessionFromAuth } from '../stores/session';
 import { closeCart } from '../stores/ui';
 import { useValue } from '../stores/react';
+import { failureCode, isNetworkFailure, toApiFailure } from '../api/errors';
 import { placeCheckoutOrder } from './run-checkout';
 import './checkout.css';
 
@@ -94,11 +95,12 @@ function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocati
       const auth = await registerGuest({ account: form.mobile.trim(), firstname: form.firstname.trim(), lastname: form.lastname.trim() || undefined, email: form.email.trim() || undefined });
       saveSession(sessionFromAuth(auth));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (message === 'MOBILE_INVALID' || message === 'MOBILE_REQUIRED') setErrors((x) => ({ ...x, mobile: t(`errors.${message}`) }));
-      else if (message === 'EMAIL_INVALID') setErrors((x) => ({ ...x, email: t('errors.EMAIL_INVALID') }));
-      else if (message.includes('not valid')) setErrors((x) => ({ ...x, firstname: t('orders.checkout.firstNameRequired') }));
-      else setFailure(message.includes('fetch') ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'));
+      const failure = toApiFailure(err);
+      const code = failureCode(failure);
+      if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED') setErrors((x) => ({ ...x, mobile: t(`errors.${code}`) }));
+      else if (code === 'EMAIL_INVALID') setErrors((x) => ({ ...x, email: t('errors.EMAIL_INVALID') }));
+      else if (code === 'NOT_VALID') setErrors((x) => ({ ...x, firstname: t('orders.checkout.firstNameRequired') }));
+      else setFailure(isNetworkFailure(failure) ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'));
       setCheckoutBusy(false);
       return;
     }

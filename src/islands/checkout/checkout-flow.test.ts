@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder, verifyClientTotals } from '../../domain/price-order';
 import { makeCartLine, makeVenue } from '../../domain/test-fixtures';
+import { serverMessageOf, type ErrorCode } from '../../domain/errors';
 import { buildOrderParam, checkCheckout, mapSubmitFailure, ORDER_TYPE, type CheckoutCheckInput } from './checkout-flow';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney: the fixture venue (09:00–17:00) is open. */
@@ -60,17 +61,24 @@ describe('the orderEdit param (storefront.md §7 "Order submission")', () => {
 });
 
 describe('a refused checkout (storefront.md §8, orders-and-payments.md §8.2, §8.3)', () => {
+  const server = (code: ErrorCode) => ({ message: serverMessageOf(code), extensions: { code } });
   it.each([
-    ['invalid token', { kind: 'relogin' }],
-    ['forbidden', { kind: 'placed' }],
-    ['Paying', { kind: 'paying' }],
-    ['exist already', { kind: 'sorry', message: { raw: 'exist already' } }],
-    ['not valid', { kind: 'sorry', message: { key: 'errors.PLACE_FAILED' } }],
-    ['store closed', { kind: 'sorry', message: { key: 'errors.STORE_CLOSED' } }],
-    ['out of stock', { kind: 'sorry', message: { key: 'errors.OUT_OF_STOCK' } }],
-    ['Failed to fetch', { kind: 'sorry', message: { key: 'errors.FAILED_TO_FETCH' } }],
-    ['something else', { kind: 'sorry', message: { key: 'errors.OPERATION_FAILED' } }],
-  ] as const)("'%s'", (message, want) => {
-    expect(mapSubmitFailure(message)).toEqual(want);
+    [server('INVALID_TOKEN'), { kind: 'relogin' }],
+    [server('FORBIDDEN'), { kind: 'placed' }],
+    [server('PAYING'), { kind: 'paying' }],
+    [server('EXIST_ALREADY'), { kind: 'sorry', message: { raw: 'exist already' } }],
+    [server('NOT_VALID'), { kind: 'sorry', message: { key: 'errors.PLACE_FAILED' } }],
+    [server('STORE_CLOSED'), { kind: 'sorry', message: { key: 'errors.STORE_CLOSED' } }],
+    [server('OUT_OF_STOCK'), { kind: 'sorry', message: { key: 'errors.OUT_OF_STOCK' } }],
+    [{ message: 'Failed to fetch' }, { kind: 'sorry', message: { key: 'errors.FAILED_TO_FETCH' } }],
+    [{ message: 'something else' }, { kind: 'sorry', message: { key: 'errors.OPERATION_FAILED' } }],
+    // The words alone do not count: only the code the server sent.
+    [{ message: 'invalid token' }, { kind: 'sorry', message: { key: 'errors.OPERATION_FAILED' } }],
+  ] as const)('%j', (failure, want) => {
+    expect(mapSubmitFailure(failure)).toEqual(want);
+  });
+
+  it('keeps EXIST_ALREADY in table mode to the generic mapping', () => {
+    expect(mapSubmitFailure(server('EXIST_ALREADY'), true)).toEqual({ kind: 'sorry', message: { key: 'errors.OPERATION_FAILED' } });
   });
 });

@@ -11,7 +11,7 @@ import { isCartPaid, isCartSubmitted } from '../../domain/cart-totals';
 import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
 import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';
-import { mapApiError, type MappedError } from '../api/errors';
+import { failureCode, mapApiError, type ApiFailure, type MappedError } from '../api/errors';
 
 /** Order source of an order placed from the storefront (orders-and-payments.md §9: 40 default, 30 table). */
 export const ORDER_SOURCE_DEFAULT = 40;
@@ -201,13 +201,13 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
 
 /**
  * What a refused orderEdit from checkout means (storefront.md §8 "Order submit from the menu page";
- * orders-and-payments.md §8.2, §8.3):
- * - 'invalid token': the session is cleared and the login-or-guest choice reopens;
- * - 'forbidden': 'This order has been placed' — OK clears the cached order and refreshes;
- * - 'Paying': 'This order is pending payment, you can cancel the payment if…' — OK opens the order;
- * - 'exist already' (outside table mode): 'Sorry for the inconvenience' with the server message;
- * - anything else: 'Sorry for the inconvenience' with the §8.2 mapping ('not valid' → place failed,
- *   'store closed' / 'out of time' → reschedule, 'out of stock' …).
+ * orders-and-payments.md §8.2, §8.3), by the failure's `extensions.code`:
+ * - INVALID_TOKEN ('invalid token'): the session is cleared and the login-or-guest choice reopens;
+ * - FORBIDDEN ('forbidden'): 'This order has been placed' — OK clears the cached order and refreshes;
+ * - PAYING ('Paying'): 'This order is pending payment, you can cancel the payment if…' — OK opens the order;
+ * - EXIST_ALREADY ('exist already', outside table mode): 'Sorry for the inconvenience' with the server message;
+ * - anything else: 'Sorry for the inconvenience' with the §8.2 mapping (`mapApiError`: 'not valid' →
+ *   place failed, 'store closed' / 'out of time' → reschedule, 'out of stock' …).
  */
 export type SubmitFailure =
   | { kind: 'relogin' }
@@ -215,11 +215,11 @@ export type SubmitFailure =
   | { kind: 'paying' }
   | { kind: 'sorry'; message: MappedError };
 
-export function mapSubmitFailure(message: string, tableMode = false): SubmitFailure {
-  const m = message || '';
-  if (m.includes('invalid token')) return { kind: 'relogin' };
-  if (m.includes('forbidden')) return { kind: 'placed' };
-  if (m.includes('Paying')) return { kind: 'paying' };
-  if (m.includes('exist already') && !tableMode) return { kind: 'sorry', message: { raw: m } };
-  return { kind: 'sorry', message: mapApiError('orderEdit', m, { tableMode }) };
+export function mapSubmitFailure(failure: ApiFailure, tableMode = false): SubmitFailure {
+  const code = failureCode(failure);
+  if (code === 'INVALID_TOKEN') return { kind: 'relogin' };
+  if (code === 'FORBIDDEN') return { kind: 'placed' };
+  if (code === 'PAYING') return { kind: 'paying' };
+  if (code === 'EXIST_ALREADY' && !tableMode) return { kind: 'sorry', message: { raw: failure.message } };
+  return { kind: 'sorry', message: mapApiError('orderEdit', failure, { tableMode }) };
 }

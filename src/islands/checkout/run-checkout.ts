@@ -22,6 +22,7 @@ import {
   showTopUp,
 } from '../stores/checkout';
 import { clearCartOfVenue } from '../stores/orders';
+import { isNetworkFailure, toApiFailure } from '../api/errors';
 import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision } from './checkout-flow';
 
 type T = (key: string, params?: any) => string;
@@ -115,7 +116,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
       closeCheckout();
       location.assign(`/order/detail/${encodeURIComponent(result.tradeid)}`);
     } catch (e) {
-      const failure = mapSubmitFailure(e instanceof Error ? e.message : String(e), options.tableMode);
+      const failure = mapSubmitFailure(toApiFailure(e), options.tableMode);
       closeCheckout();
       if (failure.kind === 'relogin') {
         clearSession();
@@ -146,8 +147,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
       }
     }
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    showModal({ title: t('modal.error'), body: message.includes('fetch') ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'), confirm: 'ok', kind: 'error' });
+    showModal({ title: t('modal.error'), body: isNetworkFailure(toApiFailure(e)) ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'), confirm: 'ok', kind: 'error' });
   } finally {
     setCheckoutBusy(false);
   }

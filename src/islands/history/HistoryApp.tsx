@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { formatOrderTime } from '../../domain/order-status';
 import { intlLocale, type Locale, type Messages } from '../../i18n';
-import { mapApiError } from '../api/errors';
+import { failureCode, mapApiError, toApiFailure } from '../api/errors';
 import Icon from '../ui/Icon';
 import InfoModal from '../ui/InfoModal';
 import { showModal } from '../stores/ui';
@@ -102,13 +102,13 @@ function History({ locale }: { locale: Locale }) {
       const venues = Object.fromEntries(await Promise.all(codes.map(async (c) => [c, await ops.fetchOrderVenue(c).catch(() => null)] as const)));
       setState({ kind: 'ready', orders, venues });
     } catch (e) {
-      const message = errorMessage(e);
-      if (message.includes('invalid token')) {
+      const failure = toApiFailure(e);
+      if (failureCode(failure) === 'INVALID_TOKEN') {
         clearSession();
         setState({ kind: 'login' });
       } else {
-        const mapped = mapApiError('other', message);
-        setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : message || t(mapped.key) });
+        const mapped = mapApiError('other', failure);
+        setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : failure.message || t(mapped.key) });
       }
     }
   }, [t]);

@@ -17,7 +17,8 @@ import InfoModal from '../ui/InfoModal';
 import { showModal } from '../stores/ui';
 import { readCouponSelection, saveCouponSelection } from '../stores/orders';
 import OrdersRoot from './OrdersRoot';
-import { errorExtensions, errorMessage, orderApi } from './api-session';
+import { toApiFailure } from '../api/errors';
+import { orderApi } from './api-session';
 import { couponFromEntry, mapCouponFailure, type CouponDetails } from './coupon-rules';
 import { PlusIcon } from './glyphs';
 import { appliedCoupons } from './order-view';
@@ -93,7 +94,7 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
       setCode('');
     } catch (err) {
       setAdding(false);
-      const f = mapCouponFailure(errorMessage(err), errorExtensions(err));
+      const f = mapCouponFailure(toApiFailure(err));
       if (f.kind === 'notValid') setDetails(f.details);
       else if (f.kind === 'addFailed') showModal({ title: t('orders.coupon.addFailed'), body: f.limitReached ? t('orders.coupon.limitReached') : t('orders.coupon.usedAlready'), confirm: 'ok', kind: 'error' });
       else if (f.kind === 'userOnly') showModal({ title: t('orders.coupon.createAccountTitle'), body: f.scope ? t('orders.coupon.scopeMismatch') : t('orders.coupon.createAccountBody'), confirm: 'ok', kind: 'info' });

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { buildStatusSteps, isDineIn, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
 import { transactionId } from '../../domain/order-number';
 import type { Locale, Messages } from '../../i18n';
-import { mapApiError } from '../api/errors';
+import { mapApiError, toApiFailure } from '../api/errors';
 import Icon from '../ui/Icon';
 import { CheckIcon } from './glyphs';
 import OrdersRoot from './OrdersRoot';
-import { errorMessage, orderApi } from './api-session';
+import { orderApi } from './api-session';
 import { isOrderNotFound } from './use-readable-order';
 import { statusTitle, statusTone } from './order-view';
 import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
@@ -82,10 +82,10 @@ function Status({ tradeid }: { tradeid: string }) {
       multiStore.current = order.store_orders.length > 1;
       setState({ kind: 'ready', order: live.current ? { ...order, status: live.current.status, statustime: live.current.statustime } : order, venue: v });
     } catch (e) {
-      const message = errorMessage(e);
-      if (isOrderNotFound(message)) setState({ kind: 'notFound' });
+      const failure = toApiFailure(e);
+      if (isOrderNotFound(failure)) setState({ kind: 'notFound' });
       else {
-        const mapped = mapApiError('orderInfo', message);
+        const mapped = mapApiError('orderInfo', failure);
         setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : t(mapped.key) });
       }
     }

@@ -11,7 +11,8 @@ import type { Locale, Messages } from '../../i18n';
 import InfoModal from '../ui/InfoModal';
 import { showModal } from '../stores/ui';
 import OrdersRoot from './OrdersRoot';
-import { errorMessage, orderApi } from './api-session';
+import { toApiFailure } from '../api/errors';
+import { orderApi } from './api-session';
 import { starsToRating, stepStars } from './coupon-rules';
 import { StarIcon } from './glyphs';
 import Loading from '../ui/Loading';
@@ -93,7 +94,7 @@ function Review({ tradeid }: { tradeid: string }) {
       if (!ok) throw new Error('Order Review Error');
       showModal({ title: t('modal.info'), body: t('orders.review.thanks'), confirm: 'ok', kind: 'info', onConfirm: back });
     } catch (e) {
-      showModal({ title: t('modal.error'), body: `${t('orders.review.error')}${isOrderNotFound(errorMessage(e)) ? ` (${t('errors.NOT_FOUND')})` : ''}`, confirm: 'ok', kind: 'error' });
+      showModal({ title: t('modal.error'), body: `${t('orders.review.error')}${isOrderNotFound(toApiFailure(e)) ? ` (${t('errors.NOT_FOUND')})` : ''}`, confirm: 'ok', kind: 'error' });
     } finally {
       setBusy(false);
     }

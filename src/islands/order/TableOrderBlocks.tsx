@@ -8,38 +8,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSession } from '../stores/session';
+import { toApiFailure } from '../api/errors';
 import { showModal } from '../stores/ui';
-import type { TableBill, TableApi } from '../table/table-api';
-import { checkTablePay, classifyTableFailure, isSittingLive, mapTableActions, mapTableTabs, TABLE_STATE, TABLE_STATUS, toCartLines, type TableEvent, type TableInfo, type TableMessage } from '../table/table-sync';
+import { checkTablePay, classifyTableFailure, isSittingLive, mapTableActions, mapTableTabs, TABLE_STATE, TABLE_STATUS, type TableEvent, type TableMessage } from '../table/table-sync';
 import Icon from '../ui/Icon';
-
-/** The sitting of a table order as the order detail reads it. */
-export type TableOrderInfo = TableInfo & { venue_code: string; startdt: number; bill: TableBill | null };
-
-let api: TableApi | null = null;
-const token = () => loadSession()?.token ?? '';
-
-async function tableApiOnce(): Promise<TableApi> {
-  if (!api) {
-    const { tableApi } = await import('../table/table-api');
-    api = tableApi(token, '');
-  }
-  return api;
-}
-
-/**
- * The sitting with this trade id (orderResInfo(tradeid)), for a phone that joined it; null for any
- * other trade id (not a table order, or not this phone's) and when the table cannot be reached.
- */
-export async function fetchTableOrder(tradeid: string): Promise<TableOrderInfo | null> {
-  try {
-    const info = await (await tableApiOnce()).byTrade(tradeid);
-    return info ? { ...info, carts: toCartLines(info.carts) } : null;
-  } catch {
-    return null;
-  }
-}
+import { tableApiOnce, tableToken as token, type TableOrderInfo } from './table-order';
 
 /**
  * Follows the table of a live table order (orders-and-payments.md §4.8): an event asking for a refresh
@@ -140,10 +113,10 @@ export function TableOrderActions({ info, money, busy, run, onChanged }: { info:
         await onChanged();
         tell({ key: 'table.allSent' }, t('orders.table.sentTitle'));
       } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        const kind = classifyTableFailure(message);
+        const failure = toApiFailure(e);
+        const kind = classifyTableFailure(failure);
         await onChanged();
-        tell(kind === 'conflict' ? { key: 'table.cartChanged' } : kind === 'network' ? { key: 'errors.FAILED_TO_FETCH' } : { raw: message });
+        tell(kind === 'conflict' ? { key: 'table.cartChanged' } : kind === 'network' ? { key: 'errors.FAILED_TO_FETCH' } : { raw: failure.message });
       }
     });
 

@@ -19,8 +19,3 @@ export async function orderApi(options: { payByLink?: boolean; venueCode?: strin
 export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
-
-/** The extensions of an API failure (code, params), if any. */
-export function errorExtensions(e: unknown): Record<string, unknown> | undefined {
-  return (e as { extensions?: Record<string, unknown> })?.extensions;
-}

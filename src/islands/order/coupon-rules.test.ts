@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessageOf, type ErrorCode } from '../../domain/errors';
 import { couponFromEntry, mapCouponFailure, starsToRating, stepStars } from './coupon-rules';
 
 describe('coupon lookup failures (orders-and-payments.md §8.5)', () => {
+  const server = (code: ErrorCode, params: Record<string, unknown> = {}) => ({ message: serverMessageOf(code), extensions: { code, params } });
   it.each([
-    ['not valid', { params: { name: 'Lunch', shortCode: 'L1', minimumOrder: 1000, validweeks: '1,2' } }, { kind: 'notValid' }],
-    ['exist already', { params: { limitReached: 1 } }, { kind: 'addFailed', limitReached: true }],
-    ['exist already', {}, { kind: 'addFailed', limitReached: false }],
-    ['user only', { params: { reason: 'createAccount' } }, { kind: 'userOnly', scope: false }],
-    ['user only', { params: { reason: 'scope' } }, { kind: 'userOnly', scope: true }],
-    ['not found', {}, { kind: 'invalidCode' }],
-    ['Failed to fetch', {}, { kind: 'network' }],
-  ] as const)("'%s' %j", (message, extensions, want) => {
-    expect(mapCouponFailure(message, extensions as never)).toMatchObject(want);
+    [server('NOT_VALID', { name: 'Lunch', shortCode: 'L1', minimumOrder: 1000, validweeks: '1,2' }), { kind: 'notValid' }],
+    [server('EXIST_ALREADY', { limitReached: 1 }), { kind: 'addFailed', limitReached: true }],
+    [server('EXIST_ALREADY'), { kind: 'addFailed', limitReached: false }],
+    [server('USER_ONLY', { reason: 'createAccount' }), { kind: 'userOnly', scope: false }],
+    [server('USER_ONLY', { reason: 'scope' }), { kind: 'userOnly', scope: true }],
+    [server('NOT_FOUND'), { kind: 'invalidCode' }],
+    [{ message: 'Failed to fetch' }, { kind: 'network' }],
+    [{ message: 'not valid' }, { kind: 'invalidCode' }],
+  ] as const)('%j', (failure, want) => {
+    expect(mapCouponFailure(failure)).toMatchObject(want);
   });
 
   it("keeps the 'Coupon not valid' details", () => {
-    const f = mapCouponFailure('not valid', { params: { name: 'Lunch', shortCode: 'L1', minimumOrder: 1000, validstart: 5, validend: 9, validStartTime: '11:00', validEndTime: '14:00', validweeks: '1,2' } });
+    const f = mapCouponFailure(server('NOT_VALID', { name: 'Lunch', shortCode: 'L1', minimumOrder: 1000, validstart: 5, validend: 9, validStartTime: '11:00', validEndTime: '14:00', validweeks: '1,2' }));
     expect(f).toEqual({ kind: 'notValid', details: { name: 'Lunch', shortCode: 'L1', minimumOrder: 1000, validstart: 5, validend: 9, validStartTime: '11:00', validEndTime: '14:00', validweeks: '1,2' } });
   });
 

@@ -2,6 +2,7 @@
  * Coupon lookups and their failures (orders-and-payments.md §2.6, §5.3, §8.5), pure.
  */
 import type { Coupon } from '../../domain/types';
+import { failureCode, failureParams, isNetworkFailure, type ApiFailure } from '../api/errors';
 
 /** The 'Coupon not valid' details the server sends with 'not valid' (cents, seconds, 'HH:mm', weekday list). */
 export interface CouponDetails {
@@ -29,15 +30,16 @@ export type CouponFailure =
   | { kind: 'network' };
 
 /**
- * Maps couponInfo's error (server message and extensions.params) to what is shown:
- * 'not valid' → details; 'exist already' → add failed (limit reached when params.limitReached is 1);
- * 'user only' → create an account (or the scope message when params.reason is 'scope');
- * 'Failed to fetch' → network; anything else ('not found' …) → invalid code.
+ * Maps couponInfo's error (extensions.code and extensions.params) to what is shown:
+ * NOT_VALID ('not valid') → details; EXIST_ALREADY ('exist already') → add failed (limit reached when
+ * params.limitReached is 1); USER_ONLY ('user only') → create an account (or the scope message when
+ * params.reason is 'scope'); a network failure → network; anything else (NOT_FOUND …) → invalid code.
  */
-export function mapCouponFailure(message: string, extensions?: Record<string, unknown>): CouponFailure {
-  const params = (extensions?.params ?? {}) as Record<string, unknown>;
-  if (message.includes('Failed to fetch') || message.includes('NetworkError')) return { kind: 'network' };
-  if (message.includes('not valid')) {
+export function mapCouponFailure(failure: ApiFailure): CouponFailure {
+  const params = failureParams(failure);
+  const code = failureCode(failure);
+  if (isNetworkFailure(failure)) return { kind: 'network' };
+  if (code === 'NOT_VALID') {
     return {
       kind: 'notValid',
       details: {
@@ -52,8 +54,8 @@ export function mapCouponFailure(message: string, extensions?: Record<string, un
       },
     };
   }
-  if (message.includes('exist already')) return { kind: 'addFailed', limitReached: Number(params.limitReached) === 1 };
-  if (message.includes('user only')) return { kind: 'userOnly', scope: params.reason === 'scope' };
+  if (code === 'EXIST_ALREADY') return { kind: 'addFailed', limitReached: Number(params.limitReached) === 1 };
+  if (code === 'USER_ONLY') return { kind: 'userOnly', scope: params.reason === 'scope' };
   return { kind: 'invalidCode' };
 }
 

@@ -32,3 +32,6 @@ export function useOrderFormat(venue?: OrderVenue | null) {
     clock: (seconds: number) => new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: timezone }).format(seconds * 1000),
   };
 }
+
+/** The formatters of the order screens (`useOrderFormat`), passed down to the order detail's parts. */
+export type OrderFormat = ReturnType<typeof useOrderFormat>;

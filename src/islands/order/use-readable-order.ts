@@ -5,11 +5,12 @@
  * 'not found' rather than a QR code of any text or a review form for no order.
  */
 import { useEffect, useState } from 'react';
-import { errorMessage, orderApi } from './api-session';
+import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
+import { orderApi } from './api-session';
 
-/** Whether an API failure means the order does not exist for this diner ('not found', or a session the server no longer knows). */
-export function isOrderNotFound(message: string): boolean {
-  return message.includes('not found') || message.includes('invalid token');
+/** Whether an API failure means the order does not exist for this diner (NOT_FOUND, or INVALID_TOKEN: a session the server no longer knows). */
+export function isOrderNotFound(failure: ApiFailure): boolean {
+  return hasCode(failure, 'NOT_FOUND', 'INVALID_TOKEN');
 }
 
 export type ReadableOrder = { kind: 'loading' } | { kind: 'ready' } | { kind: 'notFound' } | { kind: 'error'; message: string };
@@ -26,8 +27,8 @@ export function useReadableOrder(tradeid: string): ReadableOrder {
         await ops.fetchOrderStatus(tradeid);
         if (!cancelled) setState({ kind: 'ready' });
       } catch (e) {
-        const message = errorMessage(e);
-        if (!cancelled) setState(isOrderNotFound(message) ? { kind: 'notFound' } : { kind: 'error', message });
+        const failure = toApiFailure(e);
+        if (!cancelled) setState(isOrderNotFound(failure) ? { kind: 'notFound' } : { kind: 'error', message: failure.message });
       }
     })();
     return () => {

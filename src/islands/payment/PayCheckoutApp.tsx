@@ -22,7 +22,7 @@ import { formatMoney } from '../../domain/money';
 import type { PayConfiguration, StoredCard } from '../../domain/types';
 import { validateCardEmail } from '../../domain/validation';
 import { intlLocale, type Locale, type Messages } from '../../i18n';
-import { mapApiError } from '../api/errors';
+import { mapApiError, toApiFailure } from '../api/errors';
 import InfoModal from '../ui/InfoModal';
 import Toast from '../ui/Toast';
 import Icon from '../ui/Icon';
@@ -32,7 +32,7 @@ import type { OrderVenue } from '../order/order-types';
 import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
-import { errorExtensions, errorMessage, orderApi } from '../order/api-session';
+import { orderApi } from '../order/api-session';
 import { createDropinWiring, simulatorDropin, type DropinLike } from './dropin-wiring';
 import {
   actionRedirectUrl,
@@ -174,7 +174,7 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
   const reference = config.can_store_payment_method ? config.shopper_reference : null;
 
   const showApiError = (err: unknown) => {
-    const mapped = mapApiError('orderPayApply', errorMessage(err), { payable: (errorExtensions(err)?.params as { payable?: boolean } | undefined)?.payable });
+    const mapped = mapApiError('orderPayApply', toApiFailure(err));
     showModal({ title: t('modal.error'), body: 'raw' in mapped ? mapped.raw : t(mapped.key), confirm: 'ok', kind: 'error' });
   };
 

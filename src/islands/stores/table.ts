@@ -15,11 +15,13 @@
 import { atom, computed } from 'nanostores';
 import { checkOnlinePayment } from '../../domain/totals';
 import type { CartLine, CategoryType } from '../../domain/types';
+import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
 import type { TableApi } from '../table/table-api';
 import {
   buildSaveDiff,
   checkTablePay,
   classifyTableFailure,
+  isShownAsIs,
   DEVICE_UID_STORAGE_KEY,
   isSameCart,
   isTablePaid,
@@ -28,7 +30,6 @@ import {
   mapTablePhase,
   rebaseCart,
   SAVE_RETRIES,
-  TABLE_SERVER_MESSAGES,
   TABLE_SESSION_STORAGE_KEY,
   TABLE_STATE,
   TABLE_STATUS,
@@ -214,12 +215,12 @@ function scheduleSave(): void {
   }, 40);
 }
 
-/** Message of a refusal the diner should read. */
-function refusalMessage(message: string): TableMessage {
-  if (TABLE_SERVER_MESSAGES.includes(message)) return { raw: message };
-  if (message === 'out of stock') return { key: 'errors.OUT_OF_STOCK' };
-  if (message === 'not valid' || message === 'not acceptable') return { key: 'table.cartChanged' };
-  return { raw: message };
+/** Message of a refusal the diner should read, by its code: table messages as they are, stock, a changed cart, else the server's words. */
+function refusalMessage(failure: ApiFailure): TableMessage {
+  if (isShownAsIs(failure)) return { raw: failure.message };
+  if (hasCode(failure, 'OUT_OF_STOCK')) return { key: 'errors.OUT_OF_STOCK' };
+  if (hasCode(failure, 'NOT_VALID', 'NOT_ACCEPTABLE', 'UNPAID_LINES')) return { key: 'table.cartChanged' };
+  return { raw: failure.message };
 }
 
 /**
@@ -250,9 +251,9 @@ export async function save(): Promise<void> {
         if (ui.get().retry) patchUi({ retry: 0 });
         continue;
       } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        const ext = (e as { extensions?: Record<string, unknown> }).extensions ?? {};
-        const kind = classifyTableFailure(message);
+        const failure = toApiFailure(e);
+        const ext = failure.extensions ?? {};
+        const kind = classifyTableFailure(failure);
         if (kind === 'conflict' && Array.isArray(ext.carts)) {
           const fresh = toCartLines(ext.carts as CartLine[]);
           const rebased = rebaseCart(base, localLines(), fresh);
@@ -273,7 +274,7 @@ export async function save(): Promise<void> {
         }
         // Refused: the server's cart stands.
         adopt(base);
-        showTableMessage({ title: { key: 'modal.info' }, body: refusalMessage(message), kind: 'info' });
+        showTableMessage({ title: { key: 'modal.info' }, body: refusalMessage(failure), kind: 'info' });
         void refetch();
         return;
       }
@@ -326,7 +327,7 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
     }
   } catch (e) {
     phase.set('notFound');
-    showTableMessage({ title: { key: 'modal.error' }, body: { key: classifyTableFailure(String((e as Error).message)) === 'network' ? 'errors.FAILED_TO_FETCH' : 'errors.OPERATION_FAILED' }, kind: 'error' });
+    showTableMessage({ title: { key: 'modal.error' }, body: { key: classifyTableFailure(toApiFailure(e)) === 'network' ? 'errors.FAILED_TO_FETCH' : 'errors.OPERATION_FAILED' }, kind: 'error' });
     return;
   }
   if (!read) {
@@ -387,10 +388,9 @@ export async function joinTable(guests: number, passcode: string): Promise<boole
     if (isTablePaid(next)) location.replace(`/order/detail/${encodeURIComponent(next.tradeid)}?from=order_table_scan`);
     return true;
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const kind = classifyTableFailure(message);
-    const body: TableMessage =
-      kind === 'passcode' ? { key: 'table.invalidPasscode' } : TABLE_SERVER_MESSAGES.includes(message) ? { raw: message } : { key: 'table.checkNetwork' };
+    const failure = toApiFailure(e);
+    const kind = classifyTableFailure(failure);
+    const body: TableMessage = kind === 'passcode' ? { key: 'table.invalidPasscode' } : isShownAsIs(failure) ? { raw: failure.message } : { key: 'table.checkNetwork' };
     showTableMessage({ title: { key: kind === 'passcode' ? 'modal.info' : 'modal.error' }, body, kind: kind === 'passcode' ? 'info' : 'error' });
     if (kind !== 'passcode' && kind !== 'network') void refetch();
     return false;
@@ -420,11 +420,11 @@ export async function submitToKitchen(): Promise<void> {
     takeInfo(next, { rebase: false });
     showTableMessage({ title: { key: 'table.sentTitle' }, body: { key: 'table.allSent' }, kind: 'info' });
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (classifyTableFailure(message) === 'conflict') {
+    const failure = toApiFailure(e);
+    if (classifyTableFailure(failure) === 'conflict') {
       await refetch();
       showTableMessage({ title: { key: 'modal.info' }, body: { key: 'table.cartChanged' }, kind: 'info' });
-    } else showTableMessage({ title: { key: 'modal.info' }, body: classifyTableFailure(message) === 'network' ? { key: 'errors.FAILED_TO_FETCH' } : refusalMessage(message), kind: 'info' });
+    } else showTableMessage({ title: { key: 'modal.info' }, body: classifyTableFailure(failure) === 'network' ? { key: 'errors.FAILED_TO_FETCH' } : refusalMessage(failure), kind: 'info' });
   } finally {
     patchUi({ busy: false });
   }
@@ -472,8 +472,7 @@ export async function checkoutAndPay(tableApi: TableApi, rc: string, onInfo: (ne
     location.assign(applied.session_data);
     return null;
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { message: mapTablePayFailure(message, (e as { extensions?: Record<string, unknown> }).extensions ?? {}), kind: 'info' };
+    return { message: mapTablePayFailure(toApiFailure(e)), kind: 'info' };
   }
 }
 

@@ -47,10 +47,10 @@ async function call<T>(operation: string, query: string, variables: Record<strin
   try {
     body = await res.json();
   } catch {
-    throw new TableApiError(res.status >= 500 ? 'network busy' : 'Failed to fetch');
+    throw res.status >= 500 ? new TableApiError('network busy', { code: 'NETWORK_BUSY' }) : new TableApiError('Failed to fetch');
   }
   if (body.errors?.length) throw new TableApiError(body.errors[0].message, body.errors[0].extensions ?? {});
-  if (!body.data) throw new TableApiError('network busy');
+  if (!body.data) throw new TableApiError('network busy', { code: 'NETWORK_BUSY' });
   return body.data;
 }
 

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeCartLines } from '../../domain/cart-lines';
 import { applyTableCartDiff } from '../../domain/table-cart';
+import { serverMessageOf, type ErrorCode } from '../../domain/errors';
 import type { CartLine } from '../../domain/types';
+
+/** A table failure as the server sends it: the catalogue's message, extensions.code and the failure's fields. */
+const server = (code: ErrorCode, fields: Record<string, unknown> = {}) => ({ message: serverMessageOf(code), extensions: { code, ...fields } });
 import {
   buildSaveDiff,
   cartKeys,
@@ -109,14 +113,18 @@ describe('table actions and phases (storefront.md §4 "Table states"; orders-and
   });
 
   it.each([
-    ['Failed to fetch', 'network'],
-    ['network busy', 'network'],
-    ['The account or password incorrect', 'passcode'],
-    ['version conflict', 'conflict'],
-    ['invalid token', 'session'],
-    ["Table is locked for checking out, new item can't be added.", 'refused'],
-  ] as const)('reads %s as %s', (message, kind) => {
-    expect(classifyTableFailure(message)).toBe(kind);
+    [{ message: 'Failed to fetch' }, 'network'],
+    [server('NETWORK_BUSY'), 'network'],
+    [server('WRONG_CREDENTIALS'), 'passcode'],
+    [server('VERSION_CONFLICT'), 'conflict'],
+    [server('INVALID_TOKEN'), 'session'],
+    [server('TABLE_NOT_FOUND'), 'session'],
+    [server('NO_SITTING'), 'session'],
+    [server('TABLE_LOCKED'), 'refused'],
+    // The words alone do not count: only the code the server sent.
+    [{ message: 'version conflict' }, 'refused'],
+  ] as const)('reads %j as %s', (failure, kind) => {
+    expect(classifyTableFailure(failure)).toBe(kind);
   });
 });
 
@@ -131,12 +139,13 @@ describe('paying at the table (orders-and-payments.md §5.1, §8.2; ADR 0006)', 
   });
 
   it('maps refusals: table messages as they are, pay at counter, pending payment, paid, network, anything else', () => {
-    expect(mapTablePayFailure('Table is locked for checking out, please remove new items in shopping cart!')).toEqual({ raw: 'Table is locked for checking out, please remove new items in shopping cart!' });
-    expect(mapTablePayFailure('store closed', { payable: false })).toEqual({ key: 'errors.PAY_AT_COUNTER' });
-    expect(mapTablePayFailure('store closed')).toEqual({ key: 'errors.OPERATION_FAILED' });
-    expect(mapTablePayFailure('Paying')).toEqual({ key: 'errors.PAYING' });
-    expect(mapTablePayFailure('forbidden')).toEqual({ key: 'table.alreadyPaid' });
-    expect(mapTablePayFailure('Failed to fetch')).toEqual({ key: 'errors.FAILED_TO_FETCH' });
+    expect(mapTablePayFailure(server('TABLE_CHECKOUT_NEW_ITEMS'))).toEqual({ raw: 'Table is locked for checking out, please remove new items in shopping cart!' });
+    expect(mapTablePayFailure(server('STORE_CLOSED', { payable: false }))).toEqual({ key: 'errors.PAY_AT_COUNTER' });
+    expect(mapTablePayFailure(server('STORE_CLOSED'))).toEqual({ key: 'errors.OPERATION_FAILED' });
+    expect(mapTablePayFailure(server('PAYING'))).toEqual({ key: 'errors.PAYING' });
+    expect(mapTablePayFailure(server('FORBIDDEN'))).toEqual({ key: 'table.alreadyPaid' });
+    expect(mapTablePayFailure({ message: 'Failed to fetch' })).toEqual({ key: 'errors.FAILED_TO_FETCH' });
+    expect(mapTablePayFailure({ message: 'forbidden' })).toEqual({ key: 'errors.OPERATION_FAILED' });
   });
 
   it('a sitting is live while open or locked with something unpaid (or nothing yet)', () => {

@@ -9,6 +9,8 @@
 import { cartLineKey, mapCartEntries, mergeCartLines } from '../../domain/cart-lines';
 import { applyTableCartDiff, diffTableCart } from '../../domain/table-cart';
 import type { CartLine, LineStatus, LineType } from '../../domain/types';
+import type { ErrorCode } from '../../domain/errors';
+import { failureCode, hasCode, isNetworkFailure, type ApiFailure } from '../api/errors';
 
 /** localStorage key of the table-mode draft (kept apart from the venue's online draft). */
 export const TABLE_DRAFT_STORAGE_KEY = 'platter:order:table';
@@ -182,13 +184,18 @@ export function checkTablePay(info: Pick<TableInfo, 'status'>, lines: readonly C
   return null;
 }
 
-/** The diner's message for a refused checkout or payment at the table (orders-and-payments.md §8.2, §8.3). */
-export function mapTablePayFailure(message: string, extensions: Record<string, unknown> = {}): TableMessage {
-  if (TABLE_SERVER_MESSAGES.includes(message)) return { raw: message };
-  if (message.includes('store closed') && extensions.payable === false) return { key: 'errors.PAY_AT_COUNTER' };
-  if (message.includes('Paying')) return { key: 'errors.PAYING' };
-  if (message.includes('forbidden')) return { key: 'table.alreadyPaid' };
-  if (classifyTableFailure(message) === 'network') return { key: 'errors.FAILED_TO_FETCH' };
+/**
+ * The diner's message for a refused checkout or payment at the table (orders-and-payments.md §8.2,
+ * §8.3), by `extensions.code`: the table messages as they are; STORE_CLOSED with `payable: false` →
+ * 'Please pay at counter'; PAYING → pending payment; FORBIDDEN → already paid; network → retry.
+ */
+export function mapTablePayFailure(failure: ApiFailure): TableMessage {
+  if (isShownAsIs(failure)) return { raw: failure.message };
+  const code = failureCode(failure);
+  if (code === 'STORE_CLOSED' && failure.extensions?.payable === false) return { key: 'errors.PAY_AT_COUNTER' };
+  if (code === 'PAYING') return { key: 'errors.PAYING' };
+  if (code === 'FORBIDDEN') return { key: 'table.alreadyPaid' };
+  if (classifyTableFailure(failure) === 'network') return { key: 'errors.FAILED_TO_FETCH' };
   return { key: 'errors.OPERATION_FAILED' };
 }
 
@@ -208,28 +215,39 @@ export function lineIdBase(random: number): number {
   return (1 + Math.floor(random * 999_999)) * 1_000_000;
 }
 
-/** Table messages of the server shown to the diner as they are (storefront.md §8 "orderResEdit: server message shown as is"). */
-export const TABLE_SERVER_MESSAGES = [
-  "Table is locked for checking out, new item can't be added.",
-  'Table is locked for checking out, please remove new items in shopping cart!',
-  'All items have been sent to kitchen, please add more!',
-  'This table is not ready yet, please ask staff for help',
-  'Too many wrong passcodes from this phone, please try again later or ask staff for help',
-  'Too many wrong passcodes, please ask staff for help',
-  "Shopping cart can't be empty!",
-  'Too many shopping cart items!',
-  'No number of guest selected',
+/**
+ * Codes of the table failures whose server message is shown to the diner as it is (storefront.md §8
+ * "orderResEdit: server message shown as is"; the messages are the catalogue's, src/domain/errors.ts).
+ */
+export const TABLE_MESSAGE_CODES: readonly ErrorCode[] = [
+  'TABLE_LOCKED',
+  'TABLE_CHECKOUT_NEW_ITEMS',
+  'ALL_SENT',
+  'TABLE_NOT_READY',
+  'PASSCODE_TRIES',
+  'TABLE_NEEDS_STAFF',
+  'NOTHING_SENT',
+  'CART_ITEMS_MAX',
+  'GUESTS_REQUIRED',
 ];
+
+/** Whether a failure is a table message the diner reads as the server wrote it (`TABLE_MESSAGE_CODES`). */
+export function isShownAsIs(failure: ApiFailure): boolean {
+  return hasCode(failure, ...TABLE_MESSAGE_CODES);
+}
 
 /** How a failed table call reads: a network failure (retry), the wrong passcode, or a server refusal to show. */
 export type TableFailureKind = 'network' | 'passcode' | 'conflict' | 'session' | 'refused';
 
-/** Classifies a failed table call by its message. */
-export function classifyTableFailure(message: string): TableFailureKind {
-  const m = message || '';
-  if (m.includes('Failed to fetch') || m.includes('NetworkError') || m.includes('fetch failed') || m.includes('network busy') || m.includes('Load failed')) return 'network';
-  if (m.includes('The account or password incorrect')) return 'passcode';
-  if (m === 'version conflict') return 'conflict';
-  if (m.includes('invalid token') || m === 'not found') return 'session';
+/**
+ * Classifies a failed table call by its `extensions.code`: no answer or NETWORK_BUSY → network;
+ * WRONG_CREDENTIALS → passcode; VERSION_CONFLICT → conflict; INVALID_TOKEN or a 'not found' code
+ * (NOT_FOUND, TABLE_NOT_FOUND, NO_SITTING) → session; anything else → refused.
+ */
+export function classifyTableFailure(failure: ApiFailure): TableFailureKind {
+  if (isNetworkFailure(failure) || hasCode(failure, 'NETWORK_BUSY')) return 'network';
+  if (hasCode(failure, 'WRONG_CREDENTIALS')) return 'passcode';
+  if (hasCode(failure, 'VERSION_CONFLICT')) return 'conflict';
+  if (hasCode(failure, 'INVALID_TOKEN', 'NOT_FOUND', 'TABLE_NOT_FOUND', 'NO_SITTING')) return 'session';
   return 'refused';
 }

@@ -1,6 +1,6 @@
 /**
  * Table ordering, shared pieces: the table status and state codes clients read, the failures table
- * operations answer with (and their server messages), the shapes of `orderResInfo.info` and of the
+ * operations answer with (codes and server messages of the one catalogue, src/domain/errors.ts), the shapes of `orderResInfo.info` and of the
  * `orderResEditingChanged` event, and the small pure helpers that build them.
  *
  * Spec: storefront.md §3 "Table order resource", §4 "Table states", "Cart line status", §8 (table
@@ -27,7 +27,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { ERROR_CATALOGUE, type ErrorCode } from '../../../domain/errors';
+import { messageKeyOf, serverMessageOf, type ErrorCode } from '../../../domain/errors';
 import { LINE_TYPE, type CartLine, type Menu } from '../../../domain/types';
 import type { LineInventory, TableCartLineOut, TableEvent, TableInfo } from '../../../domain/contract';
 import { SITTING_STATUS, type TableCartLine } from './schema';
@@ -56,29 +56,8 @@ export function mapSittingStatus(sittingStatus: number): TableStatus {
 
 // ————————————————————————————————————————————————————————————— failures
 
-/**
- * What table operations answer with when they refuse. Codes of the domain catalogue keep their server
- * message; the table-only codes below carry the storefront's table messages (storefront.md §8) or a
- * documented message of our own. The `key` is the i18n message key a client may show instead.
- */
-export const TABLE_FAILURES = {
-  TABLE_NOT_FOUND: { message: 'not found', key: 'table.tableNotFound' },
-  TABLE_NOT_READY: { message: 'This table is not ready yet, please ask staff for help', key: 'table.notReady' },
-  TABLE_LOCKED: { message: "Table is locked for checking out, new item can't be added.", key: 'errors.TABLE_LOCKED' },
-  TABLE_CHECKOUT_NEW_ITEMS: { message: 'Table is locked for checking out, please remove new items in shopping cart!', key: 'table.removeNewItems' },
-  ALL_SENT: { message: 'All items have been sent to kitchen, please add more!', key: 'table.allSent' },
-  VERSION_CONFLICT: { message: 'version conflict', key: 'table.versionConflict' },
-  PASSCODE_TRIES: { message: 'Too many wrong passcodes from this phone, please try again later or ask staff for help', key: 'table.passcodeTries' },
-  TABLE_NEEDS_STAFF: { message: 'Too many wrong passcodes, please ask staff for help', key: 'table.needsStaff' },
-  NO_SITTING: { message: 'not found', key: 'table.noSitting' },
-  TOO_MANY_OPERATIONS: { message: 'Only one table operation per request', key: 'table.oneOperation' },
-  CART_ITEMS_MAX: { message: 'Too many shopping cart items!', key: 'errors.CART_ITEMS_MAX' },
-  GUESTS_REQUIRED: { message: 'No number of guest selected', key: 'errors.GUESTS_REQUIRED' },
-  UNPAID_LINES: { message: 'not acceptable', key: 'table.unpaidLines' },
-  NOTHING_SENT: { message: "Shopping cart can't be empty!", key: 'errors.CART_EMPTY' },
-} as const;
-
-export type TableFailureCode = keyof typeof TABLE_FAILURES | ErrorCode;
+/** The codes table operations answer with: codes of the one catalogue (src/domain/errors.ts). */
+export type TableFailureCode = ErrorCode;
 
 /** A refused table operation: a code, its server message, and extra fields for the client (e.g. the fresh version). */
 export interface TableFailure {
@@ -90,11 +69,9 @@ export interface TableFailure {
 
 export type TableResult<T> = { readonly ok: true; readonly value: T } | TableFailure;
 
-/** A table failure with its server message (the table message, the domain catalogue's, or the code itself). */
+/** A table failure with its server message (the catalogue's, or the code itself). */
 export function tableFailure(code: TableFailureCode, extensions?: Record<string, unknown>): TableFailure {
-  const table = (TABLE_FAILURES as Record<string, { message: string }>)[code];
-  const domain = (ERROR_CATALOGUE as Record<string, { serverMessage?: string }>)[code];
-  const message = table?.message ?? domain?.serverMessage ?? code;
+  const message = serverMessageOf(code);
   return extensions ? { ok: false, code, message, extensions } : { ok: false, code, message };
 }
 
@@ -102,14 +79,13 @@ export function tableFailure(code: TableFailureCode, extensions?: Record<string,
 export const tableOk = <T>(value: T): TableResult<T> => ({ ok: true, value });
 
 /**
- * The GraphQL error for a failure: message = server message; extensions.code = code, plus the failure's
- * fields. Built with yoga's `createGraphQLError` so it is the `GraphQLError` class yoga itself checks
+ * The GraphQL error for a failure: message = server message; extensions.code = code, extensions.key =
+ * the catalogue's locale key for it, plus the failure's fields. Built with yoga's `createGraphQLError` so it is the `GraphQLError` class yoga itself checks
  * (a second copy of `graphql` loaded by a test runner would otherwise get the message masked as
  * 'Unexpected error.').
  */
 export function toGraphQLError(failure: TableFailure): GraphQLError {
-  const key = (TABLE_FAILURES as Record<string, { key: string }>)[failure.code]?.key ?? `errors.${failure.code}`;
-  return createGraphQLError(failure.message, { extensions: { code: failure.code, key, ...(failure.extensions ?? {}) } });
+  return createGraphQLError(failure.message, { extensions: { code: failure.code, key: messageKeyOf(failure.code), ...(failure.extensions ?? {}) } });
 }
 
 /** Returns the value, or throws the failure as a GraphQL error. */
