@@ -94,7 +94,7 @@ export function buildProductRow(product: Product, ctx: RowContext): RowView {
     key: `p:${product.id}`,
     categoryId: product.category_id,
     name,
-    description: product.content,
+    description: localName(product.content, product.content_i18n, ctx.locale),
     image: image(product),
     ...tagViews(product.tags, ctx.t),
     price: formatMoney(productDisplayPrice(product), ctx.money.unit, ctx.money.rate, ctx.money.locale),

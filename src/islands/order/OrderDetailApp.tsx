@@ -10,6 +10,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { isStoreOpenAt } from '../../domain/opening-hours';
 import { ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
+import { taxLineLabel } from '../../domain/tax';
 import type { Venue } from '../../domain/types';
 import type { Locale, Messages } from '../../i18n';
 import { mapApiError } from '../api/errors';
@@ -588,7 +589,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
               </div>
               {view.taxLines.map((l) => (
                 <div key={l.label} className="od-row od-row-tax">
-                  <dt>{l.label}</dt>
+                  <dt>{taxLineLabel(l, { name: l.name, inclusive: t('orders.detail.taxInclusive') })}</dt>
                   <dd>{money(l.amount)}</dd>
                 </div>
               ))}

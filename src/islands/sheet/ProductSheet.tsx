@@ -104,7 +104,7 @@ function SheetBody({
   money: (c: number) => string;
   name: (x: { name: string; name_i18n?: unknown }) => string;
 }) {
-  const { t, error } = useFormat();
+  const { t, error, local } = useFormat();
   const venue = useValue($venue);
   const [state, dispatch] = useReducer(reducer, { build: initial, back: null });
   const [failure, setFailure] = useState('');
@@ -187,7 +187,7 @@ function SheetBody({
       </div>
       <div className="panel-body sheet-body" ref={bodyRef}>
         {!attributes && img && <img className="sheet-img" src={img.src} srcSet={img.srcset || undefined} alt={title} width="640" height="360" />}
-        {!attributes && head.content && <p className="sheet-desc">{head.content}</p>}
+        {!attributes && head.content && <p className="sheet-desc">{local(head.content, (head as { content_i18n?: unknown }).content_i18n)}</p>}
         {!attributes && <Tags tags={head.tags} />}
 
         {build.kind === 'combo' && (

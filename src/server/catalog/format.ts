@@ -530,6 +530,9 @@ export function parseBrandFile(input: unknown): ParseBrandFileResult {
     for (const iss of parsed.error.issues) {
       if (iss.code === 'unrecognized_keys') {
         for (const key of iss.keys) issues.push({ path: formatPath([...iss.path, key]), message: 'unknown field' });
+      } else if (iss.code === 'invalid_key') {
+        // A record key that fails its check (a locale such as 'chinese'): say what the key should be.
+        issues.push({ path: formatPath(iss.path), message: iss.issues[0]?.message ?? iss.message });
       } else {
         issues.push({ path: formatPath(iss.path), message: iss.message });
       }
