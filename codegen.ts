@@ -24,6 +24,8 @@ const config: CodegenConfig = {
           OpenTime: '../../../domain/types#OpenTime',
           DeliveryZone: '../../../domain/types#DeliveryZone',
           Poster: '../../../domain/types#Poster',
+          Combo: '../../../domain/types#Combo',
+          SetMenu: '../../../domain/types#SetMenu',
           VenueTax: '../../../domain/types#VenueTax',
           MenuTax: '../../../domain/types#TaxRate',
           // `variants` is absent (not null) on combo items.

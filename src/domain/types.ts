@@ -200,6 +200,8 @@ interface BundleBase {
   sku: string;
   status: number;
   content: string;
+  /** Translated descriptions (`content`) by locale; absent or {} when none. */
+  content_i18n?: Record<string, string>;
   tags: Tag[];
 }
 

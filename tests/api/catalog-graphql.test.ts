@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {
         config { service_surcharge_name service_surcharge_name_i18n }
         taxes { name name_i18n } posters { title title_i18n content content_i18n action_text action_text_i18n }
       }
-      menuInfo(venue_code: "golden-lantern") { taxes { name name_i18n } products { code content content_i18n } }
+      menuInfo(venue_code: "golden-lantern") { taxes { name name_i18n } products { code content content_i18n } combos { content_i18n } setmenus { content_i18n } }
       cafe: venueInfo(venue_code: "laneway-espresso") { config { service_surcharge_name_i18n } }
       eats: menuInfo(venue_code: "laneway-eats") { products { content_i18n } }
     }`);
@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {
     expect(zh(m.taxes[0].name_i18n)).toBe('商品及服务税');
     expect(m.products.length).toBeGreaterThan(0);
     for (const p of m.products) expect(zh(p.content_i18n), p.code).toMatch(/[\u4e00-\u9fff]/);
+    for (const b of [...m.combos, ...m.setmenus]) expect(zh(b.content_i18n)).toMatch(/[\u4e00-\u9fff]/);
+    expect(m.combos.length + m.setmenus.length).toBeGreaterThan(0);
     // Without translations: '{}' (the café sets no surcharge name; the food hall's products have none).
     expect(r.data.cafe.config.service_surcharge_name_i18n).toBe('{}');
     expect(new Set(r.data.eats.products.map((p: { content_i18n: string }) => p.content_i18n))).toEqual(new Set(['{}']));

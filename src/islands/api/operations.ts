@@ -9,7 +9,7 @@ const LINK = 'id count ingredient_id measure_id inventory_policy';
 const VARIANT = `id name code icon price status stocks inventory ingredients { ${LINK} }`;
 export const PRODUCT_FIELDS = `id name name_i18n content content_i18n sequence category_name category_id price price_markup status inventory stocks code icon icon_type icon_pattern soldby tax_ids modifier_ids ingredients { ${LINK} } variants { ${VARIANT} } tags { type tag }`;
 const ITEM = `count id name content pid sequence sid tid cid type price upsales price_markup stocks inventory status icon icon_type icon_pattern tax_ids modifier_ids ingredients { ${LINK} } variants { ${VARIANT} }`;
-const BUNDLE = 'code cost icon icon_pattern icon_type id name price sku status content tags { type tag }';
+const BUNDLE = 'code cost icon icon_pattern icon_type id name price sku status content content_i18n tags { type tag }';
 export const MENU_FIELDS = `id store_id name
   categories { id name name_i18n pattern type }
   taxes { id attr name name_i18n rate }

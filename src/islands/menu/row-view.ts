@@ -110,7 +110,7 @@ export function buildBundleRow(bundle: Combo | SetMenu, kind: 'combo' | 'setMenu
     key: kind === 'combo' ? `c:${bundle.id}` : `s:${bundle.id}`,
     categoryId,
     name,
-    description: bundle.content,
+    description: localName(bundle.content, bundle.content_i18n, ctx.locale),
     image: image(bundle),
     ...tagViews(bundle.tags, ctx.t),
     price: formatMoney(bundle.price, ctx.money.unit, ctx.money.rate, ctx.money.locale),

@@ -190,6 +190,7 @@ const bundleBase = {
   code,
   name: z.string().min(1, 'required'),
   content: str,
+  content_i18n: i18nMap,
   price: cents,
   cost: cents.default(0),
   sku: str,

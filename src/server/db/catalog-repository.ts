@@ -463,6 +463,7 @@ export function assembleMenu(row: MenuRow): Menu {
     sku: b.sku,
     status: b.status,
     content: b.content,
+    content_i18n: b.content_i18n,
     tags: bundleTags,
   });
 

@@ -571,6 +571,7 @@ export const combos = pgTable(
     code: text().notNull(),
     name: text().notNull(),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
     /** Cents: cost price. */
     cost: integer().notNull().default(0),
@@ -633,6 +634,7 @@ export const setMenus = pgTable(
     code: text().notNull(),
     name: text().notNull(),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
     cost: integer().notNull().default(0),
     sku: text().notNull().default(''),

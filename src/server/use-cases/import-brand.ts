@@ -732,6 +732,7 @@ function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][nu
     code: b.code,
     name: b.name,
     content: b.content,
+    contentI18n: b.content_i18n,
     price: b.price,
     cost: b.cost,
     sku: b.sku,

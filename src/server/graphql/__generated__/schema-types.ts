@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../domain/types';
+import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../domain/types';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel } from '../mappers';
 import type { TableInfo as TableInfoModel } from '../../use-cases/table-model';
 import type { GraphQLContext } from '../context';
@@ -169,6 +169,8 @@ export type Combo = {
   code: Scalars['String']['output'];
   /** Description text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** Cents: cost, as imported. */
   cost: Scalars['Int']['output'];
   /** Its groups. */
@@ -1840,6 +1842,8 @@ export type SetMenu = {
   code: Scalars['String']['output'];
   /** Description text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** Cents: cost, as imported. */
   cost: Scalars['Int']['output'];
   /** Image URL or path; '' when none. */
@@ -2342,7 +2346,7 @@ export type ResolversTypes = {
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
-  Combo: ResolverTypeWrapper<Omit<Combo, 'groups'> & { groups: Array<ResolversTypes['ComboGroup']> }>;
+  Combo: ResolverTypeWrapper<ComboModel>;
   ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
   Coupon: ResolverTypeWrapper<Coupon>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
@@ -2403,7 +2407,7 @@ export type ResolversTypes = {
   RefundCartLine: ResolverTypeWrapper<RefundCartLine>;
   RefundOrder: ResolverTypeWrapper<RefundOrder>;
   RefundPayment: ResolverTypeWrapper<RefundPayment>;
-  SetMenu: ResolverTypeWrapper<Omit<SetMenu, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
+  SetMenu: ResolverTypeWrapper<SetMenuModel>;
   StaffVenueEvent: ResolverTypeWrapper<StaffVenueEvent>;
   StatusTime: ResolverTypeWrapper<StatusTime>;
   Store: ResolverTypeWrapper<Store>;
@@ -2431,7 +2435,7 @@ export type ResolversParentTypes = {
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
   CartLine: CartLineParentModel;
-  Combo: Omit<Combo, 'groups'> & { groups: Array<ResolversParentTypes['ComboGroup']> };
+  Combo: ComboModel;
   ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
   Coupon: Coupon;
   DeliveryStatus: DeliveryStatus;
@@ -2492,7 +2496,7 @@ export type ResolversParentTypes = {
   RefundCartLine: RefundCartLine;
   RefundOrder: RefundOrder;
   RefundPayment: RefundPayment;
-  SetMenu: Omit<SetMenu, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
+  SetMenu: SetMenuModel;
   StaffVenueEvent: StaffVenueEvent;
   StatusTime: StatusTime;
   Store: Store;
@@ -2591,6 +2595,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ComboResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Combo'] = ResolversParentTypes['Combo']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['ComboGroup']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3144,6 +3149,7 @@ export type RefundPaymentResolvers<ContextType = GraphQLContext, ParentType exte
 export type SetMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMenu'] = ResolversParentTypes['SetMenu']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
