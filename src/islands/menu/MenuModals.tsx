@@ -33,7 +33,7 @@ import { useValue } from '../stores/react';
 
 export function UpsellOverlay() {
   const upsell = useValue($upsell);
-  const { t, money, name, error } = useFormat();
+  const { t, money, name, error, local } = useFormat();
   const id = useId();
   if (!upsell) return null;
   const build = upsell.seed as ProductBuild;
@@ -64,7 +64,7 @@ export function UpsellOverlay() {
               {img ? <img src={img.src} alt="" width="56" height="56" /> : <span className="upsell-icon"><Icon name="bag" /></span>}
               <span className="upsell-text">
                 <strong>{name(c as { name: string })}</strong>
-                {c.content && <span className="muted small">{c.content}</span>}
+                {c.content && <span className="muted small">{local(c.content, c.content_i18n)}</span>}
                 <span className="upsell-price">{money(c.price)}</span>
               </span>
               <button type="button" className="btn btn-primary btn-sm" onClick={() => upgrade(c.id)}>

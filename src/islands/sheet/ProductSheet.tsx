@@ -228,7 +228,7 @@ function SheetBody({
                   {c.icon_type === 1 && readImage(c.icon) ? <img src={readImage(c.icon)!.src} alt="" width="56" height="56" /> : <span className="upsell-icon"><Icon name="bag" /></span>}
                   <span className="upsell-text">
                     <strong>{name(c as { name: string })}</strong>
-                    {c.content && <span className="muted">{c.content}</span>}
+                    {c.content && <span className="muted">{local(c.content, c.content_i18n)}</span>}
                     <span className="upsell-price">{money(c.price)}</span>
                   </span>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => upgrade(c.id)}>
