@@ -23,6 +23,11 @@ const config: CodegenConfig = {
           MenuCategory: '../../../../domain/types#MenuCategory',
           OpenTime: '../../../../domain/types#OpenTime',
           DeliveryZone: '../../../../domain/types#DeliveryZone',
+          Poster: '../../../../domain/types#Poster',
+          Combo: '../../../../domain/types#Combo',
+          SetMenu: '../../../../domain/types#SetMenu',
+          VenueTax: '../../../../domain/types#VenueTax',
+          MenuTax: '../../../../domain/types#TaxRate',
           // `variants` is absent (not null) on combo items.
           BundleItem: '../../../../domain/types#BundleItem',
           // Every stored key; the SDL lists the known ones.

@@ -6,7 +6,7 @@ import type { AstroCookies } from 'astro';
 import type { Services } from '../server/services';
 import { getMenuInfo, getVenueInfo, getVenueMenus } from '../server/modules/catalog';
 import { requestI18n } from '../i18n/request';
-import { intlLocale } from '../i18n';
+import { intlLocale, localName } from '../i18n';
 import type { BootData, BootTable } from '../islands/boot';
 import type { Entry } from '../islands/entry/app-mode';
 import { goHomePath, goToStorePath, isTableMode } from '../islands/entry/app-mode';
@@ -113,7 +113,7 @@ export async function loadMenuPage(input: MenuPageInput) {
     table,
     storeState,
   };
-  const posters = venue ? postersInScope(venue.posters, tableMode).map((p) => ({ id: p.id, title: p.title })) : [];
+  const posters = venue ? postersInScope(venue.posters, tableMode).map((p) => ({ id: p.id, title: localName(p.title, p.title_i18n, locale) })) : [];
   const currentMenu = menus.find((m) => m.id === menu?.id);
   const dimmed = (status: number) => !(tableMode || status === 1);
 

@@ -112,6 +112,11 @@ describe('taxLineLabel (orders-and-payments.md §2.4, §9: name,rate×100% with 
   ])('%j reads %j', (line, label) => {
     expect(taxLineLabel(line)).toBe(label);
   });
+
+  it("puts the name and the inclusive mark in the page's language when given", () => {
+    expect(taxLineLabel({ attr: 1, name: 'GST', rate: 0.1 }, { name: '商品及服务税', inclusive: '（含税）' })).toBe('商品及服务税,10%（含税）');
+    expect(taxLineLabel({ attr: 0, name: 'VAT', rate: 0.125 }, { inclusive: '（含税）' })).toBe('VAT,12.5%');
+  });
 });
 
 describe('parseTaxLines and mergeTaxLines (orders-and-payments.md §3.1 feetaxes, §3.3)', () => {

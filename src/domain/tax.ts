@@ -169,12 +169,13 @@ export function computeTaxes(items: readonly TaxItem[]): TaxComputation {
 
 /**
  * Label of a tax line: 'name,rate%' with the rate × 100 (up to 4 decimals), and '(inc.)' for an
- * inclusive line — 'GST,10%(inc.)', 'VAT,12.5%'.
+ * inclusive line — 'GST,10%(inc.)', 'VAT,12.5%'. `text` puts the name and the inclusive mark in the
+ * page's language ('商品及服务税,10%（含税）'); by default the line's name and '(inc.)'.
  * Spec: orders-and-payments.md §2.4 "one line per tax 'name,rate%' with '(inc.)'", §9.
  */
-export function taxLineLabel(line: Pick<TaxLine, 'attr' | 'name' | 'rate'>): string {
+export function taxLineLabel(line: Pick<TaxLine, 'attr' | 'name' | 'rate'>, text: { name?: string; inclusive?: string } = {}): string {
   const percent = Number((line.rate * 100).toFixed(4));
-  return `${line.name},${percent}%${isInclusive(line) ? '(inc.)' : ''}`;
+  return `${text.name ?? line.name},${percent}%${isInclusive(line) ? (text.inclusive ?? '(inc.)') : ''}`;
 }
 
 /**

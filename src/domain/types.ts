@@ -141,6 +141,8 @@ export interface Product {
   tags: Tag[];
   /** Translated names by locale, e.g. { 'zh-CN': '咖啡' }; absent or {} when none (docs/venue-format.md). */
   name_i18n?: Record<string, string>;
+  /** Translated descriptions (`content`) by locale; absent or {} when none. */
+  content_i18n?: Record<string, string>;
 }
 
 /** An item of a combo group or a set menu (storefront.md §3 "combo/set-menu item"). */
@@ -198,6 +200,8 @@ interface BundleBase {
   sku: string;
   status: number;
   content: string;
+  /** Translated descriptions (`content`) by locale; absent or {} when none. */
+  content_i18n?: Record<string, string>;
   tags: Tag[];
 }
 
@@ -227,6 +231,8 @@ export interface TaxRate {
   /** 1 = inclusive. */
   attr: number;
   name: string;
+  /** Translated names by locale; absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Fraction: 0.1 = 10 %. */
   rate: number;
 }
@@ -289,6 +295,8 @@ export interface VenueTax {
   /** Type 11 misc taxes: comma list of categories, 1 surcharge, 2 delivery. */
   categories: string;
   name: string;
+  /** Translated names by locale; absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Fraction. */
   rate: number;
   type: number;
@@ -312,6 +320,10 @@ export interface Poster {
   content: string;
   pic: string;
   action_text: string;
+  /** Translations of title, content and action_text by locale; absent or {} when none. */
+  title_i18n?: Record<string, string>;
+  content_i18n?: Record<string, string>;
+  action_text_i18n?: Record<string, string>;
 }
 
 export interface VenueConfig {
@@ -340,6 +352,8 @@ export interface VenueConfig {
   /** Service surcharge rate (fraction); 0 = none. Name defaults to 'Service Surcharge'. */
   service_surcharge_rate: number;
   service_surcharge_name: string;
+  /** JSON map of the surcharge name's translations by locale, e.g. '{"zh-CN":"服务费"}'; '{}' when none. */
+  service_surcharge_name_i18n: string;
   [key: string]: string | number;
 }
 

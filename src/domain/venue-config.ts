@@ -30,6 +30,7 @@ export const DEFAULT_VENUE_CONFIG: VenueConfig = {
   checkout_page: 0,
   service_surcharge_rate: 0,
   service_surcharge_name: 'Service Surcharge',
+  service_surcharge_name_i18n: '{}',
 };
 
 /** The full config: stored keys over the defaults. Unknown stored keys are kept. */

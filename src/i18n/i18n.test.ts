@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlLang, localName, pickLocale, toLocale } from './index';
 import { MESSAGES, i18nFor } from './messages';
+import { createI18n } from './create';
+import { messagesFor } from './request';
 import { ERROR_CATALOGUE } from '../domain/errors';
 import { buildMenuLabels, buildTopBarLabels } from '../islands/labels';
 
@@ -23,6 +25,24 @@ describe('languages (storefront.md §1: en, en-au, zh-CN)', () => {
     const en = keys(MESSAGES.en).sort();
     expect(keys(MESSAGES['en-au']).sort()).toEqual(en);
     expect(keys(MESSAGES['zh-CN']).sort()).toEqual(en);
+  });
+
+  it('translates en-AU with its own wording and English under it, whatever the case of the tag (issue 16 item 10)', () => {
+    // The islands build their instance from the page's messages only (no separate fallback).
+    const island = createI18n('en-au', messagesFor('en-au'));
+    expect(island.t('fulfilment.startOrder')).toBe('Start order');
+    expect(island.t('product.chooseVariant')).toBe('Choose variant');
+    expect(island.t('fulfilment.choose')).toBe('How would you like your order?');
+    expect(toLocale(island.language)).toBe('en-au');
+    // A key en-AU does not override falls back to English.
+    const sparse = createI18n('en-au', { fulfilment: { choose: 'AU only' } }, MESSAGES.en);
+    expect(sparse.t('fulfilment.choose')).toBe('AU only');
+    expect(sparse.t('cart.added', { count: 2, name: 'Latte' })).toBe('Added 2 × Latte');
+    // The server's shared instance speaks AU English too (it used to fall through to plain English).
+    expect(i18nFor('en-au').t('fulfilment.choose')).toBe('How would you like your order?');
+    expect(i18nFor('zh-CN').t('fulfilment.startOrder')).toBe('开始点餐');
+    for (const tag of ['en-AU', 'EN-AU', 'en-au']) expect(toLocale(tag)).toBe('en-au');
+    expect(pickLocale('EN-AU', null)).toBe('en-au');
   });
 
   it('has a message for every code of the error catalogue', () => {

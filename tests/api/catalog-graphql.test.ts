@@ -46,6 +46,37 @@ describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {
     },
   );
 
+  it('venueInfo and menuInfo carry the brand file translations (_i18n fields as JSON text; issue 16 item 13)', async () => {
+    const r = await t.gql(`{
+      venueInfo(venue_code: "golden-lantern") {
+        config { service_surcharge_name service_surcharge_name_i18n }
+        taxes { name name_i18n } posters { title title_i18n content content_i18n action_text action_text_i18n }
+      }
+      menuInfo(venue_code: "golden-lantern") { taxes { name name_i18n } products { code content content_i18n } combos { content_i18n } setmenus { content_i18n } }
+      cafe: venueInfo(venue_code: "laneway-espresso") { config { service_surcharge_name_i18n } }
+      eats: menuInfo(venue_code: "laneway-eats") { products { content_i18n } }
+    }`);
+    expect(r.errors).toBeUndefined();
+    const zh = (json: string) => (JSON.parse(json) as Record<string, string>)['zh-CN'];
+    const v = r.data.venueInfo;
+    expect(v.config.service_surcharge_name).toBe('Service Surcharge');
+    expect(zh(v.config.service_surcharge_name_i18n)).toBe('服务费');
+    expect(v.taxes.map((x: { name_i18n: string }) => zh(x.name_i18n))).toEqual(['商品及服务税', '商品及服务税']);
+    expect(v.posters[0]).toMatchObject({ title: 'Lantern banquet from $68 a head', action_text: 'See banquets' });
+    expect(zh(v.posters[0].title_i18n)).toBe('金灯笼宴每位 $68 起');
+    expect(zh(v.posters[0].content_i18n)).toMatch(/三道菜/);
+    expect(zh(v.posters[0].action_text_i18n)).toBe('查看宴席');
+    const m = r.data.menuInfo;
+    expect(zh(m.taxes[0].name_i18n)).toBe('商品及服务税');
+    expect(m.products.length).toBeGreaterThan(0);
+    for (const p of m.products) expect(zh(p.content_i18n), p.code).toMatch(/[\u4e00-\u9fff]/);
+    for (const b of [...m.combos, ...m.setmenus]) expect(zh(b.content_i18n)).toMatch(/[\u4e00-\u9fff]/);
+    expect(m.combos.length + m.setmenus.length).toBeGreaterThan(0);
+    // Without translations: '{}' (the café sets no surcharge name; the food hall's products have none).
+    expect(r.data.cafe.config.service_surcharge_name_i18n).toBe('{}');
+    expect(new Set(r.data.eats.products.map((p: { content_i18n: string }) => p.content_i18n))).toEqual(new Set(['{}']));
+  });
+
   it('menuInfo gives the first 20 products and the whole structure; productList pages on by index', async () => {
     const first = await t.gql(`{ menuInfo(venue_code: "bench", count: 20, index: 0) { id categories { id } modifiers { id } products { id category_id variants { id price } } } }`);
     expect(first.errors).toBeUndefined();

@@ -33,6 +33,8 @@ export interface DemoDataOptions {
   coupons?: DemoCoupon[];
   /** Other-language product names per venue code and product code, e.g. {'laneway-espresso': {'cold-brew': {'zh-CN': '冷萃咖啡'}}}. */
   productNames?: Record<string, Record<string, Record<string, string>>>;
+  /** Venue config keys set per venue code, e.g. {'laneway-espresso': {service_surcharge_rate: 0.05}}. */
+  config?: Record<string, Record<string, unknown>>;
 }
 
 /** The demo brand file with the changes applied (pure). */
@@ -44,6 +46,7 @@ export function demoBrand(options: DemoDataOptions = {}): Record<string, any> {
     for (const menu of (venue.menus ?? []) as Record<string, any>[]) {
       for (const product of (menu.products ?? []) as Record<string, any>[]) if (names[product.code]) product.name_i18n = { ...(product.name_i18n ?? {}), ...names[product.code] };
     }
+    if (options.config?.[venue.code]) venue.config = { ...(venue.config ?? {}), ...options.config[venue.code] };
     const caps = options.capabilities?.[venue.code];
     if (caps) venue.capabilities = [...new Set([...(venue.capabilities ?? []), ...caps])];
   }

@@ -7,12 +7,12 @@ import { gql } from './client';
 
 const LINK = 'id count ingredient_id measure_id inventory_policy';
 const VARIANT = `id name code icon price status stocks inventory ingredients { ${LINK} }`;
-export const PRODUCT_FIELDS = `id name name_i18n content sequence category_name category_id price price_markup status inventory stocks code icon icon_type icon_pattern soldby tax_ids modifier_ids ingredients { ${LINK} } variants { ${VARIANT} } tags { type tag }`;
+export const PRODUCT_FIELDS = `id name name_i18n content content_i18n sequence category_name category_id price price_markup status inventory stocks code icon icon_type icon_pattern soldby tax_ids modifier_ids ingredients { ${LINK} } variants { ${VARIANT} } tags { type tag }`;
 const ITEM = `count id name content pid sequence sid tid cid type price upsales price_markup stocks inventory status icon icon_type icon_pattern tax_ids modifier_ids ingredients { ${LINK} } variants { ${VARIANT} }`;
-const BUNDLE = 'code cost icon icon_pattern icon_type id name price sku status content tags { type tag }';
+const BUNDLE = 'code cost icon icon_pattern icon_type id name price sku status content content_i18n tags { type tag }';
 export const MENU_FIELDS = `id store_id name
   categories { id name name_i18n pattern type }
-  taxes { id attr name rate }
+  taxes { id attr name name_i18n rate }
   ingredients { id inventory status stocks stock_conversion threshold tid type measures { id units } }
   modifiers { id name price icon modifier_id modifier_name modifier_limit limit modifier_pos type modifier_minimum status inventory stocks threshold ingredients { ${LINK} } }
   products { ${PRODUCT_FIELDS} }
@@ -74,10 +74,10 @@ export const ORDER_FIELDS = `${ORDER_LIST_FIELDS} invoice_code parent_tradeid fe
   store_orders { store_id seqnum status tradeid invoice_code notes statustime { ${EVENT_FIELDS} } }`;
 const STATUS_FIELDS = `tradeid status parent_tradeid invoice_code type statustime { ${EVENT_FIELDS} } shipping { delivery_id delivery_status delivery_reference driver_name driver_dropoff_phone dropoff_time_estimated }`;
 const VENUE_FIELDS = `id code name status logo cover pauseuntil country
-  config { timezone monetaryunit monetaryrate order_notes paid_notices tablepayments theme_color delivery_surcharge_rate delivery_surcharge_fixed delivery_method delivery_tips_reminder checkout_page service_surcharge_rate service_surcharge_name }
+  config { timezone monetaryunit monetaryrate order_notes paid_notices tablepayments theme_color delivery_surcharge_rate delivery_surcharge_fixed delivery_method delivery_tips_reminder checkout_page service_surcharge_rate service_surcharge_name service_surcharge_name_i18n }
   opentime { week t_start t_end available_markets } order_categories { name type } online_platforms { link logo name pid } capability { cap }
   payments { surcharge pid mode shopper_statement name } deliveries { id geos free min fee name suburbs } order_sequences { name sequence }
-  taxes { attr categories name rate type } stores { id name }`;
+  taxes { attr categories name name_i18n rate type } stores { id name }`;
 const COUPON_FIELDS = 'code id mode name scenario short_code type scope value minimum_order validdays validend validstart validtype validweeks valid_start_time valid_end_time usage_limit_user status user_only';
 const PAY_STATUS_FIELDS = 'status session_id tradeid result_code';
 

@@ -33,7 +33,7 @@ import { useValue } from '../stores/react';
 
 export function UpsellOverlay() {
   const upsell = useValue($upsell);
-  const { t, money, name, error } = useFormat();
+  const { t, money, name, error, local } = useFormat();
   const id = useId();
   if (!upsell) return null;
   const build = upsell.seed as ProductBuild;
@@ -64,7 +64,7 @@ export function UpsellOverlay() {
               {img ? <img src={img.src} alt="" width="56" height="56" /> : <span className="upsell-icon"><Icon name="bag" /></span>}
               <span className="upsell-text">
                 <strong>{name(c as { name: string })}</strong>
-                {c.content && <span className="muted small">{c.content}</span>}
+                {c.content && <span className="muted small">{local(c.content, c.content_i18n)}</span>}
                 <span className="upsell-price">{money(c.price)}</span>
               </span>
               <button type="button" className="btn btn-primary btn-sm" onClick={() => upgrade(c.id)}>
@@ -185,7 +185,7 @@ function readDismissals(): PosterDismissals {
 export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopup: boolean }) {
   const mode = useValue($posters);
   const venue = useValue($venue);
-  const { t } = useFormat();
+  const { t, local } = useFormat();
   const id = useId();
   const [popup, setPopup] = useState<Poster | null>(null);
   useEffect(() => {
@@ -216,22 +216,22 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
         const img = readImage(p.pic);
         return (
           <article key={p.id} className="poster-item">
-            {img && <img src={img.src} alt={p.title} width="400" height="225" />}
-            {mode === 'list' ? <h3>{p.title}</h3> : <h2 id={i === 0 ? `${id}-t` : undefined}>{p.title}</h2>}
-            {p.content && <p className="pre-line">{p.content}</p>}
+            {img && <img src={img.src} alt={local(p.title, p.title_i18n)} width="400" height="225" />}
+            {mode === 'list' ? <h3>{local(p.title, p.title_i18n)}</h3> : <h2 id={i === 0 ? `${id}-t` : undefined}>{local(p.title, p.title_i18n)}</h2>}
+            {p.content && <p className="pre-line">{local(p.content, p.content_i18n)}</p>}
           </article>
         );
       })}
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary btn-block" onClick={close}>
-          {popupShown ? p0Action(shown[0], t('poster.close')) : t('common.close')}
+          {popupShown ? p0Action(shown[0], t('poster.close'), local) : t('common.close')}
         </button>
       </div>
     </Dialog>
   );
 }
 
-const p0Action = (p: Poster | undefined, fallback: string) => (p?.action_text ? p.action_text : fallback);
+const p0Action = (p: Poster | undefined, fallback: string, local: (v: string, i18n: unknown) => string) => (p?.action_text ? local(p.action_text, p.action_text_i18n) : fallback);
 
 /** The menu group selector as a modal list (advanced menus). */
 export function MenuPicker({ baseHref, dimmed }: { baseHref: string; dimmed: (status: number) => boolean }) {

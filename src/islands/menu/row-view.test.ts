@@ -18,6 +18,12 @@ describe('menu list view model (storefront.md §2.6 "Menu list")', () => {
     expect(buildProductRow(product, ctx({ locale: 'en' })).name).toBe('Latte');
   });
 
+  it('shows the Chinese description under zh-CN (content_i18n, JSON text from the API or an object)', () => {
+    const product = { ...makeProduct({ id: 3, name: 'Latte' }), content: 'Double ristretto', content_i18n: '{"zh-CN":"双份精萃"}' } as never;
+    expect(buildProductRow(product, ctx({ locale: 'zh-CN' })).description).toBe('双份精萃');
+    expect(buildProductRow(product, ctx({ locale: 'en-au' })).description).toBe('Double ristretto');
+  });
+
   it('lists products by category and adds a default Set Menus category for set menus', () => {
     const sections = buildMenuSections(ctx());
     expect(sections.map((s) => [s.id, s.kind, s.rows.length])).toEqual([

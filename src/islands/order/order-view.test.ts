@@ -25,13 +25,35 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
 describe('the order detail view (orders-and-payments.md §2.4)', () => {
   const venue = makeVenue({ payments: [{ pid: 1, name: 'Card', mode: 0, shopper_statement: 'CAFE', surcharge: 0.012 }] });
 
+  it("names the service surcharge and the taxes in the page's language from the venue's _i18n fields (issue 16 item 13)", () => {
+    const base = makeVenue();
+    const zhVenue = {
+      ...base,
+      config: { ...base.config, service_surcharge_name: 'Service Surcharge', service_surcharge_name_i18n: '{"zh-CN":"服务费"}' },
+      taxes: [{ attr: 1, categories: '', name: 'GST', name_i18n: { 'zh-CN': '商品及服务税' }, rate: 0.1, type: 1 }],
+    };
+    const withSurcharge = order({ feesurcharge: 60, extra: JSON.stringify({ serviceSurchargeName: 'Service Surcharge' }) });
+    const zh = buildOrderDetailView(withSurcharge, zhVenue, { locale: 'zh-CN' });
+    expect(zh.charges.find((c) => c.id === 'serviceSurcharge')).toMatchObject({ label: '服务费', amount: 60 });
+    expect(zh.taxLines[0]).toMatchObject({ name: '商品及服务税', inclusive: true, label: 'GST,10%(inc.)' });
+    // In English the default name is the page's own (translatable) label; a venue's own name stays.
+    const en = buildOrderDetailView(withSurcharge, zhVenue, { locale: 'en' });
+    expect(en.charges.find((c) => c.id === 'serviceSurcharge')).toEqual({ id: 'serviceSurcharge', labelKey: 'serviceSurcharge', amount: 60 });
+    expect(en.taxLines[0].name).toBe('GST');
+    const own = buildOrderDetailView(order({ feesurcharge: 60, extra: JSON.stringify({ serviceSurchargeName: 'Weekend fee' }) }), base, { locale: 'zh-CN' });
+    expect(own.charges.find((c) => c.id === 'serviceSurcharge')).toMatchObject({ label: 'Weekend fee' });
+    // No translation of the default name: the page's translated 'Service Surcharge'.
+    const plain = buildOrderDetailView(withSurcharge, base, { locale: 'zh-CN' });
+    expect(plain.charges.find((c) => c.id === 'serviceSurcharge')).toMatchObject({ labelKey: 'serviceSurcharge' });
+  });
+
   it('shows the items with modifiers and notes, the subtotal, the tax breakdown and the amount due with the card surcharge', () => {
     const v = buildOrderDetailView(order(), venue);
     expect(v.stores).toHaveLength(1);
     const item = v.stores[0].courses[0].items[0];
     expect(item).toMatchObject({ name: 'Latte(Large)', count: 2, amount: 1100, notes: 'hot', sub: [{ prefix: '+', name: 'Oat', count: 2, amount: 100 }] });
     expect(v.subtotal).toBe(1200);
-    expect(v.taxLines).toEqual([{ label: 'GST,10%(inc.)', amount: 109 }]);
+    expect(v.taxLines).toEqual([{ label: 'GST,10%(inc.)', name: 'GST', rate: 0.1, attr: 1, inclusive: true, amount: 109 }]);
     expect(v.taxedSubtotal).toBe(1091);
     expect(v.paymentSurcharge).toBe(14);
     expect(v.amountDue).toBe(1214);

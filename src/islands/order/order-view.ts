@@ -139,7 +139,12 @@ export interface OrderDetailView {
   /** The order total before any payment: feetopay. */
   total: number;
   taxedSubtotal: number;
-  taxLines: { label: string; amount: number }[];
+  /**
+   * Merged tax lines: `label` 'GST,10%(inc.)' in English; `name` the tax's name in the page's language
+   * (the venue tax's name_i18n), `inclusive` whether '(inc.)' follows — the page builds its own label
+   * with `taxLineLabel`.
+   */
+  taxLines: { label: string; name: string; rate: number; attr: number; inclusive: boolean; amount: number }[];
   totalPaid: number;
   totalPaidWithSurcharge: boolean;
   totalRefund: number;
@@ -248,7 +253,31 @@ export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime'
  *   refund lines' identity and position) and the refund orders;
  * - actions from the domain's `orderActions`; a pay-in-store order still unpaid offers 'payNow'.
  */
-export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue, 'stores' | 'order_sequences' | 'payments' | 'config'> | null, options: OrderViewOptions = {}): OrderDetailView {
+/**
+ * The service surcharge's label in `locale`: the venue's translation of its surcharge name
+ * (`config.service_surcharge_name_i18n`, JSON text) when the order's stored name is the venue's,
+ * else the stored name; '' when the stored name is empty or the default 'Service Surcharge' with no
+ * translation (the page then shows its own translated 'Service Surcharge').
+ */
+export function surchargeLabel(name: string, config: Partial<Record<string, unknown>> | null | undefined, locale: Locale): string {
+  const venueName = typeof config?.service_surcharge_name === 'string' ? config.service_surcharge_name : '';
+  if (name && (name === venueName || !venueName)) {
+    const local = localName(name, config?.service_surcharge_name_i18n, locale);
+    if (local !== name) return local;
+  }
+  return name === DEFAULT_SURCHARGE_NAME ? '' : name;
+}
+
+const DEFAULT_SURCHARGE_NAME = 'Service Surcharge';
+
+/** A tax line's name in `locale`: the name_i18n of the venue tax of that name (and rate when several), else the name. */
+export function taxName(name: string, rate: number, taxes: readonly { name: string; rate: number; name_i18n?: unknown }[], locale: Locale): string {
+  const same = taxes.filter((t) => t.name === name);
+  const tax = same.find((t) => t.rate === rate) ?? same[0];
+  return tax ? localName(name, tax.name_i18n, locale) : name;
+}
+
+export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue, 'stores' | 'order_sequences' | 'payments' | 'config'> & { taxes?: OrderVenue['taxes'] } | null, options: OrderViewOptions = {}): OrderDetailView {
   const payByLink = options.payByLink ?? false;
   const extra = readExtra(order.extra);
   const stores = groupCartByStore(order.carts, { stores: venue?.stores ?? [] });
@@ -272,7 +301,8 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
   if (deliverySurcharge > 0) charges.push({ id: 'deliverySurcharge', labelKey: 'deliverySurcharge', amount: deliverySurcharge });
   if (order.feesurcharge > 0) {
     const name = typeof extra.serviceSurchargeName === 'string' && extra.serviceSurchargeName ? extra.serviceSurchargeName : '';
-    charges.push(name ? { id: 'serviceSurcharge', label: name, amount: order.feesurcharge } : { id: 'serviceSurcharge', labelKey: 'serviceSurcharge', amount: order.feesurcharge });
+    const label = surchargeLabel(name, venue?.config, options.locale ?? 'en');
+    charges.push(label ? { id: 'serviceSurcharge', label, amount: order.feesurcharge } : { id: 'serviceSurcharge', labelKey: 'serviceSurcharge', amount: order.feesurcharge });
   }
   const subtotal = orderSubtotal(order.feetotal, order.feesurcharge, order.feedelivery);
 
@@ -336,7 +366,10 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     paymentSurcharge: paid ? paidSurcharge : quoted,
     total: order.feetopay,
     taxedSubtotal: taxes.reduce((m, l) => Math.max(m, l.subTotal), 0),
-    taxLines: taxes.map((l) => ({ label: taxLineLabel(l), amount: l.tax })),
+    taxLines: taxes.map((l) => {
+      const name = taxName(l.name, l.rate, venue?.taxes ?? [], options.locale ?? 'en');
+      return { label: taxLineLabel(l), name, rate: l.rate, attr: l.attr, inclusive: l.attr === 1, amount: l.tax };
+    }),
     totalPaid: order.feepay,
     totalPaidWithSurcharge: paidSurcharge > 0,
     totalRefund: order.feerefund ?? (order.status === PAYMENT_STATUS.refunded ? order.feepay : 0),

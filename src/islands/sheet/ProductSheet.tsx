@@ -104,7 +104,7 @@ function SheetBody({
   money: (c: number) => string;
   name: (x: { name: string; name_i18n?: unknown }) => string;
 }) {
-  const { t, error } = useFormat();
+  const { t, error, local } = useFormat();
   const venue = useValue($venue);
   const [state, dispatch] = useReducer(reducer, { build: initial, back: null });
   const [failure, setFailure] = useState('');
@@ -187,7 +187,7 @@ function SheetBody({
       </div>
       <div className="panel-body sheet-body" ref={bodyRef}>
         {!attributes && img && <img className="sheet-img" src={img.src} srcSet={img.srcset || undefined} alt={title} width="640" height="360" />}
-        {!attributes && head.content && <p className="sheet-desc">{head.content}</p>}
+        {!attributes && head.content && <p className="sheet-desc">{local(head.content, (head as { content_i18n?: unknown }).content_i18n)}</p>}
         {!attributes && <Tags tags={head.tags} />}
 
         {build.kind === 'combo' && (
@@ -228,7 +228,7 @@ function SheetBody({
                   {c.icon_type === 1 && readImage(c.icon) ? <img src={readImage(c.icon)!.src} alt="" width="56" height="56" /> : <span className="upsell-icon"><Icon name="bag" /></span>}
                   <span className="upsell-text">
                     <strong>{name(c as { name: string })}</strong>
-                    {c.content && <span className="muted">{c.content}</span>}
+                    {c.content && <span className="muted">{local(c.content, c.content_i18n)}</span>}
                     <span className="upsell-price">{money(c.price)}</span>
                   </span>
                   <button type="button" className="btn btn-ghost btn-sm" onClick={() => upgrade(c.id)}>

@@ -16,6 +16,8 @@ export function useFormat() {
     locale,
     money: (cents: number) => formatMoney(cents, unit, rate, intlLocale(locale)),
     name: (item: { name: string; name_i18n?: unknown }) => localName(item.name, item.name_i18n, locale),
+    /** A brand text in the page's language: `value`, or its translation from an `_i18n` map (object or JSON text). */
+    local: (value: string, i18n: unknown) => localName(value, i18n, locale),
     /** A domain refusal (catalogue code + params) as text. */
     error: (e: { code: string; params?: Readonly<Record<string, string | number>> }) => t(`errors.${e.code}`, { ...(e.params ?? {}), defaultValue: t('errors.default') }),
   };

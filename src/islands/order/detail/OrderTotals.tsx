@@ -2,6 +2,7 @@
  * The totals (orders-and-payments.md §2.4, §5.2, §5.4): discount, tips, the payment surcharge, the
  * amount due (or the total once paid), the tax breakdown, what was paid and what was refunded, in cents.
  */
+import { taxLineLabel } from '../../../domain/tax';
 import type { OrderDetailView } from '../order-view';
 import type { OrderFormat } from '../use-order-format';
 import Amount from './Amount';
@@ -28,7 +29,7 @@ export default function OrderTotals({ view, paid, fmt: { t, money } }: { view: O
             </div>
             {view.taxLines.map((l) => (
               <div key={l.label} className="od-row od-row-tax">
-                <dt>{l.label}</dt>
+                <dt>{taxLineLabel(l, { name: l.name, inclusive: t('orders.detail.taxInclusive') })}</dt>
                 <dd>{money(l.amount)}</dd>
               </div>
             ))}

@@ -203,6 +203,54 @@ describe('brand file format (docs/venue-format.md)', () => {
     expect(issues[0].message).toContain(message);
   });
 
+  it('reads translations of descriptions, posters, tax and surcharge names (issue 16 item 13)', () => {
+    const file = {
+      ...small,
+      venues: [
+        {
+          ...small.venues[0],
+          config: { service_surcharge_name: 'Service fee', service_surcharge_name_i18n: { 'zh-CN': '服务费' } },
+          taxes: [{ code: 'gst', name: 'GST', name_i18n: { 'zh-CN': '商品及服务税' }, rate: 0.1 }],
+          posters: [{ title: 'Hello', title_i18n: { 'zh-CN': '你好' }, content: 'Body', content_i18n: { 'zh-CN': '正文' }, action_text: 'OK', action_text_i18n: { 'zh-CN': '好' } }],
+          menus: [{ ...small.venues[0].menus[0], products: [{ code: 'latte', name: 'Latte', category: 'coffee', price: 450, content: 'Milky', content_i18n: { 'zh-CN': '奶香' } }] }],
+        },
+      ],
+    };
+    const result = parseBrandFile(file);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const v = result.value.venues[0];
+    expect(v.menus[0].products[0].content_i18n).toEqual({ 'zh-CN': '奶香' });
+    expect(v.taxes[0].name_i18n).toEqual({ 'zh-CN': '商品及服务税' });
+    expect(v.posters[0]).toMatchObject({ title_i18n: { 'zh-CN': '你好' }, content_i18n: { 'zh-CN': '正文' }, action_text_i18n: { 'zh-CN': '好' } });
+    // Config keeps strings and numbers: the map is stored as JSON text, as the API returns it.
+    expect(v.config.service_surcharge_name_i18n).toBe('{"zh-CN":"服务费"}');
+    // Left out, every map defaults to {} (and the surcharge map stays unset).
+    const plain = parseBrandFile(small);
+    if (!plain.ok) throw new Error('small file refused');
+    expect(plain.value.venues[0].menus[0].products[0].content_i18n).toEqual({});
+    expect(plain.value.venues[0].config.service_surcharge_name_i18n).toBeUndefined();
+  });
+
+  it('refuses translations that are not a map of locale to text', () => {
+    const issues = issuesOf(
+      demoWith((f) => {
+        f.venues[0].menus[0].products[0].content_i18n = { chinese: '奶香' };
+        f.venues[0].posters[0].title_i18n = '你好';
+        f.venues[0].taxes[0].name_i18n = { 'zh-CN': 7 };
+        f.venues[1].config.service_surcharge_name_i18n = ['服务费'];
+      }),
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'venues[0].menus[0].products[0].content_i18n.chinese', message: "expected a locale such as 'zh-CN'" },
+        expect.objectContaining({ path: 'venues[0].posters[0].title_i18n' }),
+        expect.objectContaining({ path: "venues[0].taxes[0].name_i18n.zh-CN" }),
+        expect.objectContaining({ path: 'venues[1].config.service_surcharge_name_i18n' }),
+      ]),
+    );
+    expect(issues).toHaveLength(4);
+  });
+
   it('reports every problem, in file order', () => {
     const issues = issuesOf(
       demoWith((f) => {

@@ -82,9 +82,9 @@ const count = z.int('expected a whole number').min(0, 'expected 0 or more');
 const positive = z.int('expected a whole number').min(1, 'expected 1 or more');
 const rate = z.number('expected a fraction, e.g. 0.1 for 10 %').min(0, 'expected a fraction between 0 and 1').max(1, 'expected a fraction between 0 and 1 (0.1 = 10 %)');
 const timeOfDay = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "expected a time of day 'HH:mm' (24-hour)");
-const i18nMap = z
-  .record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, "expected a locale such as 'zh-CN'"), z.string())
-  .default({});
+const i18nRecord = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, "expected a locale such as 'zh-CN'"), z.string());
+/** Translations of a text by locale, e.g. { "zh-CN": "咖啡" }: `name_i18n`, `content_i18n`, … (default {}). */
+const i18nMap = i18nRecord.default({});
 const status = z.int('expected a status code (1 available, 13 sold out)').default(STATUS_AVAILABLE);
 const inventory = z.union([z.literal(1), z.literal(2)], { error: 'expected 1 (untracked) or 2 (tracked)' }).optional();
 const weekday = z.union([
@@ -168,6 +168,7 @@ const product = z.strictObject({
   /** Store code (multi-store venues); default the category's, then the menu's store. */
   store: code.optional(),
   content: str,
+  content_i18n: i18nMap,
   /** Cents; default the first variant's price. Required without variants. */
   price: cents.optional(),
   price_markup: cents.default(0),
@@ -189,6 +190,7 @@ const bundleBase = {
   code,
   name: z.string().min(1, 'required'),
   content: str,
+  content_i18n: i18nMap,
   price: cents,
   cost: cents.default(0),
   sku: str,
@@ -296,6 +298,8 @@ const venueConfig = z
     delivery_surcharge_fixed: cents.optional(),
     service_surcharge_rate: rate.optional(),
     service_surcharge_name: z.string().optional(),
+    /** Translations of the surcharge name; kept in config as JSON text like the API's other `_i18n` fields. */
+    service_surcharge_name_i18n: i18nRecord.transform((m) => JSON.stringify(m)).optional(),
   })
   .catchall(configValue)
   .default({});
@@ -400,6 +404,7 @@ const venue = z.strictObject({
       z.strictObject({
         code,
         name: z.string().min(1, 'required'),
+        name_i18n: i18nMap,
         rate,
         /** 1 = inclusive. */
         attr: z.int().default(1),
@@ -418,9 +423,12 @@ const venue = z.strictObject({
         scope: z.enum(['all', 'table', 'online']).default('all'),
         model: z.string().default('popup'),
         title: z.string().min(1, 'required'),
+        title_i18n: i18nMap,
         content: str,
+        content_i18n: i18nMap,
         pic: str,
         action_text: str,
+        action_text_i18n: i18nMap,
       }),
     )
     .default([]),
@@ -523,6 +531,9 @@ export function parseBrandFile(input: unknown): ParseBrandFileResult {
     for (const iss of parsed.error.issues) {
       if (iss.code === 'unrecognized_keys') {
         for (const key of iss.keys) issues.push({ path: formatPath([...iss.path, key]), message: 'unknown field' });
+      } else if (iss.code === 'invalid_key') {
+        // A record key that fails its check (a locale such as 'chinese'): say what the key should be.
+        issues.push({ path: formatPath(iss.path), message: iss.issues[0]?.message ?? iss.message });
       } else {
         issues.push({ path: formatPath(iss.path), message: iss.message });
       }

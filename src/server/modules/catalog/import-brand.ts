@@ -310,7 +310,7 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
   const taxes = await upsert(
     tx,
     s.venueTaxes,
-    v.taxes.map((t, i) => ({ venueId, code: t.code, name: t.name, rate: t.rate, attr: t.attr, type: t.type, categories: t.categories, sequence: i })),
+    v.taxes.map((t, i) => ({ venueId, code: t.code, name: t.name, nameI18n: t.name_i18n, rate: t.rate, attr: t.attr, type: t.type, categories: t.categories, sequence: i })),
     [s.venueTaxes.venueId, s.venueTaxes.code],
   );
   await deleteOthers(tx, s.venueTaxes, s.venueTaxes.venueId, venueId, taxes.map((r) => r.id));
@@ -332,9 +332,12 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
       scope: p.scope,
       model: p.model,
       title: p.title,
+      titleI18n: p.title_i18n,
       content: p.content,
+      contentI18n: p.content_i18n,
       pic: p.pic,
       actionText: p.action_text,
+      actionTextI18n: p.action_text_i18n,
       sequence: i,
     })),
     [s.posters.venueId, s.posters.code],
@@ -502,7 +505,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     s.menuTaxes,
     taxCodes.map((code, i) => {
       const t = venueTaxes.get(code)!;
-      return { menuId, code, name: t.name, rate: t.rate, attr: t.attr, sequence: i };
+      return { menuId, code, name: t.name, nameI18n: t.name_i18n, rate: t.rate, attr: t.attr, sequence: i };
     }),
     [s.menuTaxes.menuId, s.menuTaxes.code],
   );
@@ -552,6 +555,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
         name: p.name,
         nameI18n: p.name_i18n,
         content: p.content,
+        contentI18n: p.content_i18n,
         sequence: i,
         price: p.price ?? p.variants[0].price,
         priceMarkup: p.price_markup,
@@ -728,6 +732,7 @@ function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][nu
     code: b.code,
     name: b.name,
     content: b.content,
+    contentI18n: b.content_i18n,
     price: b.price,
     cost: b.cost,
     sku: b.sku,

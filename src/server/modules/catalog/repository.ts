@@ -130,6 +130,9 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
       content: p.content,
       pic: p.pic,
       action_text: p.action_text,
+      title_i18n: p.title_i18n,
+      content_i18n: p.content_i18n,
+      action_text_i18n: p.action_text_i18n,
     })),
     config: buildVenueConfig(v.config),
     opentime: parts.opentime.map(
@@ -147,7 +150,7 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
     })),
     deliveries: parts.zones.map((z) => ({ id: z.id, geos: z.geos, free: z.free, min: z.min, fee: z.fee, name: z.name, suburbs: z.suburbs })),
     order_sequences: parts.sequences.map((q) => ({ name: q.name, sequence: q.sequence })),
-    taxes: parts.taxes.map((t) => ({ attr: t.attr, categories: t.categories, name: t.name, rate: t.rate, type: t.type })),
+    taxes: parts.taxes.map((t) => ({ attr: t.attr, categories: t.categories, name: t.name, name_i18n: t.name_i18n, rate: t.rate, type: t.type })),
     stores: parts.stores.map((x) => ({ id: x.id, name: x.name })),
   };
 }
@@ -409,6 +412,7 @@ export function assembleMenu(row: MenuRow): Menu {
       variants: (variantsByProduct.get(p.id) ?? []).map(toVariant),
       tags: (tagsByProduct.get(p.id) ?? []).map(toTag),
       name_i18n: p.name_i18n,
+      content_i18n: p.content_i18n,
     }));
   const productById = new Map(productsOut.map((p) => [p.id, p]));
 
@@ -459,6 +463,7 @@ export function assembleMenu(row: MenuRow): Menu {
     sku: b.sku,
     status: b.status,
     content: b.content,
+    content_i18n: b.content_i18n,
     tags: bundleTags,
   });
 
@@ -489,7 +494,7 @@ export function assembleMenu(row: MenuRow): Menu {
     store_id: menu.store_id ?? 0,
     name: menu.name,
     categories: categories.map((c): MenuCategory => ({ id: c.id, name: c.name, pattern: c.pattern, type: c.type, name_i18n: c.name_i18n })),
-    taxes: taxes.map((t) => ({ id: t.id, attr: t.attr, name: t.name, rate: t.rate })),
+    taxes: taxes.map((t) => ({ id: t.id, attr: t.attr, name: t.name, name_i18n: t.name_i18n, rate: t.rate })),
     ingredients: ingredientsOut,
     modifiers: modifiersOut,
     products: productsOut,

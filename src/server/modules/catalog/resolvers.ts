@@ -25,5 +25,10 @@ export const catalogResolvers = {
   OpenTime: { available_markets: (o) => JSON.stringify(o.available_markets ?? []) },
   DeliveryZone: { suburbs: (z) => JSON.stringify(z.suburbs ?? []) },
   MenuCategory: { name_i18n: (c) => json(c.name_i18n) },
-  Product: { name_i18n: (p) => json(p.name_i18n) },
+  Product: { name_i18n: (p) => json(p.name_i18n), content_i18n: (p) => json(p.content_i18n) },
+  Combo: { content_i18n: (b) => json(b.content_i18n) },
+  SetMenu: { content_i18n: (b) => json(b.content_i18n) },
+  Poster: { title_i18n: (p) => json(p.title_i18n), content_i18n: (p) => json(p.content_i18n), action_text_i18n: (p) => json(p.action_text_i18n) },
+  VenueTax: { name_i18n: (t) => json(t.name_i18n) },
+  MenuTax: { name_i18n: (t) => json(t.name_i18n) },
 } satisfies Resolvers;

@@ -36,6 +36,8 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 /** Translated names by locale, e.g. { 'zh-CN': '咖啡' } (named explicitly: the casing would say name_i_18n). */
 const nameI18n = () => jsonb('name_i18n').$type<Record<string, string>>().notNull().default({});
+/** Translated texts of another column by locale, like `nameI18n` (docs/venue-format.md "Translations"). */
+const textI18n = (column: string) => jsonb(column).$type<Record<string, string>>().notNull().default({});
 
 // ————————————————————————————————————————————————————————————— brand and home
 
@@ -238,6 +240,7 @@ export const venueTaxes = pgTable(
     venueId: venueRef(),
     code: text().notNull(),
     name: text().notNull(),
+    nameI18n: nameI18n(),
     rate: doublePrecision().notNull(),
     attr: smallint().notNull().default(1),
     type: smallint().notNull().default(1),
@@ -270,9 +273,12 @@ export const posters = pgTable(
     scope: text().notNull().default('all'),
     model: text().notNull().default('popup'),
     title: text().notNull(),
+    titleI18n: textI18n('title_i18n'),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     pic: text().notNull().default(''),
     actionText: text().notNull().default(''),
+    actionTextI18n: textI18n('action_text_i18n'),
     sequence: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('posters_uq').on(t.venueId, t.code)],
@@ -424,6 +430,7 @@ export const menuTaxes = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    nameI18n: nameI18n(),
     rate: doublePrecision().notNull(),
     attr: smallint().notNull().default(1),
     sequence: integer().notNull().default(0),
@@ -446,6 +453,7 @@ export const products = pgTable(
     name: text().notNull(),
     nameI18n: nameI18n(),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     sequence: integer().notNull().default(0),
     /** Cents. */
     price: integer().notNull(),
@@ -563,6 +571,7 @@ export const combos = pgTable(
     code: text().notNull(),
     name: text().notNull(),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
     /** Cents: cost price. */
     cost: integer().notNull().default(0),
@@ -625,6 +634,7 @@ export const setMenus = pgTable(
     code: text().notNull(),
     name: text().notNull(),
     content: text().notNull().default(''),
+    contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
     cost: integer().notNull().default(0),
     sku: text().notNull().default(''),

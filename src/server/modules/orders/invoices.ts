@@ -107,13 +107,15 @@ export async function renderInvoice(deps: Pick<Services, 'db'>, code: string, lo
   const cardNotes = card ? (JSON.parse(card.notes || '{}') as { brand?: string; last4?: string; surcharge?: number }) : null;
   const totals: [string, string][] = [];
   if (order.feedelivery) totals.push([t('receipt.delivery'), money(order.feedelivery)]);
-  if (order.feesurcharge) totals.push([String(order.extra.serviceSurchargeName ?? t('orders.detail.serviceSurcharge')), money(order.feesurcharge)]);
+  const surchargeName = String(order.extra.serviceSurchargeName ?? '');
+  // The default name is a spec string: in the receipt's language (a venue's own name stays as given).
+  if (order.feesurcharge) totals.push([!surchargeName || surchargeName === 'Service Surcharge' ? t('orders.detail.serviceSurcharge') : surchargeName, money(order.feesurcharge)]);
   totals.push([t('receipt.subtotal'), money(order.feetotal + order.feesurcharge + order.feedelivery)]);
   for (const c of coupons) totals.push([t('receipt.coupon', { name: (JSON.parse(c.notes || '{}') as { name?: string }).name ?? '' }).trim(), money(-c.amount)]);
   if (order.feetips) totals.push([t('receipt.tip'), money(order.feetips)]);
   const totalLabel = t('orders.detail.total');
   totals.push([totalLabel, money(order.feetopay)]);
-  const taxRows = parseTaxLines(order.feetaxes).map((x): [string, string] => [taxLineLabel(x), money(x.tax)]);
+  const taxRows = parseTaxLines(order.feetaxes).map((x): [string, string] => [taxLineLabel(x, { inclusive: t('orders.detail.taxInclusive') }), money(x.tax)]);
   const paidRows: [string, string][] = [];
   if (order.feepaysurcharge) paidRows.push([t('orders.detail.paymentSurcharge'), money(order.feepaysurcharge)]);
   if (order.feepay) paidRows.push([order.feepaysurcharge ? t('receipt.totalPaidSF') : t('orders.detail.totalPaid'), money(order.feepay)]);

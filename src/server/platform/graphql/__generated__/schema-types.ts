@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel } from '../mappers';
 import type { TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { GraphQLContext } from '../context';
@@ -169,6 +169,8 @@ export type Combo = {
   code: Scalars['String']['output'];
   /** Description text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** Cents: cost, as imported. */
   cost: Scalars['Int']['output'];
   /** Its groups. */
@@ -428,6 +430,8 @@ export type MenuTax = {
   id: Scalars['Long']['output'];
   /** The tax's name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Fraction: 0.1 = 10 %. */
   rate: Scalars['Float']['output'];
 };
@@ -1521,8 +1525,12 @@ export type Poster = {
   __typename?: 'Poster';
   /** Label of the poster's button. */
   action_text: Scalars['String']['output'];
+  /** JSON map of translated button labels by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  action_text_i18n: Scalars['String']['output'];
   /** Body text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated body texts by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** The poster's id. */
   id: Scalars['Long']['output'];
   /** Display model, e.g. 'popup'. */
@@ -1533,6 +1541,8 @@ export type Poster = {
   scope: Scalars['String']['output'];
   /** Title text. */
   title: Scalars['String']['output'];
+  /** JSON map of translated titles by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  title_i18n: Scalars['String']['output'];
 };
 
 /** A product of a menu (storefront.md §3 products). */
@@ -1546,6 +1556,8 @@ export type Product = {
   code: Scalars['String']['output'];
   /** Description text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** Image URL or path; '' when none. */
   icon: Scalars['String']['output'];
   /** Image pattern, as imported; '' when none. */
@@ -1830,6 +1842,8 @@ export type SetMenu = {
   code: Scalars['String']['output'];
   /** Description text. */
   content: Scalars['String']['output'];
+  /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  content_i18n: Scalars['String']['output'];
   /** Cents: cost, as imported. */
   cost: Scalars['Int']['output'];
   /** Image URL or path; '' when none. */
@@ -2188,6 +2202,8 @@ export type VenueConfig = {
   paid_notices: Scalars['String']['output'];
   /** Label of the service surcharge line (default 'Service Surcharge'). */
   service_surcharge_name: Scalars['String']['output'];
+  /** JSON map of translated surcharge labels by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  service_surcharge_name_i18n: Scalars['String']['output'];
   /** Service surcharge rate (fraction) of the items subtotal plus discount; 0 (default) = none. */
   service_surcharge_rate: Scalars['Float']['output'];
   /** 0 (default): a 0-seat table starts with 1 seat; otherwise it stays 0 and diners must give their number of guests. */
@@ -2241,6 +2257,8 @@ export type VenueTax = {
   categories: Scalars['String']['output'];
   /** The tax's name, e.g. 'GST'. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Fraction: 0.1 = 10 %. */
   rate: Scalars['Float']['output'];
   /** Tax type: 11 misc; other values (default 1) tax products. */
@@ -2328,7 +2346,7 @@ export type ResolversTypes = {
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
-  Combo: ResolverTypeWrapper<Omit<Combo, 'groups'> & { groups: Array<ResolversTypes['ComboGroup']> }>;
+  Combo: ResolverTypeWrapper<ComboModel>;
   ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
   Coupon: ResolverTypeWrapper<Coupon>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
@@ -2343,10 +2361,10 @@ export type ResolversTypes = {
   LineInventory: ResolverTypeWrapper<LineInventory>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   Measure: ResolverTypeWrapper<Measure>;
-  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']> }>;
+  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
   MenuCheckParam: MenuCheckParam;
-  MenuTax: ResolverTypeWrapper<MenuTax>;
+  MenuTax: ResolverTypeWrapper<TaxRateModel>;
   Modifier: ResolverTypeWrapper<Modifier>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnlinePlatform: ResolverTypeWrapper<OnlinePlatform>;
@@ -2383,13 +2401,13 @@ export type ResolversTypes = {
   PayDetailsResult: ResolverTypeWrapper<PayDetailsResult>;
   PayInput: PayInput;
   PayStatus: ResolverTypeWrapper<PayStatus>;
-  Poster: ResolverTypeWrapper<Poster>;
+  Poster: ResolverTypeWrapper<PosterModel>;
   Product: ResolverTypeWrapper<ProductModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundCartLine: ResolverTypeWrapper<RefundCartLine>;
   RefundOrder: ResolverTypeWrapper<RefundOrder>;
   RefundPayment: ResolverTypeWrapper<RefundPayment>;
-  SetMenu: ResolverTypeWrapper<Omit<SetMenu, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
+  SetMenu: ResolverTypeWrapper<SetMenuModel>;
   StaffVenueEvent: ResolverTypeWrapper<StaffVenueEvent>;
   StatusTime: ResolverTypeWrapper<StatusTime>;
   Store: ResolverTypeWrapper<Store>;
@@ -2400,11 +2418,11 @@ export type ResolversTypes = {
   UmsOrderEditParamInput: UmsOrderEditParamInput;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   Variant: ResolverTypeWrapper<Variant>;
-  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']> }>;
+  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
   VenuePayment: ResolverTypeWrapper<VenuePayment>;
-  VenueTax: ResolverTypeWrapper<VenueTax>;
+  VenueTax: ResolverTypeWrapper<VenueTaxModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2417,7 +2435,7 @@ export type ResolversParentTypes = {
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
   CartLine: CartLineParentModel;
-  Combo: Omit<Combo, 'groups'> & { groups: Array<ResolversParentTypes['ComboGroup']> };
+  Combo: ComboModel;
   ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
   Coupon: Coupon;
   DeliveryStatus: DeliveryStatus;
@@ -2432,10 +2450,10 @@ export type ResolversParentTypes = {
   LineInventory: LineInventory;
   Long: Scalars['Long']['output'];
   Measure: Measure;
-  Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']> };
+  Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
   MenuCheckParam: MenuCheckParam;
-  MenuTax: MenuTax;
+  MenuTax: TaxRateModel;
   Modifier: Modifier;
   Mutation: Record<PropertyKey, never>;
   OnlinePlatform: OnlinePlatform;
@@ -2472,13 +2490,13 @@ export type ResolversParentTypes = {
   PayDetailsResult: PayDetailsResult;
   PayInput: PayInput;
   PayStatus: PayStatus;
-  Poster: Poster;
+  Poster: PosterModel;
   Product: ProductModel;
   Query: Record<PropertyKey, never>;
   RefundCartLine: RefundCartLine;
   RefundOrder: RefundOrder;
   RefundPayment: RefundPayment;
-  SetMenu: Omit<SetMenu, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
+  SetMenu: SetMenuModel;
   StaffVenueEvent: StaffVenueEvent;
   StatusTime: StatusTime;
   Store: Store;
@@ -2489,11 +2507,11 @@ export type ResolversParentTypes = {
   UmsOrderEditParamInput: UmsOrderEditParamInput;
   UserInfo: UserInfo;
   Variant: Variant;
-  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']> };
+  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
   VenueMenu: VenueMenu;
   VenuePayment: VenuePayment;
-  VenueTax: VenueTax;
+  VenueTax: VenueTaxModel;
 };
 
 export type AuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Auth'] = ResolversParentTypes['Auth']> = {
@@ -2577,6 +2595,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ComboResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Combo'] = ResolversParentTypes['Combo']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['ComboGroup']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2711,6 +2730,7 @@ export type MenuTaxResolvers<ContextType = GraphQLContext, ParentType extends Re
   attr?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -3040,12 +3060,15 @@ export type PayStatusResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type PosterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Poster'] = ResolversParentTypes['Poster']> = {
   action_text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action_text_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -3053,6 +3076,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   category_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3125,6 +3149,7 @@ export type RefundPaymentResolvers<ContextType = GraphQLContext, ParentType exte
 export type SetMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMenu'] = ResolversParentTypes['SetMenu']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3264,6 +3289,7 @@ export type VenueConfigResolvers<ContextType = GraphQLContext, ParentType extend
   order_notes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid_notices?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_surcharge_name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tableguest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tablemode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3292,6 +3318,7 @@ export type VenueTaxResolvers<ContextType = GraphQLContext, ParentType extends R
   attr?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
