@@ -174,6 +174,7 @@ describe('two phones at one table', () => {
     await openCart(a);
     await expect.poll(() => cartText(a), { timeout: 2_000 }).toBe('Blueberry muffin ×1, Cold brew ×1');
     await closeCart(a);
+    await expectAccessible(a, 'table page with items');
   });
 
   it("B submits to the kitchen; both phones see the round under 'Ordered items'", async () => {
