@@ -3,9 +3,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Types generated from the SDL files (never from a running server): `npm run codegen` writes them;
 // `npm test` fails when they are stale (codegen --check).
 const config: CodegenConfig = {
-  schema: 'src/server/graphql/schema/*.graphql',
+  schema: ['src/server/platform/graphql/base.graphql', 'src/server/modules/*/*.graphql'],
   generates: {
-    'src/server/graphql/__generated__/schema-types.ts': {
+    'src/server/platform/graphql/__generated__/schema-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars: { Long: 'number', Byte: 'number' },
@@ -19,20 +19,20 @@ const config: CodegenConfig = {
         // generated file); field resolvers fill the differing fields. Every other type is checked as is.
         mappers: {
           // Domain catalog types: JSON-text fields (name_i18n, available_markets, suburbs) are objects here.
-          Product: '../../../domain/types#Product',
-          MenuCategory: '../../../domain/types#MenuCategory',
-          OpenTime: '../../../domain/types#OpenTime',
-          DeliveryZone: '../../../domain/types#DeliveryZone',
+          Product: '../../../../domain/types#Product',
+          MenuCategory: '../../../../domain/types#MenuCategory',
+          OpenTime: '../../../../domain/types#OpenTime',
+          DeliveryZone: '../../../../domain/types#DeliveryZone',
           // `variants` is absent (not null) on combo items.
-          BundleItem: '../../../domain/types#BundleItem',
+          BundleItem: '../../../../domain/types#BundleItem',
           // Every stored key; the SDL lists the known ones.
-          VenueConfig: '../../../domain/types#VenueConfig',
+          VenueConfig: '../../../../domain/types#VenueConfig',
           Order: '../mappers#OrderParent',
           OrderShipping: '../mappers#StoredJson',
           OrderCustomer: '../mappers#StoredJson',
           CartLine: '../mappers#CartLineParent',
           // `bill` is priced by its field resolver.
-          OrderResource: '../../use-cases/table-model#TableInfo',
+          OrderResource: '../../../../domain/contract#TableInfo',
         },
       },
     },

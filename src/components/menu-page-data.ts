@@ -4,7 +4,7 @@
  */
 import type { AstroCookies } from 'astro';
 import type { Services } from '../server/services';
-import { getMenuInfo, getVenueInfo, getVenueMenus } from '../server/use-cases/catalog';
+import { getMenuInfo, getVenueInfo, getVenueMenus } from '../server/modules/catalog';
 import { requestI18n } from '../i18n/request';
 import { intlLocale } from '../i18n';
 import type { BootData, BootTable } from '../islands/boot';

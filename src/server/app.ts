@@ -13,14 +13,16 @@ import sirv from 'sirv';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Clock } from './clock';
-import type { PubSubHandle } from './pubsub';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/client';
+import type { Clock } from './platform/clock';
+import type { PubSubHandle } from './platform/pubsub';
 import type { Services } from './services';
-import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './graphql/yoga';
-import { projectRoot } from './paths';
-import { startCheckoutHoldSweep } from './use-cases/table-hold';
+import type { Route } from './platform/http';
+import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
+import { projectRoot } from './platform/paths';
+import { buildSchema, viewerResolver } from './schema';
+import { startCheckoutHoldSweep } from './modules/tables';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
 export type PageHandler = (
@@ -29,9 +31,6 @@ export type PageHandler = (
   next: (err?: unknown) => void,
   locals: App.Locals,
 ) => void | Promise<void>;
-
-/** A plain HTTP route: return true when handled. */
-export type Route = (req: IncomingMessage, res: ServerResponse, url: URL, services: Services) => Promise<boolean> | boolean;
 
 export interface AppDeps {
   config: Config;
@@ -73,7 +72,7 @@ const HASHED_PREFIX = '/main/static/_a/';
 export function buildApp(deps: AppDeps): PlatterApp {
   const { config, database, logger, clock, pubsub } = deps;
   const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config };
-  const yoga = createPlatterYoga(services);
+  const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services) });
   const routes = deps.routes ?? [];
   let stopping = false;
 

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseLockedError, openDatabase } from './db/client';
-import { createPlatterPubSub } from './pubsub';
+import { ConfigError, loadConfig } from './platform/config';
+import { DatabaseLockedError, openDatabase } from './platform/db/client';
+import { createPlatterPubSub } from './platform/pubsub';
 import { buildApp, type PageHandler } from './app';
-import { systemClock } from './clock';
-import { projectRoot } from './paths';
-import { seedDemoIfEmpty } from './use-cases/seed-demo';
-import { orderRoutes } from './http';
+import { systemClock } from './platform/clock';
+import { projectRoot } from './platform/paths';
+import { seedDemoIfEmpty } from './modules/catalog';
+import { orderRoutes } from './routes';
 
 async function loadPages(): Promise<PageHandler | undefined> {
   const entry = join(projectRoot(), 'dist', 'server', 'entry.mjs');

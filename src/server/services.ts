@@ -3,10 +3,10 @@
  * GraphQL resolvers receive it as context; Astro pages as `Astro.locals.platter`.
  */
 import type { Logger } from 'pino';
-import type { Db } from './db/client';
-import type { Clock } from './clock';
-import type { PlatterPubSub } from './pubsub';
-import type { Config } from './config';
+import type { Db } from './platform/db/client';
+import type { Clock } from './platform/clock';
+import type { PlatterPubSub } from './platform/pubsub';
+import type { Config } from './platform/config';
 
 export interface Services {
   readonly db: Db;

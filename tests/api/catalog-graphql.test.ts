@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
-import { importBrand } from '../../src/server/use-cases/import-brand';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { importBrand } from '../../src/server/modules/catalog/import-brand';
 import { buildLargeMenu } from '../../scripts/generate-large-menu';
 
 describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLargeMenu, LARGE_MENU_PRODUCTS } from '../../scripts/generate-large-menu';
 import demo from '../../src/content/demo/platter-demo.json';
 import { CATEGORY_KIND, type Menu } from '../../src/domain/types';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/platform/db/client';
 import {
   findTableByCode,
   findVenue,
@@ -20,10 +20,10 @@ import {
   listTables,
   listVenueMenus,
   loadMenu,
-} from '../../src/server/db/catalog-repository';
-import * as schema from '../../src/server/db/schema';
-import { importBrand } from '../../src/server/use-cases/import-brand';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+} from '../../src/server/modules/catalog/repository';
+import * as schema from '../helpers/schema';
+import { importBrand } from '../../src/server/modules/catalog/import-brand';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 
 const CATALOGUE_TABLES = Object.values(schema).filter(

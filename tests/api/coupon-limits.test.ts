@@ -10,14 +10,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, Product, Venue } from '../../src/domain/types';
-import { issueSession } from '../../src/server/auth/sessions';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { claimCouponUses, mapCoupon, type CouponRow } from '../../src/server/use-cases/coupons';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { issueSession } from '../../src/server/modules/accounts/sessions';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import * as s from '../helpers/schema';
+import { claimCouponUses, mapCoupon, type CouponRow } from '../../src/server/modules/orders/coupons';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine } from '../helpers/orders';
+import * as ordersTables from '../../src/server/modules/orders/schema';
+import * as accountsTables from '../../src/server/modules/accounts/schema';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney (AEST, UTC+10): Laneway Espresso is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);

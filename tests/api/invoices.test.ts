@@ -7,14 +7,15 @@
  * Spec: orders-and-payments.md §2.7, §7.6; storefront.md §1 (en, en-au, zh-CN).
  */
 import { asc, eq } from 'drizzle-orm';
+import * as s from '../helpers/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/types';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine, simpleProduct } from '../helpers/orders';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST, UTC+10): the café is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 2, 0, 0);

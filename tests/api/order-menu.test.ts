@@ -6,11 +6,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../src/content/demo/platter-demo.json';
-import type { Db } from '../../src/server/db/client';
-import { findVenueId, listVenueMenus, loadMenu } from '../../src/server/db/catalog-repository';
-import { loadMenuForOrder } from '../../src/server/db/order-menu';
-import * as s from '../../src/server/db/schema';
-import { importBrand } from '../../src/server/use-cases/import-brand';
+import type { Db } from '../../src/server/platform/db/client';
+import { findVenueId, listVenueMenus, loadMenu } from '../../src/server/modules/catalog/repository';
+import { loadMenuForOrder } from '../../src/server/modules/catalog/order-menu';
+import * as s from '../helpers/schema';
+import { importBrand } from '../../src/server/modules/catalog/import-brand';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 
 describe.each(testDatabaseKinds())('menus for placing orders on %s', (kind) => {

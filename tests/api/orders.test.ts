@@ -12,12 +12,13 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOrder } from '../../src/domain/price-order';
 import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import * as s from '../helpers/schema';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam as pricedOrderParam, productLine, simpleProduct } from '../helpers/orders';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 10:00 in Sydney (AEST, UTC+10): Laneway Espresso is open. */
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);

@@ -7,16 +7,19 @@
  * remove it; a guest can store nothing and never names another shopper reference.
  */
 import { randomUUID } from 'node:crypto';
+import * as s from '../helpers/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOrder } from '../../src/domain/price-order';
 import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
-import { issueSession } from '../../src/server/auth/sessions';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { issueSession } from '../../src/server/modules/accounts/sessions';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import * as accountsTables from '../../src/server/modules/accounts/schema';
+import * as vaultTables from '../../src/server/providers/payments/schema';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
 const now = NOW_MS / 1000;

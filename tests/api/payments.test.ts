@@ -12,18 +12,19 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOrder } from '../../src/domain/price-order';
 import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
-import { resolveViewer } from '../../src/server/auth/sessions';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
+import { resolveViewer } from '../../src/server/modules/accounts/sessions';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import * as s from '../helpers/schema';
 import { adyenItemSignature } from '../../src/server/providers/payments/adyen';
 import { signatureHeader } from '../../src/server/providers/payments/signing';
 import { signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/payments/simulator';
-import { serverSecret } from '../../src/server/providers/secrets';
+import { serverSecret } from '../../src/server/platform/secrets';
 import type { Services } from '../../src/server/services';
-import { applyPayment, handlePaymentWebhook } from '../../src/server/use-cases/payments';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { applyPayment, handlePaymentWebhook } from '../../src/server/modules/payments/payments';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
 const now = NOW_MS / 1000;
@@ -346,7 +347,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       const r = await applyPayment(services, viewer, tradeid, { platform: 1, amount }, 'https://shop.example');
       if (!r.ok) throw new Error(r.code);
       await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: item(r.value.session_id, `PSP${r.value.session_id.slice(0, 12)}`, amount) }] })), {});
-      const { operateOrder } = await import('../../src/server/use-cases/orders');
+      const { operateOrder } = await import('../../src/server/modules/orders/orders');
       const refunded = await operateOrder(services, viewer, { venueId: venue.id, venueCode: venue.code }, tradeid, 44);
       expect(refunded).toEqual({ ok: true, value: { datetime: now, status: 24 } });
       const refundCall = calls.filter((c) => c.url.includes(`/payments/PSP${r.value.session_id.slice(0, 12)}/refunds`)).at(-1)!;
@@ -364,7 +365,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       if (!r.ok) throw new Error(r.code);
       const psp = `PSP${r.value.session_id.slice(0, 12)}`;
       await handlePaymentWebhook(services, 'adyen', Buffer.from(JSON.stringify({ notificationItems: [{ NotificationRequestItem: item(r.value.session_id, psp, amount) }] })), {});
-      const { refundOrder } = await import('../../src/server/use-cases/refunds');
+      const { refundOrder } = await import('../../src/server/modules/payments/refunds');
       const staff = { venueId: venue.id, venueCode: venue.code };
       const first = await refundOrder(services, staff, tradeid, { amount: 100 });
       const second = await refundOrder(services, staff, tradeid, { amount: 150 });
@@ -437,7 +438,7 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
         data: { object: { object: 'checkout.session', id: attempt.providerSession, client_reference_id: r.value.session_id, payment_status: 'paid', amount_total: amount, currency: 'aud', payment_intent: 'pi_test_2', metadata: { tradeid } } },
       });
       await handlePaymentWebhook(services, 'stripe', Buffer.from(payload), { 'stripe-signature': signatureHeader(STRIPE_WHSEC, now, payload) });
-      const { refundOrder } = await import('../../src/server/use-cases/refunds');
+      const { refundOrder } = await import('../../src/server/modules/payments/refunds');
       const staff = { venueId: venue.id, venueCode: venue.code };
       const first = await refundOrder(services, staff, tradeid, { amount: 120 });
       if (!first.ok) throw new Error(first.code);

@@ -2,7 +2,7 @@
 // subscriber in another, through PostgreSQL LISTEN/NOTIFY or through Redis.
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { createPlatterPubSub, type PubSubHandle } from '../../src/server/pubsub';
+import { createPlatterPubSub, type PubSubHandle } from '../../src/server/platform/pubsub';
 import { openTestDatabase } from '../helpers/databases';
 
 const logger = pino({ level: 'silent' });

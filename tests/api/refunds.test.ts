@@ -10,12 +10,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSurcharge } from '../../src/domain/surcharges';
 import type { CartLine, Menu, Venue } from '../../src/domain/types';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import * as s from '../helpers/schema';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine, simpleProduct, simpleProducts } from '../helpers/orders';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST): every demo venue is open. */
 const OPEN_MS = Date.UTC(2025, 5, 11, 2, 0, 0);

@@ -12,25 +12,26 @@
  * Client IPs are real: requests leave from 127.0.0.x loopback addresses.
  */
 import { request as httpRequest } from 'node:http';
+import * as s from '../helpers/schema';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Menu, Venue } from '../../src/domain/types';
 import { MENU_FIELDS } from '../../src/islands/api/operations';
 import { buildApp, type PlatterApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { findVenue, loadMenu } from '../../src/server/db/catalog-repository';
-import { openDatabase } from '../../src/server/db/client';
-import { orderRoutes } from '../../src/server/http';
-import { OPERATION_LIMITS } from '../../src/server/graphql/operation-limits';
-import { createPlatterPubSub } from '../../src/server/pubsub';
-import { REQUEST_LIMITS } from '../../src/server/use-cases/request-limits';
-import * as s from '../../src/server/db/schema';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
+import { loadConfig } from '../../src/server/platform/config';
+import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import { openDatabase } from '../../src/server/platform/db/client';
+import { orderRoutes } from '../../src/server/routes';
+import { OPERATION_LIMITS } from '../../src/server/platform/graphql/operation-limits';
+import { createPlatterPubSub } from '../../src/server/platform/pubsub';
+import { REQUEST_LIMITS } from '../../src/server/platform/request-limits';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine } from '../helpers/orders';
+import * as accountsTables from '../../src/server/modules/accounts/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney: the café is open. The clock can be moved on. */
 let nowMs = Date.UTC(2025, 5, 11, 2, 0, 0);

@@ -9,8 +9,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CartLine, Menu } from '../../src/domain/types';
-import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
+import { findVenueId, loadMenu } from '../../src/server/modules/catalog/repository';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 

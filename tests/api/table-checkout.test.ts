@@ -11,18 +11,19 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { CartLine, Menu } from '../../src/domain/types';
-import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
-import * as s from '../../src/server/db/schema';
-import { tableSittings } from '../../src/server/db/schema-tables';
+import { findVenueId, loadMenu } from '../../src/server/modules/catalog/repository';
+import * as s from '../helpers/schema';
+import { tableSittings } from '../../src/server/modules/tables/schema';
 import { signSimulatorWebhook } from '../../src/server/providers/payments/simulator';
-import { serverSecret } from '../../src/server/providers/secrets';
-import { issueStaffToken, STAFF_COOKIE } from '../../src/server/use-cases/staff';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
-import { releaseIdleCheckoutLocks } from '../../src/server/use-cases/table-hold';
-import { closeTable, getStaffTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/use-cases/table-staff';
+import { serverSecret } from '../../src/server/platform/secrets';
+import { issueStaffToken, STAFF_COOKIE } from '../../src/server/modules/accounts/staff-auth';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
+import { releaseIdleCheckoutLocks } from '../../src/server/modules/tables/table-hold';
+import { closeTable, getStaffTable, lockTableForCheckout, setTableSwitch, unlockTable } from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import * as ordersTables from '../../src/server/modules/orders/schema';
 
 // Demo tables of laneway-espresso (src/content/demo/platter-demo.json).
 const T1 = 'mvnw98rxyj';

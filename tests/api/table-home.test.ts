@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venueTables } from '../../src/server/db/schema';
-import { SITTING_STATUS, tableSittings } from '../../src/server/db/schema-tables';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
-import { findTableHome } from '../../src/server/use-cases/table-home';
+import { venueTables } from '../../src/server/modules/catalog/schema';
+import { SITTING_STATUS, tableSittings } from '../../src/server/modules/tables/schema';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { findTableHome } from '../../src/server/modules/tables/table-home';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 

@@ -14,12 +14,13 @@ import WebSocket from 'ws';
 import { cartLineKey, diffTableCart } from '../../src/domain/cart';
 import { availableCount } from '../../src/domain/stock';
 import type { CartLine, Menu } from '../../src/domain/types';
-import { findVenueId, loadMenu } from '../../src/server/db/catalog-repository';
-import { tablePasscodeAttempts, venueTables } from '../../src/server/db/schema';
-import { staffTablesRoute } from '../../src/server/http/staff-tables';
-import { seedDemoIfEmpty } from '../../src/server/use-cases/seed-demo';
-import { TABLE_FAILURES } from '../../src/server/use-cases/table-model';
-import { PASSCODE_LIMITS } from '../../src/server/use-cases/table-passcode';
+import { findVenueId, loadMenu } from '../../src/server/modules/catalog/repository';
+import { tablePasscodeAttempts } from '../../src/server/modules/tables/schema';
+import { venueTables } from '../../src/server/modules/catalog/schema';
+import { staffTablesRoute } from '../../src/server/modules/tables/staff-tables-http';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { TABLE_FAILURES } from '../../src/server/modules/tables/table-model';
+import { PASSCODE_LIMITS } from '../../src/server/modules/tables/table-passcode';
 import {
   closeTable,
   listStaffTables,
@@ -29,7 +30,7 @@ import {
   resetTablePasscode,
   tableCheckoutLines,
   unlockTable,
-} from '../../src/server/use-cases/table-staff';
+} from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 

@@ -30,9 +30,9 @@ let session = '';
 
 beforeAll(async () => {
   dataDir = await prepareDemoDataDir({ openAllDay: [CAFE] });
-  const { openDatabase } = await import('../../src/server/db/client');
-  const s = await import('../../src/server/db/schema');
-  const { issueSession } = await import('../../src/server/auth/sessions');
+  const { openDatabase } = await import('../../src/server/platform/db/client');
+  const s = await import('../helpers/schema');
+  const { issueSession } = await import('../../src/server/modules/accounts/sessions');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const [user] = await database.db
@@ -55,8 +55,8 @@ afterAll(async () => {
 
 /** Sets the café's `config.checkout_page` in the data folder (the server must be stopped). */
 async function setCheckoutPage(value: number): Promise<void> {
-  const { openDatabase } = await import('../../src/server/db/client');
-  const s = await import('../../src/server/db/schema');
+  const { openDatabase } = await import('../../src/server/platform/db/client');
+  const s = await import('../helpers/schema');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const [venue] = await database.db.select({ id: s.venues.id, config: s.venues.config }).from(s.venues).where(eq(s.venues.code, CAFE));

@@ -4,11 +4,11 @@
  */
 import { pino, type Logger } from 'pino';
 import { buildApp, type PlatterApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createPlatterPubSub } from '../../src/server/pubsub';
-import type { Clock } from '../../src/server/clock';
+import { loadConfig } from '../../src/server/platform/config';
+import { createPlatterPubSub } from '../../src/server/platform/pubsub';
+import type { Clock } from '../../src/server/platform/clock';
 import { openTestDatabase, type TestDatabaseKind } from './databases';
-import { orderRoutes } from '../../src/server/http';
+import { orderRoutes } from '../../src/server/routes';
 
 export interface TestApp {
   app: PlatterApp;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/platform/db/client';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

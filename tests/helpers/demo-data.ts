@@ -62,8 +62,8 @@ export async function prepareDemoDataDir(options: DemoDataOptions = {}): Promise
   });
   if (run.status !== 0) throw new Error(`venue import failed:\n${run.stdout}\n${run.stderr}`);
   if (options.coupons?.length) {
-    const { openDatabase } = await import('../../src/server/db/client');
-    const s = await import('../../src/server/db/schema');
+    const { openDatabase } = await import('../../src/server/platform/db/client');
+    const s = await import('./schema');
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       for (const c of options.coupons) {
@@ -80,8 +80,8 @@ export async function prepareDemoDataDir(options: DemoDataOptions = {}): Promise
 
 /** Rows of the e-mail outbox of a stopped server's data folder (receipts kept when SMTP is not set). */
 export async function readOutbox(dataDir: string): Promise<{ toAddress: string; kind: string; status: string; ref: string; html: string }[]> {
-  const { openDatabase } = await import('../../src/server/db/client');
-  const s = await import('../../src/server/db/schema');
+  const { openDatabase } = await import('../../src/server/platform/db/client');
+  const s = await import('./schema');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     return (await database.db.select().from(s.emailOutbox)) as never;

@@ -1,7 +1,7 @@
 /** The client address the request limits count by (src/server/use-cases/request-limits.ts `clientIp`). */
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../src/server/use-cases/request-limits';
+import { clientIp } from '../../src/server/platform/request-limits';
 
 const req = (peer: string, xff?: string | string[]) => ({ socket: { remoteAddress: peer }, headers: xff === undefined ? {} : { 'x-forwarded-for': xff } }) as unknown as IncomingMessage;
 

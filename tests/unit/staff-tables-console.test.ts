@@ -3,7 +3,7 @@
  * `tableCard` run here on a table view as /staff/api/tables answers it.
  */
 import { describe, expect, it } from 'vitest';
-import { TABLES_SCRIPT } from '../../src/server/http/staff-tables-console';
+import { TABLES_SCRIPT } from '../../src/server/modules/staff/tables-console';
 
 const escapeHtml = (v: unknown) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // The script's top-level declarations, with the console's `h` (escape) and no DOM listeners.

@@ -1,7 +1,7 @@
 // The staffVenueChanged topic carries two payload shapes (orders-events.ts for orders, table-store.ts for
 // tables); the GraphQL field's StaffVenueEvent has four non-null fields, so the resolver maps both.
 import { describe, expect, it } from 'vitest';
-import { toStaffVenueEvent } from '../../src/server/graphql/resolvers/orders';
+import { toStaffVenueEvent } from '../../src/server/modules/orders/resolvers';
 
 describe('toStaffVenueEvent', () => {
   it('passes an order change through', () => {

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError, openDatabase, type Database } from '../db/client';
-import { importBrand, type ImportSummary } from '../use-cases/import-brand';
+import { ConfigError, loadConfig } from '../platform/config';
+import { DatabaseLockedError, openDatabase, type Database } from '../platform/db/client';
+import { importBrand, type ImportSummary } from '../modules/catalog';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -6,7 +6,7 @@
  * accepted whatever PAYMENT_PROVIDER says, so payments begun before a switch still complete.
  */
 import type { Services } from '../../services';
-import { serverSecret } from '../secrets';
+import { serverSecret } from '../../platform/secrets';
 import { createAdyenProvider } from './adyen';
 import { createSimulatorProvider } from './simulator';
 import { simulatorVault } from './simulator-vault';

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { StoredCard } from '../../../domain/types';
-import type { Db } from '../../db/client';
-import { simulatorShoppers, storedPaymentMethods } from '../../db/schema-payments';
+import type { Db } from '../../platform/db/client';
+import { simulatorShoppers, storedPaymentMethods } from './schema';
 
 
 /** The card details to keep (no number). */

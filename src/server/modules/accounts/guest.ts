@@ -1,0 +1,102 @@
+/**
+ * Guest checkout (accounts-and-loyalty.md §2.6; storefront.md §2.6 "Guest checkout / register modal",
+ * §5 "Checkout"): 'Checkout as guest' registers a guest user with the guest platform and signs it in.
+ * Mobile and first name are required, e-mail and last name optional; the mobile is validated with the
+ * domain's `validateMobile` (per country) and stored in E.164, the e-mail with `validateEmail`.
+ */
+import { randomUUID } from 'node:crypto';
+import * as s from './schema';
+import { err, ok, type Result } from '../../../domain/result';
+import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
+import { validateEmail } from '../../../domain/validation';
+import { issueSession } from './sessions';
+import { nowSeconds } from '../../platform/clock';
+import type { Services } from '../../services';
+
+/** userRegisterSubmit's platform code for guest checkout. */
+export const GUEST_PLATFORM = 2;
+
+export interface RegisterInput {
+  account?: string | null;
+  username?: string | null;
+  country?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  platform?: number | null;
+  terminal?: number | null;
+  id?: string | null;
+}
+
+/** The login answer of the contract: {authorization {token, expired_at, refresh_expired_at}, extra, type, info}. */
+export interface AuthView {
+  authorization: { token: string; expired_at: number; refresh_expired_at: number };
+  extra: string;
+  type: number;
+  info: {
+    id: number;
+    username: string;
+    type: number;
+    avatar: string;
+    birthday: string;
+    email: string;
+    gender: number;
+    firstname: string;
+    lastname: string;
+    phone: string;
+    timezone: string;
+  };
+}
+
+/**
+ * userRegisterSubmit for guest checkout (platform 2): creates a guest user and a guest session.
+ * Errors: MOBILE_REQUIRED, MOBILE_INVALID, EMAIL_INVALID, NOT_VALID {field: 'firstname'} (first name
+ * missing), NOT_ACCEPTABLE (another platform: full accounts are not built yet).
+ * Spec: accounts-and-loyalty.md §2.6, §5, §7 (userRegisterSubmit → same as userLogin).
+ */
+export async function registerGuest(deps: Pick<Services, 'db' | 'clock'>, input: RegisterInput): Promise<Result<AuthView>> {
+  if ((input.platform ?? GUEST_PLATFORM) !== GUEST_PLATFORM) return err('NOT_ACCEPTABLE', { reason: 'platform' });
+  const country = (input.country || DEFAULT_COUNTRY).toUpperCase();
+  const mobile = validateMobile(String(input.account ?? input.username ?? ''), country);
+  if (!mobile.ok) return mobile;
+  const firstname = String(input.firstname ?? '').trim().slice(0, 100);
+  if (!firstname) return err('NOT_VALID', { field: 'firstname' });
+  const email = validateEmail(String(input.email ?? '').slice(0, 254));
+  if (!email.ok) return email;
+  const lastname = String(input.lastname ?? '').trim().slice(0, 100);
+  const phone = toE164(mobile.value);
+
+  const [user] = await deps.db
+    .insert(s.users)
+    .values({
+      uid: randomUUID(),
+      type: s.USER_TYPE.guest,
+      platform: GUEST_PLATFORM,
+      username: phone,
+      phone,
+      country: mobile.value.country.toLowerCase(),
+      email: email.value,
+      firstname,
+      lastname,
+    })
+    .returning();
+  const session = await issueSession(deps.db, nowSeconds(deps.clock), { kind: s.SESSION_KIND.guest, userId: user.id });
+  return ok({
+    authorization: session,
+    extra: JSON.stringify(user.extra ?? {}),
+    type: user.type,
+    info: {
+      id: user.id,
+      username: user.username,
+      type: user.type,
+      avatar: user.avatar,
+      birthday: user.birthday,
+      email: user.email,
+      gender: user.gender,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      phone: user.phone,
+      timezone: '',
+    },
+  });
+}

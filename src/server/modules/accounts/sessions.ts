@@ -1,0 +1,105 @@
+/**
+ * Bearer sessions (storefront.md §6, §7: 'authorization: Bearer {token}'; a login is valid while its
+ * expired_at, in seconds, is after now). Tokens are 256-bit random, base64url; only their SHA-256 is
+ * stored. The request's `Viewer` is resolved once per GraphQL operation from the header (HTTP) or the
+ * connection params (WebSocket).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { sessions, SESSION_KIND, users } from './schema';
+import type { SessionKind, Viewer } from '../../platform/graphql/context';
+
+export type { SessionKind, Viewer };
+
+
+/** Seconds: user and guest logins last 30 days, table diners 12 hours, pay-by-link 7 days. */
+export const SESSION_TTL: Record<SessionKind, number> = {
+  [SESSION_KIND.user]: 30 * 86_400,
+  [SESSION_KIND.guest]: 30 * 86_400,
+  [SESSION_KIND.table]: 12 * 3_600,
+  [SESSION_KIND.payByLink]: 7 * 86_400,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedSession {
+  /** The bearer token: give it to the client once; it is not stored. */
+  token: string;
+  /** Seconds since the epoch. */
+  expired_at: number;
+  refresh_expired_at: number;
+}
+
+/**
+ * Creates a session and returns its token. `now` in seconds. Table sessions need `tableId`;
+ * pay-by-link sessions need `tradeid`.
+ */
+export async function issueSession(
+  db: Db,
+  now: number,
+  s: { kind: SessionKind; userId?: number | null; tableId?: number | null; venueId?: number | null; tradeid?: string | null; deviceUid?: string },
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expired_at = now + SESSION_TTL[s.kind];
+  const refresh_expired_at = expired_at + 30 * 86_400;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    kind: s.kind,
+    userId: s.userId ?? null,
+    tableId: s.tableId ?? null,
+    venueId: s.venueId ?? null,
+    tradeid: s.tradeid ?? null,
+    deviceUid: s.deviceUid ?? '',
+    expiredAt: expired_at,
+    refreshExpiredAt: refresh_expired_at,
+  });
+  return { token, expired_at, refresh_expired_at };
+}
+
+/** Reads 'Bearer <token>' (case-insensitive scheme); anything else is no token. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '');
+  return m ? m[1] : null;
+}
+
+/** The live session for a token at `now` (seconds), or null when unknown or expired. */
+export async function resolveViewer(
+  db: Db,
+  token: string | null,
+  now: number,
+  /** Table sessions: the trade ids of the sittings the session joined (the tables module answers it). */
+  sittingsOf: (db: Db, sessionId: number) => Promise<string[]> = async () => [],
+): Promise<Viewer | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiredAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const sittings = row.kind === SESSION_KIND.table ? await sittingsOf(db, row.id) : [];
+  return {
+    sittings,
+    sessionId: row.id,
+    kind: row.kind as SessionKind,
+    userId: row.userId,
+    tableId: row.tableId,
+    venueId: row.venueId,
+    tradeid: row.tradeid,
+    deviceUid: row.deviceUid,
+    expiredAt: row.expiredAt,
+  };
+}
+
+/** Ends a session (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The user row of a viewer, or null. */
+export async function loadViewerUser(db: Db, viewer: Viewer | null) {
+  if (!viewer?.userId) return null;
+  const [u] = await db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
+  return u ?? null;
+}

@@ -1,0 +1,14 @@
+/**
+ * The catalog module's door: everything other modules, the composition root and pages may use.
+ */
+export { default as catalogTypeDefs } from './catalog.graphql?raw';
+export { getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
+export { importBrand } from './import-brand';
+export type { ImportSummary } from './import-brand';
+export { loadMenuForOrder } from './order-menu';
+export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
+export type { TableResource } from './repository';
+export { catalogResolvers } from './resolvers';
+export { seedDemoIfEmpty } from './seed-demo';
+export * as catalogTables from './schema';
+export * from './schema';

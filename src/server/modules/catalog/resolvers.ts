@@ -1,0 +1,29 @@
+/** Resolvers of catalog.graphql: parse, call one use case, map the result. */
+import {
+  getHome,
+  getMenuCheck,
+  getMenuInfo,
+  getProductPage,
+  getVenueInfo,
+  getVenueMenus,
+} from './catalog';
+import { unwrap } from '../../platform/graphql/errors';
+import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+
+const json = (v: unknown) => JSON.stringify(v ?? {});
+
+export const catalogResolvers = {
+  Query: {
+    venueInfo: async (_, a, ctx) => unwrap(await getVenueInfo(ctx.services, a.venue_code)),
+    venueMenus: async (_, a, ctx) => unwrap(await getVenueMenus(ctx.services, a.venue_code)),
+    menuInfo: async (_, a, ctx) => unwrap(await getMenuInfo(ctx.services, a)),
+    productList: async (_, a, ctx) => unwrap(await getProductPage(ctx.services, a)),
+    menuCheckInfo: async (_, a, ctx) => unwrap(await getMenuCheck(ctx.services, a, a.param ?? {})),
+    indexInfo: async (_, _a, ctx) => ({ banners: (await getHome(ctx.services)).banners }),
+    indexStores: async (_, a, ctx) => (await getHome(ctx.services, a)).stores,
+  },
+  OpenTime: { available_markets: (o) => JSON.stringify(o.available_markets ?? []) },
+  DeliveryZone: { suburbs: (z) => JSON.stringify(z.suburbs ?? []) },
+  MenuCategory: { name_i18n: (c) => json(c.name_i18n) },
+  Product: { name_i18n: (p) => json(p.name_i18n) },
+} satisfies Resolvers;

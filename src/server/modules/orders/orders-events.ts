@@ -1,0 +1,144 @@
+/**
+ * What several order use cases share inside their transactions: reserving and releasing stock with
+ * conditional atomic updates, appending status events through the domain's transition guard, and
+ * publishing the change after commit (orderStatusChanged to the diner, staffVenueChanged to the
+ * console). orders-and-payments.md §4.2, §7.1; storefront.md §5 "Sell-out and stock".
+ */
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import * as s from './schema';
+import { appendEvent } from '../../../domain/order-status';
+import { err, type Err } from '../../../domain/result';
+import type { StockDecrements } from '../../../domain/stock';
+import type { StatusEvent } from '../../../domain/types';
+import type { Db } from '../../platform/db/client';
+import type { Services } from '../../services';
+import { buildStatusPayload, type OrderRow } from './orders-store';
+import { catalogTables } from '../catalog';
+
+/** A transaction handle (same query surface as `Db`). */
+export type Tx = Db;
+
+/** Thrown inside a transaction to roll it back with an expected failure; caught by the use case. */
+export class Abort extends Error {
+  constructor(readonly result: Err) {
+    super(result.code);
+    this.name = 'Abort';
+  }
+}
+
+/** What an order holds in stock: `StockDecrements` with ingredient units rounded up to whole stock units. */
+export type StockReservation = NonNullable<OrderRow['stockReserved']>;
+
+/**
+ * The reservation to make for `checkStock`'s decrements: counts as they are, ingredient units rounded
+ * up to whole stock units (the stock columns are integers; rounding up never oversells).
+ */
+export function toReservation(d: StockDecrements): StockReservation {
+  return {
+    products: d.products.filter((x) => x.count > 0),
+    variants: d.variants.filter((x) => x.count > 0),
+    modifiers: d.modifiers.filter((x) => x.count > 0),
+    ingredients: d.ingredients.filter((x) => x.units > 0).map((x) => ({ id: x.id, units: Math.ceil(x.units - 1e-6) })),
+  };
+}
+
+const STOCK_TABLES = { products: catalogTables.products, variants: catalogTables.variants, modifiers: catalogTables.modifiers, ingredients: catalogTables.ingredients } as const;
+
+/**
+ * Takes a reservation from stock inside `tx`: for each counter `UPDATE … SET stocks = stocks − n WHERE
+ * id = … AND stocks >= n`; a counter with too little left aborts the transaction with OUT_OF_STOCK
+ * (params: kind, id), so concurrent orders can never drive stock below zero. Counters are taken in a
+ * fixed order (kind, then id) so concurrent transactions never deadlock.
+ */
+export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
+  for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
+    const table = STOCK_TABLES[kind];
+    for (const item of r[kind]) {
+      const n = 'units' in item ? item.units : item.count;
+      if (n <= 0) continue;
+      const rows = await tx
+        .update(table)
+        .set({ stocks: sql`${table.stocks} - ${n}` })
+        .where(and(eq(table.id, item.id), gte(table.stocks, n)))
+        .returning({ id: table.id });
+      if (rows.length === 0) throw new Abort(err('OUT_OF_STOCK', { kind, id: item.id }));
+    }
+  }
+}
+
+/** Gives a reservation back to stock inside `tx` (counters that no longer exist are skipped). */
+export async function releaseStock(tx: Tx, r: StockReservation): Promise<void> {
+  for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
+    const table = STOCK_TABLES[kind];
+    for (const item of r[kind]) {
+      const n = 'units' in item ? item.units : item.count;
+      if (n > 0) await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id));
+    }
+  }
+}
+
+/**
+ * Releases the order's stock once (sets `stockReleased`) and its coupon redemptions, inside `tx`.
+ * Used when an order is canceled, refunded before preparation, or edited.
+ */
+export async function releaseOrderHoldings(tx: Tx, order: Pick<OrderRow, 'id' | 'stockReserved' | 'stockReleased'>): Promise<void> {
+  if (order.stockReserved && !order.stockReleased) {
+    await releaseStock(tx, order.stockReserved);
+    await tx.update(s.orders).set({ stockReleased: true }).where(eq(s.orders.id, order.id));
+  }
+  await tx.delete(s.couponRedemptions).where(eq(s.couponRedemptions.orderId, order.id));
+}
+
+/** The order row locked for update inside `tx` (SELECT … FOR UPDATE), or null. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(s.orders).where(eq(s.orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+/** The order's status events inside `tx` (the whole order's, not its stores'), oldest first. */
+export async function eventsOf(tx: Tx, orderId: number): Promise<StatusEvent[]> {
+  const rows = await tx.select().from(s.orderEvents).where(and(eq(s.orderEvents.orderId, orderId), eq(s.orderEvents.storeId, 0))).orderBy(asc(s.orderEvents.id));
+  return rows.map((r) => ({ id: r.id, status: r.status, datetime: r.datetime, extra: r.extra }));
+}
+
+/** The stores' own progress events of a multi-store order inside `tx`, by store id, oldest first. */
+export async function storeEventsOf(tx: Tx, orderId: number): Promise<Map<number, StatusEvent[]>> {
+  const rows = await tx.select().from(s.orderEvents).where(and(eq(s.orderEvents.orderId, orderId), ne(s.orderEvents.storeId, 0))).orderBy(asc(s.orderEvents.id));
+  const out = new Map<number, StatusEvent[]>();
+  for (const r of rows) out.set(r.storeId, [...(out.get(r.storeId) ?? []), { id: r.id, status: r.status, datetime: r.datetime, extra: r.extra }]);
+  return out;
+}
+
+/**
+ * Appends event `to` at `at` (seconds) when the domain's `appendEvent` / `canTransition` allows it
+ * (given the order's payment status `order.status` when known); otherwise aborts with NOT_ACCEPTABLE
+ * {from, to}. Returns the new event list.
+ */
+export async function appendOrderEvent(tx: Tx, order: Pick<OrderRow, 'id' | 'categoryType'> & { status?: number }, to: number, at: number, extra?: string): Promise<StatusEvent[]> {
+  const events = await eventsOf(tx, order.id);
+  const next = appendEvent(events, to, order.categoryType, at, extra, order.status);
+  if (!next.ok) throw new Abort(err('NOT_ACCEPTABLE', next.params as Record<string, number>));
+  await tx.insert(s.orderEvents).values({ orderId: order.id, status: to, datetime: at, extra: extra ?? '' });
+  return next.value;
+}
+
+/** Records a store's own progress event (already checked with the domain's `canMoveStore`) inside `tx`. */
+export async function insertStoreEvent(tx: Tx, orderId: number, storeId: number, to: number, at: number, extra?: string): Promise<void> {
+  await tx.insert(s.orderEvents).values({ orderId, storeId, status: to, datetime: at, extra: extra ?? '' });
+}
+
+/**
+ * Publishes an order change after commit: `orderStatusChanged` (the diner's status payload) and
+ * `staffVenueChanged` (the console refreshes). Failures are logged, never thrown.
+ */
+export async function publishOrderChange(services: Pick<Services, 'db' | 'pubsub' | 'logger'>, orderId: number, reason: string): Promise<void> {
+  try {
+    const [order] = await services.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    if (!order) return;
+    const payload = await buildStatusPayload(services.db, order);
+    services.pubsub.publish('orderStatusChanged', order.tradeid, payload);
+    services.pubsub.publish('staffVenueChanged', String(order.venueId), { reason, tradeid: order.tradeid, status: order.status, event: payload.statustime.at(-1)?.status ?? 0 });
+  } catch (e) {
+    services.logger.warn({ err: e, orderId }, 'publishing an order change failed');
+  }
+}

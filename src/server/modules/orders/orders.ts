@@ -1,0 +1,808 @@
+/**
+ * Orders: placing and editing (orderEdit), reading (orderInfo, orderList, orderStatus), moving through
+ * the status table (orderOperate) and reviewing (orderComment). orders-and-payments.md §3, §4, §7.1,
+ * §7.2; storefront.md §4 "Checkout flow", §5 "Checkout", §7 "Order submission".
+ *
+ * orderEdit recomputes everything with the same domain functions the browser uses and trusts nothing
+ * the client says about money: lines are checked against the current menu (`findChangedCartItems`
+ * plus the bundle and modifier checks below), their names and taxes are rebuilt from the menu, the
+ * order is priced with `priceOrder` and every fee the client sent must equal the server's
+ * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, the coupons with a usage limit
+ * are locked and their limit re-checked for the diner (`claimCouponUses`: concurrent orders of one
+ * diner cannot both pass it), stock is reserved with conditional atomic updates, the day's sequence
+ * number is allocated, and the order, its lines, coupon entries, redemptions and the first status
+ * event are written.
+ *
+ * Idempotency: `param.extra` may carry `client_key` (1–100 characters, e.g. a UUID the client makes per
+ * checkout). Sending the same key again — even concurrently — returns the same order (a unique index
+ * decides; the losing transaction rolls back and reads the winner). A key already used by someone
+ * else is 'exist already'.
+ */
+import { randomBytes } from 'node:crypto';
+import * as s from './schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { findChangedCartItems, mapCartEntries, readLineExtra } from '../../../domain/cart';
+import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
+import { canCompleteDelivery, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
+import { err, ok, type Result } from '../../../domain/result';
+import { checkStock, type StockDecrements } from '../../../domain/stock';
+import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../../domain/store-orders';
+import { checkPreorderTime } from '../../../domain/time-slots';
+import { checkSpendingLimit } from '../../../domain/totals';
+import { LINE_TYPE, type CartLine, type CategoryType, type Menu, type Venue } from '../../../domain/types';
+import type { Viewer } from '../accounts';
+import { loadViewerUser } from '../accounts';
+import { findVenue } from '../catalog';
+import { loadMenuForOrder } from '../catalog';
+import { nowSeconds } from '../../platform/clock';
+import type { Services } from '../../services';
+import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
+import {
+  Abort,
+  appendOrderEvent,
+  eventsOf,
+  insertStoreEvent,
+  lockOrder,
+  publishOrderChange,
+  releaseOrderHoldings,
+  reserveStock,
+  storeEventsOf,
+  toReservation,
+  type StockReservation,
+} from './orders-events';
+import {
+  buildOrderView,
+  buildStatusPayload,
+  canReadOrder,
+  findOrderById,
+  findOrderByTradeid,
+  listOrderViews,
+  mapLineRow,
+  ownedOrdersFilter,
+  type OrderListView,
+  type OrderRow,
+  type OrderView,
+  type StaffPrincipal,
+} from './orders-store';
+import { refundOrder } from '../payments';
+import { publishTablePayment, settleTablePayment } from '../tables';
+import { accountsTables } from '../accounts';
+
+type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+
+// ——— input
+
+const int = z.number().int().safe();
+const money = int.min(0);
+const str = (max: number) => z.string().max(max);
+
+const cartLineSchema = z.object({
+  id: int.default(0),
+  status: int.default(1),
+  store_id: int.default(0),
+  menu_id: int.min(1),
+  code: str(100).default(''),
+  count: int.min(1).max(9_999),
+  name: str(300).default(''),
+  pid: int.min(0),
+  sid: int.min(0).default(0),
+  cid: int.default(0),
+  gid: int.default(0),
+  sequence: int.default(0),
+  discount: money.default(0),
+  value: money.default(0),
+  price: money,
+  tid: int.default(0),
+  type: int,
+  taxes: str(2_000).default('[]'),
+  taxtotal: int.default(0),
+  taxextra: int.default(0),
+  extra: str(2_000).default('{}'),
+});
+
+const paymentSchema = z.object({
+  id: int.default(0),
+  amount: int.default(0),
+  platform: int.default(0),
+  type: int,
+  change: int.default(0),
+  pid: int.default(0),
+  sid: int.default(0),
+  notes: str(2_000).default(''),
+});
+
+const shippingValue = z.union([z.string().max(500), z.number(), z.null()]);
+
+/** orderEdit's param (orders-and-payments.md §7.2; storefront.md §7). Money in cents, times in seconds. */
+export const orderEditParamSchema = z.object({
+  feetotal: int.optional(),
+  venue_id: int.min(1),
+  feediscount: int.optional(),
+  feetopay: int.optional(),
+  feetax: int.optional(),
+  feetaxextra: int.optional(),
+  feetaxes: z.string().max(10_000).optional(),
+  feedelivery: int.optional(),
+  feesurcharge: int.optional(),
+  feetips: int.optional(),
+  carts: z.array(cartLineSchema).min(1).max(500),
+  res: z.array(z.record(z.string(), z.unknown())).max(10).nullish(),
+  shipping: z.record(z.string(), shippingValue).nullish(),
+  extra: z.string().max(10_000).nullish(),
+  status: int.nullish(),
+  type: int.min(0).max(99).nullish(),
+  action: z.union([z.string().max(20), int]).nullish(),
+  source: int.nullish(),
+  staff_id: int.nullish(),
+  category_type: int,
+  validtime: int.min(0).nullish(),
+  version: int.nullish(),
+  payments: z.array(paymentSchema).max(20).nullish(),
+});
+export type OrderEditParam = z.input<typeof orderEditParamSchema>;
+
+const ORDER_SOURCES = [30, 40, 41, 51, 71];
+const SHIPPING_KEYS = [
+  'city', 'country', 'email', 'firstname', 'lastname', 'phone', 'postcode', 'state', 'street1', 'street2', 'geo_id', 'quote', 'fee', 'tips',
+  'surcharge', 'method', 'delivery_id', 'delivery_status', 'delivery_reference', 'driver_name', 'driver_dropoff_phone', 'driver_pickup_phone',
+  'pickup_time_estimated', 'dropoff_time_estimated',
+];
+
+function parseExtra(extra: string | null | undefined): Result<Record<string, unknown>> {
+  if (!extra) return ok({});
+  try {
+    const v: unknown = JSON.parse(extra);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? ok(v as Record<string, unknown>) : err('NOT_VALID', { field: 'extra' });
+  } catch {
+    return err('NOT_VALID', { field: 'extra' });
+  }
+}
+
+// ——— lines against the menu
+
+const PRODUCT_TYPES: readonly number[] = [LINE_TYPE.product, LINE_TYPE.productVariant];
+const BUNDLE_TYPES: readonly number[] = [LINE_TYPE.setMenu, LINE_TYPE.combo];
+
+/** The product's tax rates from the menu as a line's taxes JSON (the cart builder's convention). */
+function taxesJson(taxIds: readonly number[], menu: Menu): string {
+  return JSON.stringify(taxIds.flatMap((id) => menu.taxes.filter((t) => t.id === id).map(({ id: taxId, attr, name, rate }) => ({ id: taxId, attr, name, rate }))));
+}
+
+const notValid = (field: string, reason: string) => err('NOT_VALID', { field, reason });
+
+/**
+ * Lines rebuilt from the menu: names and taxes copied from it; and the checks `findChangedCartItems`
+ * leaves to the server: a bundle child must be a component of its bundle at its upcharge
+ * (`price_markup`) and original value, a product line's `value` must equal its price, modifier lines
+ * follow their parent's taxes, unknown line kinds (4, 5, stray 1021) are refused. Every failure is
+ * NOT_VALID {field, reason}.
+ */
+export function rebuildLinesFromMenu(lines: readonly CartLine[], menus: ReadonlyMap<number, Menu>): Result<CartLine[]> {
+  const out = lines.map((l) => ({ ...l }));
+  const index = new Map(lines.map((l, i) => [l, i]));
+  for (const entry of mapCartEntries(lines)) {
+    const head = entry.head;
+    const menu = menus.get(head.menu_id);
+    if (!menu) return notValid('carts.menu_id', 'menuUnavailable');
+    const bundle = head.type === LINE_TYPE.combo ? menu.combos.find((c) => c.id === head.pid) : head.type === LINE_TYPE.setMenu ? menu.setmenus.find((x) => x.id === head.pid) : undefined;
+    const components = bundle ? ('groups' in bundle ? bundle.groups.flatMap((g) => g.items) : bundle.items) : [];
+    for (const line of entry.lines) {
+      const i = index.get(line)!;
+      if (line.menu_id !== head.menu_id) return notValid(`carts[${i}].menu_id`, 'mixedMenus');
+      if (line === head && BUNDLE_TYPES.includes(line.type)) {
+        if (!bundle) return notValid(`carts[${i}]`, 'notFound');
+        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
+        out[i] = { ...out[i], name: bundle.name, taxes: '[]' };
+      } else if (PRODUCT_TYPES.includes(line.type) && !bundle) {
+        if (line !== head) return notValid(`carts[${i}]`, 'strayLine');
+        const product = menu.products.find((p) => p.id === line.pid);
+        const variant = line.sid ? product?.variants.find((v) => v.id === line.sid) : undefined;
+        if (!product || (line.sid && !variant)) return notValid(`carts[${i}]`, 'notFound');
+        if ((line.type === LINE_TYPE.productVariant) !== Boolean(variant)) return notValid(`carts[${i}].type`, 'typeMismatch');
+        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
+        out[i] = { ...out[i], name: variant ? `${product.name}(${variant.name})` : product.name, taxes: taxesJson(product.tax_ids, menu) };
+      } else if (PRODUCT_TYPES.includes(line.type)) {
+        const item =
+          components.find((c) => c.pid === line.pid && c.sid === line.sid) ??
+          components.find((c) => c.pid === line.pid && c.sid === 0 && (c.variants ?? menu.products.find((p) => p.id === c.pid)?.variants ?? []).some((v) => v.id === line.sid));
+        if (!item) return notValid(`carts[${i}]`, 'notInBundle');
+        const variants = item.variants ?? menu.products.find((p) => p.id === item.pid)?.variants ?? [];
+        const variant = line.sid && line.sid !== item.sid ? variants.find((v) => v.id === line.sid) : undefined;
+        if (line.price !== item.price_markup) return notValid(`carts[${i}].price`, 'priceChanged');
+        if (line.value !== (variant ? variant.price : item.price)) return notValid(`carts[${i}].value`, 'valueChanged');
+        out[i] = { ...out[i], name: variant ? `${item.name}(${variant.name})` : item.name, taxes: taxesJson(item.tax_ids, menu) };
+      } else if (line.type === LINE_TYPE.modifier) {
+        const modifier = menu.modifiers.find((m) => m.id === line.tid);
+        if (!modifier) return notValid(`carts[${i}]`, 'modifierUnavailable');
+        if (line.value !== line.price) return notValid(`carts[${i}].value`, 'valueChanged');
+        out[i] = { ...out[i], name: modifier.name };
+      } else if (line.type === LINE_TYPE.comboGroup && bundle && line.price === 0) {
+        continue;
+      } else {
+        return notValid(`carts[${i}].type`, 'unknownType');
+      }
+    }
+    // Modifiers take their parent's taxes (after the parent's were rebuilt).
+    for (const line of entry.lines) {
+      if (line.type !== LINE_TYPE.modifier) continue;
+      const { gtid } = readLineExtra(line);
+      const parent = entry.lines.find((l) => l.tid === gtid && l.type !== LINE_TYPE.modifier) ?? head;
+      out[index.get(line)!].taxes = BUNDLE_TYPES.includes(parent.type) ? '[]' : out[index.get(parent)!].taxes;
+    }
+  }
+  return ok(out);
+}
+
+/** Maps `findChangedCartItems`' first changed item to the server message. */
+function changedItemError(reason: string, line: CartLine): Result<never> {
+  if (reason === 'modifierSoldOut' || reason === 'soldOut') return err('OUT_OF_STOCK', { name: line.name, pid: line.pid });
+  return err('NOT_VALID', { field: 'carts', reason, name: line.name });
+}
+
+/** Domain pricing failures as the contract's server messages. */
+function pricingError(e: Exclude<Result<PricedOrder>, { ok: true }>): Result<never> {
+  switch (e.code) {
+    case 'COUPON_SCOPE_MISMATCH':
+      return err('USER_ONLY', { ...(e.params ?? {}), reason: 'scope' });
+    case 'COUPON_OUTSIDE_VALIDITY':
+    case 'COUPON_MINIMUM_NOT_MET':
+    case 'BAD_INPUT':
+      return err('NOT_VALID', { ...(e.params ?? {}), reason: e.code });
+    default:
+      return e;
+  }
+}
+
+/** Stock decrements of lines spanning several menus: each menu's lines checked against that menu, summed. */
+function checkStockAcrossMenus(lines: readonly CartLine[], menus: ReadonlyMap<number, Menu>): Result<StockDecrements> {
+  const total: StockDecrements = { products: [], variants: [], modifiers: [], ingredients: [] };
+  for (const [menuId, menu] of menus) {
+    const checked = checkStock(lines.filter((l) => l.menu_id === menuId), menu);
+    if (!checked.ok) return checked;
+    for (const kind of ['products', 'variants', 'modifiers'] as const) {
+      for (const x of checked.value[kind]) {
+        const found = total[kind].find((y) => y.id === x.id);
+        if (found) found.count += x.count;
+        else total[kind].push({ ...x });
+      }
+    }
+    for (const x of checked.value.ingredients) {
+      const found = total.ingredients.find((y) => y.id === x.id);
+      if (found) found.units += x.units;
+      else total.ingredients.push({ ...x });
+    }
+  }
+  return ok(total);
+}
+
+// ——— ids
+
+/** 'P' + venue-local YYMMDD (7 characters, the part the transaction id hides) + 128 random bits in hex. */
+export function newTradeid(localDate: string): string {
+  return `P${localDate.replaceAll('-', '').slice(2)}${randomBytes(16).toString('hex')}`;
+}
+
+const newInvoiceCode = () => randomBytes(18).toString('base64url');
+
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  for (let x: any = e; x; x = x.cause) {
+    if (x.code === '23505' && (!x.constraint || x.constraint === constraint || String(x.message ?? '').includes(constraint))) return true;
+    if (String(x.message ?? '').includes(constraint) && String(x.message ?? '').includes('duplicate')) return true;
+  }
+  return false;
+}
+
+// ——— orderEdit
+
+interface PreparedOrder {
+  venue: Venue;
+  param: z.infer<typeof orderEditParamSchema>;
+  extra: Record<string, unknown>;
+  priced: PricedOrder;
+  reservation: StockReservation;
+  couponIds: number[];
+  categoryName: string;
+  validtime: number;
+  shipping: Record<string, unknown>;
+}
+
+/** Everything orderEdit decides before writing (pure reads). */
+async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing: OrderRow | null, now: number): Promise<Result<PreparedOrder>> {
+  const parsed = orderEditParamSchema.safeParse(input);
+  if (!parsed.success) return err('NOT_VALID', { field: parsed.error.issues[0]?.path.join('.') ?? 'param' });
+  const param = parsed.data;
+  const extra = parseExtra(param.extra);
+  if (!extra.ok) return extra;
+  if (param.status !== null && param.status !== undefined && param.status !== 0 && param.status !== PAYMENT_STATUS.unpaid) return err('NOT_VALID', { field: 'status' });
+  if (param.carts.some((l) => l.status !== 1)) return err('NOT_VALID', { field: 'carts.status' });
+  const source = param.source ?? 40;
+  if (!ORDER_SOURCES.includes(source)) return err('NOT_VALID', { field: 'source' });
+  if ((param.payments ?? []).some((p) => p.type !== 25)) return err('NOT_VALID', { field: 'payments.type' });
+  if (editing && editing.venueId !== param.venue_id) return err('NOT_VALID', { field: 'venue_id' });
+
+  const venue = await findVenue(deps.db, param.venue_id);
+  if (!venue) return err('NOT_FOUND');
+  const category = venue.order_categories.find((c) => c.type === param.category_type);
+  if (!category) return err('NOT_VALID', { field: 'category_type' });
+
+  // Open at the order time (storefront.md §4 "Checkout flow" step 5).
+  const validtime = param.validtime ?? 0;
+  if (validtime > 0) {
+    if (!venue.capability.some((c) => c.cap === 'reservation')) return err('OUT_OF_TIME', { reason: 'noPreorder' });
+    const t = checkPreorderTime(venue, validtime, now, param.category_type);
+    if (!t.ok) return t;
+  } else {
+    const open = checkStoreOpen(venue, now, { categoryType: param.category_type, tableOrder: isDineIn(param.category_type) });
+    if (!open.ok) return open;
+  }
+
+  // Lines against the current menus.
+  const lines = param.carts as CartLine[];
+  const menuIds = [...new Set(lines.map((l) => l.menu_id))];
+  const menus = new Map<number, Menu>();
+  for (const id of menuIds) {
+    const menu = await loadMenuForOrder(deps.db, venue.id, id);
+    if (!menu || menu.id !== id) return err('NOT_VALID', { field: 'carts.menu_id', reason: 'menuUnavailable' });
+    menus.set(id, menu);
+  }
+  const changed = findChangedCartItems(lines, [...menus.values()]);
+  if (changed.changed.length > 0) return changedItemError(changed.changed[0].reason, changed.changed[0].failed);
+  const rebuilt = rebuildLinesFromMenu(lines, menus);
+  if (!rebuilt.ok) return rebuilt;
+
+  // Coupons.
+  const couponIds = (param.payments ?? []).filter((p) => p.type === 25).map((p) => p.pid);
+  const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
+  if (!coupons.ok) return coupons;
+
+  // Price with the domain and compare every fee.
+  const shippingIn = param.shipping ?? {};
+  const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
+  const scope = isDineIn(param.category_type) || source === 30 ? 'table' : 'online';
+  const priced = priceOrder({
+    lines: rebuilt.value,
+    venue,
+    categoryType: param.category_type as CategoryType,
+    delivery: {
+      geoId: num(shippingIn.geo_id),
+      quote: num(shippingIn.quote),
+      acceptedTopUp: extra.value.deliveryTopUpAccepted === true || (num(shippingIn.surcharge) ?? 0) > 0,
+    },
+    coupons: coupons.value.map(mapCoupon),
+    tip: { kind: 'cents', cents: num(shippingIn.tips) ?? 0 },
+    scope,
+    now,
+  });
+  if (!priced.ok) return pricingError(priced);
+  const verified = verifyClientTotals(param as ClientOrderParam, priced.value);
+  if (!verified.ok) return verified;
+  const limit = checkSpendingLimit(priced.value.feetopay, extra.value);
+  if (!limit.ok) return limit;
+
+  // Stock (the database has the last word inside the transaction).
+  const stock = checkStockAcrossMenus(priced.value.carts, menus);
+  if (!stock.ok) return stock;
+
+  const shipping = Object.fromEntries(SHIPPING_KEYS.filter((k) => shippingIn[k] !== undefined && shippingIn[k] !== null).map((k) => [k, shippingIn[k]]));
+  return ok({
+    venue,
+    param,
+    extra: extra.value,
+    priced: priced.value,
+    reservation: toReservation(stock.value),
+    couponIds,
+    categoryName: category.name,
+    validtime,
+    shipping,
+  });
+}
+
+/** The result of orderEdit: the order's row id and trade id. */
+export interface OrderEditResult {
+  id: number;
+  tradeid: string;
+}
+
+/**
+ * orderEdit(id, param): places a new order (`id` absent or 0) or edits the viewer's unpaid order `id`.
+ * See the module note for the checks. Errors (server messages): 'invalid token' (no session),
+ * 'not valid' (bad input, a price or total that differs from the server's, a stale `version`, a
+ * tampered status), 'not found' (venue, or an order the viewer cannot read), 'store closed',
+ * 'out of time', 'out of stock', 'user only' / 'exist already' (coupons), 'Paying' (a payment is
+ * pending), 'forbidden' (the order can no longer be edited), 'exist already' (client key of another
+ * owner).
+ * Spec: orders-and-payments.md §7.2, §8.2, §8.3; storefront.md §4 "Checkout flow", §7.
+ */
+export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
+  if (!viewer) return err('INVALID_TOKEN');
+  if (viewer.kind === accountsTables.SESSION_KIND.payByLink) return err('FORBIDDEN');
+  const now = nowSeconds(deps.clock);
+  const clientKey = clientKeyOf(input);
+  if (clientKey === false) return err('NOT_VALID', { field: 'extra.client_key' });
+
+  let editing: OrderRow | null = null;
+  if (id && id > 0) {
+    editing = await findOrderById(deps.db, id);
+    if (!editing || !canReadOrder(editing, viewer)) return err('NOT_FOUND');
+  } else if (clientKey) {
+    const existing = await findByClientKey(deps, clientKey, viewer);
+    if (existing) return existing;
+  }
+  if (editing) {
+    const blocked = await editBlocker(deps, editing, (input as { version?: unknown })?.version);
+    if (blocked) return blocked;
+  }
+
+  const prepared = await prepareOrder(deps, viewer, input, editing, now);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+
+  try {
+    const result = editing ? await writeEdit(deps, viewer, editing, p, now) : await writeNew(deps, viewer, p, clientKey || null, now);
+    void publishOrderChange(deps, result.id, editing ? 'edited' : 'placed');
+    return ok(result);
+  } catch (e) {
+    // A concurrent retry with the same client key waits on the coupon lock, then finds its coupon used
+    // by the first attempt ('exist already'): it answers with that order, like the unique index below.
+    if (e instanceof Abort && clientKey && e.result.code === 'EXIST_ALREADY') {
+      const existing = await findByClientKey(deps, clientKey, viewer);
+      if (existing) return existing;
+    }
+    if (e instanceof Abort) return e.result;
+    if (clientKey && isUniqueViolation(e, 'orders_client_key_uq')) {
+      const existing = await findByClientKey(deps, clientKey, viewer);
+      if (existing) return existing;
+    }
+    throw e;
+  }
+}
+
+/** The client key of a param (string), '' when none, false when malformed. */
+function clientKeyOf(input: unknown): string | false {
+  const raw = (input as { extra?: unknown })?.extra;
+  if (typeof raw !== 'string' || !raw) return '';
+  const extra = parseExtra(raw);
+  if (!extra.ok) return '';
+  const key = extra.value.client_key;
+  if (key === undefined || key === null || key === '') return '';
+  return typeof key === 'string' && key.length <= 100 ? key : false;
+}
+
+async function findByClientKey(deps: Deps, clientKey: string, viewer: Viewer): Promise<Result<OrderEditResult> | null> {
+  const [row] = await deps.db.select().from(s.orders).where(eq(s.orders.clientKey, clientKey)).limit(1);
+  if (!row) return null;
+  return canReadOrder(row, viewer) ? ok({ id: row.id, tradeid: row.tradeid }) : err('EXIST_ALREADY');
+}
+
+/**
+ * Why an existing order cannot be edited now, or null: 'Paying' while a payment is pending (§8.3: 'This
+ * order is pending payment…'); 'forbidden' once it is paid (or canceled, refunded) or once the venue
+ * moved it past 'placed' (accepted, refused… — the kitchen has it); 'not valid' for a stale version.
+ * Spec: orders-and-payments.md §4.6, §8.2, §8.3.
+ */
+async function editBlocker(deps: Deps, order: OrderRow, version: unknown): Promise<Result<never> | null> {
+  const [pending] = await deps.db
+    .select({ id: s.paymentAttempts.id })
+    .from(s.paymentAttempts)
+    .where(and(eq(s.paymentAttempts.orderId, order.id), eq(s.paymentAttempts.status, 1)))
+    .limit(1);
+  if (pending || order.status === PAYMENT_STATUS.paying) return err('PAYING');
+  if (order.status !== PAYMENT_STATUS.unpaid) return err('FORBIDDEN');
+  if (latestEvent(await eventsOf(deps.db, order.id))?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
+  if (version !== order.version) return err('NOT_VALID', { field: 'version', expected: order.version });
+  return null;
+}
+
+function orderValues(p: PreparedOrder, viewerUser: { firstname: string; lastname: string; phone: string; email: string } | null) {
+  const { priced, param } = p;
+  const notes = typeof p.extra.orderNotes === 'string' ? p.extra.orderNotes.slice(0, 1000) : '';
+  const extra: Record<string, unknown> = { ...p.extra };
+  if (priced.breakdown.deliverySurcharge > 0) extra.deliverySurcharge = priced.breakdown.deliverySurcharge;
+  if (priced.breakdown.serviceSurcharge.amount > 0) {
+    extra.serviceSurchargeRate = Number(p.venue.config.service_surcharge_rate);
+    extra.serviceSurchargeName = priced.breakdown.serviceSurcharge.name;
+  }
+  return {
+    type: param.type ?? 2,
+    source: param.source ?? 40,
+    categoryType: param.category_type,
+    categoryName: p.categoryName,
+    ...orderFees(priced),
+    notes,
+    extra,
+    shipping: p.shipping,
+    customer: viewerUser ? { firstname: viewerUser.firstname, lastname: viewerUser.lastname, phone: viewerUser.phone, email: viewerUser.email } : {},
+    validtime: p.validtime,
+    staffId: param.staff_id ?? 0,
+    stockReserved: p.reservation,
+    stockReleased: false,
+  };
+}
+
+async function writeLines(tx: Services['db'], orderId: number, p: PreparedOrder, userId: number | null, now: number) {
+  await tx.insert(s.orderLines).values(
+    p.priced.carts.map((l, position) => mapLineRow(orderId, l, position)),
+  );
+  if (p.priced.payments.length) {
+    await tx.insert(s.orderPayments).values(p.priced.payments.map((x) => ({ orderId, amount: x.amount, change: x.change, platform: x.platform, type: x.type, pid: x.pid, sid: x.sid, notes: x.notes })));
+  }
+  if (p.couponIds.length) {
+    await tx.insert(s.couponRedemptions).values(p.couponIds.map((couponId) => ({ couponId, orderId, userId, createdAt: now })));
+  }
+}
+
+async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
+  const user = await loadViewerUser(deps.db, viewer);
+  const local = toVenueLocal(now, String(p.venue.config.timezone));
+  const tradeid = newTradeid(local.date);
+  return deps.db.transaction(async (tx) => {
+    // First: the coupon locks are taken before any sequence or stock row lock (no lock cycles).
+    const coupons = await claimCouponUses(tx, p.couponIds, user);
+    if (!coupons.ok) throw new Abort(coupons);
+    const [seq] = await tx
+      .insert(s.orderSequences)
+      .values({ venueId: p.venue.id, day: local.date, value: 1 })
+      .onConflictDoUpdate({ target: [s.orderSequences.venueId, s.orderSequences.day], set: { value: sql`${s.orderSequences.value} + 1` } })
+      .returning({ value: s.orderSequences.value });
+    const [order] = await tx
+      .insert(s.orders)
+      .values({
+        ...orderValues(p, user),
+        tradeid,
+        venueId: p.venue.id,
+        venueCode: p.venue.code,
+        userId: viewer.userId,
+        sessionId: viewer.sessionId,
+        tableId: viewer.kind === accountsTables.SESSION_KIND.table ? viewer.tableId : null,
+        seqnum: seq.value,
+        seqDay: local.date,
+        status: PAYMENT_STATUS.unpaid,
+        version: 1,
+        clientKey,
+        invoiceCode: newInvoiceCode(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: s.orders.id, tradeid: s.orders.tradeid });
+    await reserveStock(tx, p.reservation);
+    await writeLines(tx, order.id, p, viewer.userId, now);
+    await tx.insert(s.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: now, extra: JSON.stringify({ seqnum: seq.value }) });
+    return order;
+  });
+}
+
+async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
+  const user = await loadViewerUser(deps.db, viewer);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, editing.id);
+    if (!locked) throw new Abort(err('NOT_FOUND'));
+    if (locked.version !== editing.version || locked.status !== PAYMENT_STATUS.unpaid) throw new Abort(err('NOT_VALID', { field: 'version' }));
+    if (latestEvent(await eventsOf(tx, locked.id))?.status !== ORDER_EVENT.placed) throw new Abort(err('FORBIDDEN'));
+    const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
+    if (!coupons.ok) throw new Abort(coupons);
+    await releaseOrderHoldings(tx, locked);
+    await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
+    await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
+    await reserveStock(tx, p.reservation);
+    await writeLines(tx, locked.id, p, locked.userId, now);
+    const { clientKey: _k, ...values } = { ...orderValues(p, user), clientKey: undefined };
+    await tx
+      .update(s.orders)
+      .set({ ...values, extra: { ...values.extra, ...(locked.clientKey ? { client_key: locked.clientKey } : {}) }, version: locked.version + 1, updatedAt: now })
+      .where(eq(s.orders.id, locked.id));
+    return { id: locked.id, tradeid: locked.tradeid };
+  });
+}
+
+// ——— reads
+
+/**
+ * orderInfo(tradeid, store_id): the full order for its owner or the venue's staff; 'not found' for
+ * anyone else and for unknown trade ids alike. Spec: orders-and-payments.md §3.2, §7.1.
+ */
+export async function getOrderInfo(deps: Pick<Services, 'db'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string, storeId?: number | null): Promise<Result<OrderView>> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
+  return ok(await buildOrderView(deps.db, order, storeId));
+}
+
+/**
+ * orderList(count, index, venue_code): the viewer's orders, newest first; `count` capped at 100.
+ * Errors: 'invalid token' without a session; 'not found' for an unknown venue code.
+ * Spec: orders-and-payments.md §2.2, §3.1, §7.1.
+ */
+export async function listOrders(deps: Pick<Services, 'db'>, viewer: Viewer | null, count: number, index: number, venueCode?: string | null): Promise<Result<OrderListView[]>> {
+  if (!viewer) return err('INVALID_TOKEN');
+  let venueFilter;
+  if (venueCode) {
+    const venue = await findVenue(deps.db, venueCode);
+    if (!venue) return err('NOT_FOUND');
+    venueFilter = eq(s.orders.venueId, venue.id);
+  }
+  const where = and(ownedOrdersFilter(viewer), venueFilter);
+  return ok(await listOrderViews(deps.db, where, Math.min(Math.max(count, 0), 100), Math.max(index, 0)));
+}
+
+/** orderStatus(tradeid): status, events and delivery fields, for the owner or staff. Errors: NOT_FOUND. */
+export async function getOrderStatus(deps: Pick<Services, 'db'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string) {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
+  return ok(await buildStatusPayload(deps.db, order));
+}
+
+/** Whether the viewer may subscribe to an order's status (the same rule as reading it). */
+export async function canWatchOrder(deps: Pick<Services, 'db'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string): Promise<boolean> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  return !!order && canReadOrder(order, viewer, staff);
+}
+
+// ——— orderOperate
+
+/** Events a diner may set on their own order (orders-and-payments.md §4.7): complete, cancel, ask a refund. */
+const DINER_EVENTS: readonly number[] = [ORDER_EVENT.fulfilled, ORDER_EVENT.canceled, ORDER_EVENT.refunding];
+
+/**
+ * orderOperate(tradeid, status, store_id): appends a status event through the domain's transition
+ * table (`appendEvent` / `canTransition`).
+ * - staff of the venue: any allowed event; 2 marks it paid (in store); 5 cancels an unpaid order
+ *   (stock and coupons given back, pending payments canceled); 44 or 24 refunds everything not yet
+ *   refunded as one refund order (refunds.ts `refundOrder`; partial refunds are orderRefund);
+ * - on a multi-store order (lines of several stores) the progress events 21, 23, 31, 6 are set per
+ *   store: with `storeId` for that store's part, without it for every store whose part may move; the
+ *   whole order then follows its slowest store (`operateStores`);
+ * - the diner: 6 complete (a delivery in its last step), 5 cancel (unpaid, not yet accepted), 44 ask
+ *   for a refund (the merchant refunds with 24 or orderRefund).
+ * Errors: NOT_FOUND (no such order for this caller, or a store with no lines in it), FORBIDDEN (an
+ * event the caller may not set), NOT_ACCEPTABLE {from, to} (the table does not allow it), NETWORK_BUSY
+ * (the provider refused the refund).
+ * Publishes orderStatusChanged and staffVenueChanged. Returns the event's datetime (seconds) and status.
+ * Spec: orders-and-payments.md §4.2, §4.6, §4.7, §7.2; STYLE.md §4.
+ */
+export async function operateOrder(
+  deps: Deps,
+  viewer: Viewer | null,
+  staff: StaffPrincipal | null,
+  tradeid: string,
+  to: number,
+  extraJson?: string,
+  storeId?: number | null,
+): Promise<Result<{ datetime: number; status: number }>> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
+  const isStaff = !!staff && staff.venueId === order.venueId;
+  const now = nowSeconds(deps.clock);
+  if (!isStaff) {
+    if (!DINER_EVENTS.includes(to)) return err('FORBIDDEN');
+    const events = await eventsOf(deps.db, order.id);
+    if (to === ORDER_EVENT.fulfilled && !canCompleteDelivery(events, order.categoryType)) return err('FORBIDDEN');
+    if (to === ORDER_EVENT.canceled && latestEvent(events)?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
+  }
+  if (isStaff && (to === ORDER_EVENT.refunded || to === ORDER_EVENT.refunding)) {
+    const refunded = await refundOrder(deps, staff, tradeid, 'all');
+    return refunded.ok ? ok({ datetime: now, status: ORDER_EVENT.refunded }) : refunded;
+  }
+  if (isStaff && isStoreEvent(to)) {
+    const stores = await orderStoreIds(deps, order.id);
+    if (stores.length > 1) return operateStores(deps, order, stores, to, now, storeId ?? null, extraJson);
+  }
+
+  let table: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = (await lockOrder(tx, order.id))!;
+      await appendOrderEvent(tx, locked, to, now, extraJson);
+      if (to === ORDER_EVENT.canceled) {
+        await releaseOrderHoldings(tx, locked);
+        await tx.update(s.paymentAttempts).set({ status: 4, updatedAt: now }).where(and(eq(s.paymentAttempts.orderId, locked.id), eq(s.paymentAttempts.status, 1)));
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.canceled, updatedAt: now }).where(eq(s.orders.id, locked.id));
+      } else if (to === ORDER_EVENT.paid) {
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.paid, paytime: now, feepay: locked.feetopay, updatedAt: now }).where(eq(s.orders.id, locked.id));
+        await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, locked.id));
+        // Paid in store: a table sitting's order marks its lines on the table paid too (table-payment.ts).
+        table = await settleTablePayment(tx, locked, deps.clock.nowMs());
+      } else if (to === ORDER_EVENT.refunding) {
+        // The diner asks for a refund (§4.7); the merchant refunds with 24 or orderRefund.
+        await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(s.orders.id, locked.id));
+      } else {
+        await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+      }
+    });
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+  void publishOrderChange(deps, order.id, `event ${to}`);
+  await publishTablePayment(deps, table);
+  return ok({ datetime: now, status: to });
+}
+
+/** The distinct store ids of an order's lines. */
+async function orderStoreIds(deps: Pick<Services, 'db'>, orderId: number): Promise<number[]> {
+  const rows = await deps.db.selectDistinct({ storeId: s.orderLines.storeId }).from(s.orderLines).where(eq(s.orderLines.orderId, orderId));
+  return rows.map((r) => r.storeId).sort((a, b) => a - b);
+}
+
+/**
+ * A progress event (21, 23, 31, 6) on a multi-store order (orders-and-payments.md §4.6): recorded for
+ * store `storeId` — or, without one, for every store whose part may take it — when the domain's
+ * `canMoveStore` allows it; then the whole order appends each progress event all its stores have
+ * reached (`overallEventsToAppend`: accepted when every store accepted, ready when every store is
+ * ready, …). Errors: NOT_FOUND (a store not in the order), NOT_ACCEPTABLE {from, to}.
+ */
+async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: number, now: number, storeId: number | null, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
+  if (storeId !== null && storeId !== 0 && !stores.includes(storeId)) return err('NOT_FOUND');
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = (await lockOrder(tx, order.id))!;
+      const events = await eventsOf(tx, locked.id);
+      const byStore = await storeEventsOf(tx, locked.id);
+      const targets = storeId ? [storeId] : stores.filter((sid) => canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType));
+      if (targets.length === 0 || targets.some((sid) => !canMoveStore(events, byStore.get(sid) ?? [], to, locked.categoryType))) {
+        const from = latestEvent(storeOrderEvents(events, byStore.get(targets[0] ?? stores[0]) ?? []))?.status ?? 0;
+        throw new Abort(err('NOT_ACCEPTABLE', { from, to }));
+      }
+      for (const sid of targets) {
+        await insertStoreEvent(tx, locked.id, sid, to, now, extraJson);
+        byStore.set(sid, [...(byStore.get(sid) ?? []), { status: to, datetime: now }]);
+      }
+      const overall = overallEventsToAppend(events, stores.map((sid) => byStore.get(sid) ?? []), locked.categoryType);
+      for (const e of overall) await appendOrderEvent(tx, locked, e, now);
+      await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+    });
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+  void publishOrderChange(deps, order.id, `event ${to}${storeId ? ` store ${storeId}` : ''}`);
+  return ok({ datetime: now, status: to });
+}
+
+// ——— orderComment
+
+const reviewSchema = z.object({
+  comments: z.string().max(2_000).nullish(),
+  env: int.min(0).max(100).nullish(),
+  general: int.min(0).max(100).nullish(),
+  service: int.min(0).max(100).nullish(),
+  taste: int.min(0).max(100).nullish(),
+  time: int.min(0).max(100).nullish(),
+});
+
+/**
+ * orderComment(id = tradeid, param): the owner's review, ratings 0–100 (stars × 20); a second review
+ * replaces the first. Errors: NOT_FOUND, NOT_VALID (ratings out of range).
+ * Spec: orders-and-payments.md §2.10, §3.13, §5.6, §7.2.
+ */
+export async function commentOrder(deps: Pick<Services, 'db' | 'clock'>, viewer: Viewer | null, tradeid: string, input: unknown): Promise<Result<boolean>> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
+  const parsed = reviewSchema.safeParse(input ?? {});
+  if (!parsed.success) return err('NOT_VALID', { field: parsed.error.issues[0]?.path.join('.') ?? 'param' });
+  const r = parsed.data;
+  const values = {
+    orderId: order.id,
+    userId: viewer?.userId ?? null,
+    comments: r.comments ?? '',
+    env: r.env ?? 0,
+    general: r.general ?? 0,
+    service: r.service ?? 0,
+    taste: r.taste ?? 0,
+    time: r.time ?? 0,
+    createdAt: nowSeconds(deps.clock),
+  };
+  await deps.db.insert(s.orderReviews).values(values).onConflictDoUpdate({ target: s.orderReviews.orderId, set: values });
+  return ok(true);
+}
+
+/** The venue's latest orders (newest first, at most `limit`) for the staff console, in the detail form. */
+export async function staffOrders(deps: Pick<Services, 'db'>, staff: StaffPrincipal, limit = 60): Promise<OrderView[]> {
+  const rows = await deps.db
+    .select()
+    .from(s.orders)
+    .where(eq(s.orders.venueId, staff.venueId))
+    .orderBy(sql`${s.orders.createdAt} desc, ${s.orders.id} desc`)
+    .limit(limit);
+  return Promise.all(rows.map((r) => buildOrderView(deps.db, r)));
+}

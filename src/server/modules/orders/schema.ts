@@ -1,0 +1,398 @@
+/**
+ * Orders and payments (orders-and-payments.md §3, §4, §7): orders with their lines, status events and
+ * payment entries; the daily sequence counters; payment attempts with their provider and the webhook
+ * events already processed; coupons and their redemptions; and order reviews.
+ *
+ * Conventions (as in `schema.ts`): integer identity ids, camelCase keys (snake_case in SQL), money in
+ * integer cents, instants the specification shows as numbers in **seconds since the epoch** (`bigint`).
+ *
+ * Catalogue references (venue, store, menu, product, variant, modifier ids) are plain integers without
+ * foreign keys: a catalogue re-import or a removed product never blocks or rewrites an order, and every
+ * line keeps its own copy of names, prices and taxes.
+ *
+ * After changing this file: delete `drizzle/` and run `npx drizzle-kit generate --name init`.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessions, users } from '../accounts';
+import type { RefundCart } from '../../../domain/refunds';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+/** Seconds since the epoch. */
+const seconds = () => bigint({ mode: 'number' });
+const cents = () => integer().notNull().default(0);
+
+/**
+ * An order (orderInfo / orderList, orders-and-payments.md §3.1, §3.2). `status` is the payment status
+ * (§4.1: 1 unpaid, 2 paid, 3 refunded, 5 canceled, 11 refunding, 12 paying); the status events live in
+ * `order_events`. `tradeid` is 'P' + venue-local YYMMDD + 128 random bits as 32 hex characters (`newTradeid`), unguessable.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    tradeid: text().notNull(),
+    venueId: integer().notNull(),
+    venueCode: text().notNull(),
+    /** The user who placed it (guest, member or table diner), if any. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The session that placed it. */
+    sessionId: integer().references(() => sessions.id, { onDelete: 'set null' }),
+    /** Dine-in: the table (venue_tables.id) whose diners may read it. */
+    tableId: integer(),
+    /** Daily number per venue, from 1, counted in the venue's timezone (`order_sequences`). */
+    seqnum: integer().notNull(),
+    /** The venue-local day of `seqnum`, 'YYYY-MM-DD'. */
+    seqDay: text().notNull(),
+    /** Order type (online pay, pay in store, table order, multi-store; 1 = no 'O' in the number). */
+    type: smallint().notNull().default(2),
+    /** Order source: 30 table, 40 default, 41, 51, 71. */
+    source: smallint().notNull().default(40),
+    /** Fulfilment: 1 counter, 2/6 table, 3 takeaway, 4 delivery. */
+    categoryType: smallint().notNull(),
+    categoryName: text().notNull().default(''),
+    /** Payment status (§4.1). */
+    status: smallint().notNull().default(1),
+    feetotal: cents(),
+    feediscount: cents(),
+    feetax: cents(),
+    feetaxextra: cents(),
+    /** JSON string of TaxLine[] (§3.3). */
+    feetaxes: text().notNull().default('[]'),
+    feedelivery: cents(),
+    feesurcharge: cents(),
+    feetips: cents(),
+    /** Amount due (server-computed). */
+    feetopay: cents(),
+    /** Amount paid so far, card payment surcharge included. */
+    feepay: cents(),
+    /** Card payment surcharge paid. */
+    feepaysurcharge: cents(),
+    /** Amount refunded. */
+    feerefund: cents(),
+    notes: text().notNull().default(''),
+    /** The order's extra JSON (§3.2: deliverySurcharge, serviceSurchargeRate, orderNotes, client_key, …). */
+    extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Shipping address and delivery fields (§3.8), `{}` when none. */
+    shipping: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Customer contact (§3.2 customer). */
+    customer: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Scheduled time, seconds since the epoch; 0 = ASAP. */
+    validtime: seconds().notNull().default(0),
+    /** Bumped by every edit; an edit carrying another version is refused ('not valid'). */
+    version: integer().notNull().default(1),
+    /** The client's idempotency key (`param.extra.client_key`); the same key returns the same order. */
+    clientKey: text(),
+    staffId: integer().notNull().default(0),
+    /** Receipt code of /cloud/open/invoice/view/:code (unguessable). */
+    invoiceCode: text().notNull(),
+    /** A refund order's original trade id. */
+    parentTradeid: text().notNull().default(''),
+    /** Seconds since the epoch; 0 = not paid. */
+    paytime: seconds().notNull().default(0),
+    /**
+     * What the order took from stock (StockDecrements of `checkStock`, ingredient units rounded up to
+     * whole stock units), given back exactly once when the order is canceled (`stockReleased`).
+     */
+    stockReserved: jsonb().$type<{ products: { id: number; count: number }[]; variants: { id: number; count: number }[]; modifiers: { id: number; count: number }[]; ingredients: { id: number; units: number }[] }>(),
+    stockReleased: boolean().notNull().default(false),
+    /** Seconds since the epoch. */
+    createdAt: seconds().notNull(),
+    updatedAt: seconds().notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_tradeid_uq').on(t.tradeid),
+    uniqueIndex('orders_invoice_code_uq').on(t.invoiceCode),
+    uniqueIndex('orders_client_key_uq').on(t.clientKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_table_idx').on(t.tableId),
+    index('orders_venue_idx').on(t.venueId, t.createdAt),
+  ],
+);
+
+/** Daily order-number counters per venue (the venue-local day), bumped in the order's transaction. */
+export const orderSequences = pgTable(
+  'order_sequences',
+  {
+    venueId: integer().notNull(),
+    day: text().notNull(),
+    value: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.day] })],
+);
+
+/** The lines of an order (§3.2 carts / §3.4), names, prices and taxes copied at order time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Position in the order as sent. */
+    position: integer().notNull(),
+    /** The line's id in the client cart. */
+    lineId: bigint({ mode: 'number' }).notNull().default(0),
+    /** 1 new, 2 submitted, 21 submitted but unpaid. */
+    status: smallint().notNull().default(1),
+    storeId: integer().notNull().default(0),
+    menuId: integer().notNull().default(0),
+    code: text().notNull().default(''),
+    count: integer().notNull(),
+    name: text().notNull(),
+    pid: integer().notNull().default(0),
+    sid: integer().notNull().default(0),
+    cid: integer().notNull().default(0),
+    gid: bigint({ mode: 'number' }).notNull().default(0),
+    sequence: integer().notNull().default(0),
+    discount: cents(),
+    value: cents(),
+    price: cents(),
+    tid: bigint({ mode: 'number' }).notNull().default(0),
+    type: smallint().notNull(),
+    /** JSON list of tax rates copied from the menu. */
+    taxes: text().notNull().default('[]'),
+    taxtotal: cents(),
+    taxextra: cents(),
+    /** JSON {groupCartSeqId, gtid, notes}. */
+    extra: text().notNull().default('{}'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/**
+ * Status events of an order (§3.2 statustime): appended, never rewritten. `storeId` 0 is an event of
+ * the whole order (its statustime); another value is an event of that store's part of a multi-store
+ * order (§4.6 "For multi-store orders the status is tracked per store order"; store_orders[].statustime).
+ * One id sequence for both keeps them in the order they happened.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 0 = the whole order; else the store (venue store id) whose part moved. */
+    storeId: integer().notNull().default(0),
+    status: smallint().notNull(),
+    /** Seconds since the epoch. */
+    datetime: seconds().notNull(),
+    /** JSON that may hold preptime (minutes), seqnum, comment or reason. */
+    extra: text().notNull().default(''),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Payment entries of an order (§3.2 payments, §3.7): type 25 coupons, and the card payments received. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: cents(),
+    change: integer().notNull().default(0),
+    platform: smallint().notNull().default(0),
+    type: smallint().notNull(),
+    pid: integer().notNull().default(0),
+    sid: integer().notNull().default(0),
+    notes: text().notNull().default(''),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * A payment attempt: one call of orderPayApply. `sessionId` is ours (what orderPayStatus takes);
+ * `amount` is always the server's amount due plus the card surcharge at apply time. `status`:
+ * 1 pending, 2 succeeded, 3 failed (refused), 4 canceled, 5 refunded. Only a provider's signed
+ * word (webhook) moves it to succeeded.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    sessionId: text().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tradeid: text().notNull(),
+    venueId: integer().notNull(),
+    /** 'simulator' | 'adyen' | 'stripe'. */
+    provider: text().notNull(),
+    /** The orderPayApply platform code. */
+    platform: smallint().notNull(),
+    /** Cents charged: amount due + surcharge. */
+    amount: integer().notNull(),
+    surcharge: integer().notNull().default(0),
+    currency: text().notNull(),
+    status: smallint().notNull().default(1),
+    /** The provider's session / payment reference (Adyen pspReference, Stripe session id). */
+    providerSession: text(),
+    providerReference: text(),
+    /** Provider result code as last reported (e.g. 'Authorised', 'Refused', 'RedirectShopper'). */
+    resultCode: text().notNull().default(''),
+    /** Card brand and last four digits only; never the card number. */
+    cardBrand: text().notNull().default(''),
+    cardLast4: text().notNull().default(''),
+    returnUrl: text().notNull().default(''),
+    email: text().notNull().default(''),
+    /** Refund reference once refunded (the latest refund's, for partial refunds). */
+    refundReference: text(),
+    /**
+     * Cents refunded (or being refunded) of `amount` through Platter's refund orders; reserved under the
+     * order's row lock before the provider is called, so concurrent refunds never exceed `amount`.
+     */
+    refundedAmount: integer().notNull().default(0),
+    /** Why the attempt was refunded automatically, if it was. */
+    refundReason: text(),
+    /** Seconds since the epoch. */
+    createdAt: seconds().notNull(),
+    updatedAt: seconds().notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_session_uq').on(t.sessionId),
+    index('payment_attempts_order_idx').on(t.orderId),
+    index('payment_attempts_provider_ref_idx').on(t.provider, t.providerReference),
+    index('payment_attempts_provider_session_idx').on(t.provider, t.providerSession),
+  ],
+);
+
+/** A line of a refund order (§3.2 refund_orders.carts): the domain's `RefundCart` (the original line's identity and the count refunded). */
+export type RefundCartLine = RefundCart;
+
+/** A payment of a refund order (§3.2 refund_orders.payments): type 1 card (through the provider), 0 at the counter. */
+export interface RefundPayment {
+  type: number;
+  /** Cents. */
+  amount: number;
+  change: number;
+  /** The card payment's attempt session id (type 1). */
+  session?: string;
+  /** The provider's refund reference, once refunded. */
+  reference?: string;
+  /** False when the provider refused it (the amount was not refunded). */
+  ok?: boolean;
+}
+
+/**
+ * Refund orders (§3.2 refund_orders): one per refund of an order, full or partial, with its own trade
+ * id and receipt code, the lines and quantities refunded, and how much went back to which payment.
+ * `state`: 'pending' while the provider is called (its amount already counts against what is left to
+ * refund), 'done', or 'failed' (nothing refunded; hidden from the contract). `status` is the contract's:
+ * 3 refunded (the order is now refunded in full) or 11 partly refunded.
+ */
+export const refundOrders = pgTable(
+  'refund_orders',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tradeid: text().notNull(),
+    invoiceCode: text().notNull(),
+    state: text().$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    status: smallint().notNull().default(11),
+    /** Cents refunded (the sum of the payments that succeeded). */
+    amount: integer().notNull(),
+    carts: jsonb().$type<RefundCartLine[]>().notNull().default([]),
+    payments: jsonb().$type<RefundPayment[]>().notNull().default([]),
+    reason: text().notNull().default(''),
+    /** Whether the order's stock was given back with this refund. */
+    restocked: boolean().notNull().default(false),
+    /** Seconds since the epoch. */
+    createdAt: seconds().notNull(),
+    completedAt: seconds().notNull().default(0),
+  },
+  (t) => [uniqueIndex('refund_orders_tradeid_uq').on(t.tradeid), uniqueIndex('refund_orders_invoice_code_uq').on(t.invoiceCode), index('refund_orders_order_idx').on(t.orderId)],
+);
+
+/** Provider webhook events already processed: a replay (same provider event id) changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    /** What it did: 'applied', 'ignored', 'refunded'. */
+    outcome: text().notNull().default(''),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)],
+);
+
+/**
+ * Coupons (§3.6) of a venue, found by `shortCode` (the promo code, case-insensitive). `userOnly`
+ * coupons need a registered member ('user only'); `usageLimitUser` > 0 caps redemptions per user
+ * ('exist already'). `type` 2 fixed cents off, else `value` = percent paid.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    venueId: integer().notNull(),
+    code: text().notNull(),
+    shortCode: text().notNull(),
+    name: text().notNull(),
+    mode: smallint().notNull().default(0),
+    scenario: smallint().notNull().default(0),
+    type: smallint().notNull().default(2),
+    /** 'all' | 'table' | 'online'. */
+    scope: text().notNull().default('all'),
+    value: integer().notNull(),
+    minimumOrder: integer().notNull().default(0),
+    validdays: integer().notNull().default(0),
+    validstart: seconds().notNull().default(0),
+    validend: seconds().notNull().default(0),
+    validtype: smallint().notNull().default(0),
+    validweeks: text().notNull().default(''),
+    validStartTime: text().notNull().default(''),
+    validEndTime: text().notNull().default(''),
+    usageLimitUser: integer().notNull().default(0),
+    userOnly: boolean().notNull().default(false),
+    /** 1 active. */
+    status: smallint().notNull().default(1),
+  },
+  (t) => [uniqueIndex('coupons_short_code_uq').on(t.venueId, sql`lower(${t.shortCode})`), uniqueIndex('coupons_code_uq').on(t.venueId, t.code)],
+);
+
+/** One use of a coupon by an order (and its user), released when the order is canceled. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer(),
+    createdAt: seconds().notNull(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_uq').on(t.couponId, t.orderId), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+);
+
+
+/** A diner's review of an order (§2.10, §3.13): ratings 0–100. One per order (a second replaces it). */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer(),
+    comments: text().notNull().default(''),
+    env: smallint().notNull().default(0),
+    general: smallint().notNull().default(0),
+    service: smallint().notNull().default(0),
+    taste: smallint().notNull().default(0),
+    time: smallint().notNull().default(0),
+    createdAt: seconds().notNull(),
+  },
+  (t) => [uniqueIndex('order_reviews_order_uq').on(t.orderId)],
+);
+

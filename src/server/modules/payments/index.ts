@@ -1,0 +1,9 @@
+/**
+ * The payments module's door: everything other modules, the composition root and pages may use.
+ */
+export { default as paymentsTypeDefs } from './payments.graphql?raw';
+export { cancelPendingAttempts, hasPendingPayment, paymentAmounts } from './payments';
+export { encryptorRoute, paymentWebhookRoute } from './payments-http';
+export { refundOrder } from './refunds';
+export { paymentResolvers } from './resolvers';
+export { simulatorRoute } from './simulator-http';

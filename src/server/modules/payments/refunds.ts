@@ -1,0 +1,231 @@
+/**
+ * Refunds as refund orders (orders-and-payments.md §2.2 'Refunded' tab, §2.4 'Refund x n' / total
+ * refund / refund transaction id, §3.2 refund_orders, §4.1, §4.2, §7.1): staff refund an order in full,
+ * or in part — chosen lines and quantities, or an amount. Each refund is a refund order with its own
+ * trade id ('R' + venue-local YYMMDD + 128 random bits), the original as parent_tradeid, its own
+ * receipt code (/cloud/open/invoice/view/:code), its lines (extra.rpsid pointing back to the original
+ * line) and the payments it went back to.
+ *
+ * How a refund runs:
+ * 1. under the order's row lock (SELECT … FOR UPDATE): the amount is checked against what was paid
+ *    minus every refund already done or in flight (`checkRefundAmount`), the order moves to 44
+ *    (refunding, payment status 11) unless it is there, the amount is split over the card payments
+ *    (each at most what is left of it) and the counter (paid in store), reserved on each card payment
+ *    (`payment_attempts.refunded_amount`), and the refund order is written as 'pending'. Two refunds
+ *    at once are thus serialised: together they can never exceed what was paid;
+ * 2. each card share is refunded through its provider (`refundCardPayment`, keyed by the refund
+ *    order's trade id); a counter share needs no provider (cash back at the counter);
+ * 3. under the lock again: shares the provider refused are given back; if nothing was refunded the
+ *    refund order is 'failed' and the answer is 'network busy' (the order stays at 44: staff may try
+ *    again); otherwise the refund order is 'done', event 24 is appended (once: a concurrent refund may
+ *    already have), the order's payment status becomes 3 when everything paid is back, else 11 (partly
+ *    refunded, labelled 'Partial refund'), and `feerefund` the sum refunded.
+ * After each step the change is published (orderStatusChanged → the diner's pages read the order again
+ * and show the refund; staffVenueChanged → the console).
+ *
+ * Stock: a FULL refund of an order not yet prepared (no ready, delivering or fulfilled event) gives its
+ * whole reservation back, as canceling does — nothing was made. A partial refund never restocks: the
+ * refunded portion was usually made, spoiled or handed out (a complaint, a missing item); staff who want
+ * the stock back adjust it in the catalogue.
+ * Refunds are a staff action; a diner only asks for one (event 44 through orderOperate).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { toVenueLocal } from '../../../domain/opening-hours';
+import { latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, refundStatusAfter, remainingCarts, type RefundCart } from '../../../domain/refunds';
+import { err, ok, type Result } from '../../../domain/result';
+import { findVenue } from '../catalog';
+import { nowSeconds } from '../../platform/clock';
+import { ATTEMPT_STATUS } from '../../providers/payments';
+import type { Services } from '../../services';
+import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, releaseOrderHoldings } from '../orders';
+import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView, type StaffPrincipal } from '../orders';
+import { CARD_PAYMENT_TYPE, refundCardPayment } from './payments';
+import { ordersTables } from '../orders';
+
+type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'pubsub' | 'config'>;
+
+/** refund_orders.payments type of money given back at the counter (an order paid in store). */
+export const COUNTER_REFUND_TYPE = 0;
+
+/** Events after which an order's stock was used (a full refund then does not restock). */
+const PREPARED_EVENTS: readonly number[] = [ORDER_EVENT.ready, ORDER_EVENT.delivering, ORDER_EVENT.fulfilled, ORDER_EVENT.fulfilledOther, ORDER_EVENT.fulfilledAlt];
+
+/** orderRefund's param: chosen lines (positions in the order's carts) and counts, or an amount in cents. */
+export const refundParamSchema = z
+  .object({
+    lines: z.array(z.object({ position: z.number().int().min(0).max(10_000), count: z.number().int().min(1).max(9_999) })).max(500).nullish(),
+    amount: z.number().int().safe().nullish(),
+    reason: z.string().max(500).nullish(),
+  })
+  .refine((p) => (p.lines?.length ? 1 : 0) + (p.amount !== null && p.amount !== undefined ? 1 : 0) === 1, { message: 'lines or amount', path: ['lines'] });
+export type RefundParam = z.input<typeof refundParamSchema>;
+
+/** 'R' + venue-local YYMMDD + 128 random bits in hex: a refund order's trade id. */
+export function newRefundTradeid(localDate: string): string {
+  return `R${localDate.replaceAll('-', '').slice(2)}${randomBytes(16).toString('hex')}`;
+}
+
+interface Reserved {
+  refundId: number;
+  tradeid: string;
+  order: OrderRow;
+  shares: { type: number; amount: number; session?: string }[];
+}
+
+/**
+ * Refunds an order, as staff of its venue: `'all'` (everything not yet refunded), or `param` — chosen
+ * lines and counts (priced by `planLineRefund`) or an amount in cents. See the module note for the
+ * steps, stock and concurrency. Returns the refund order (§3.2 refund_orders).
+ * Errors: NOT_FOUND (no such order at the staff's venue); FORBIDDEN (not staff of the venue); NOT_VALID
+ * {field} (bad param: no lines nor amount, both, a line that is not an item, a count above what is
+ * left, 0 cents); NOT_ACCEPTABLE {reason: 'refundExceedsPaid', refundable} (more than paid minus
+ * refunded — also when a concurrent refund took it first), NOT_ACCEPTABLE {from, to} (the order was
+ * never paid, or is refunded in full); NETWORK_BUSY {reason: 'refund'} (the provider refused: nothing
+ * was refunded).
+ * Spec: orders-and-payments.md §3.2, §4.1, §4.2, §4.7, §7.1.
+ */
+export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, tradeid: string, param: RefundParam | 'all'): Promise<Result<RefundOrderView>> {
+  const order = await findOrderByTradeid(deps.db, tradeid);
+  if (!order || !staff || staff.venueId !== order.venueId) return err(order && !staff ? 'FORBIDDEN' : 'NOT_FOUND');
+  let parsed: z.infer<typeof refundParamSchema> | 'all' = 'all';
+  if (param !== 'all') {
+    const p = refundParamSchema.safeParse(param ?? {});
+    if (!p.success) return err('NOT_VALID', { field: p.error.issues[0]?.path.join('.') || 'param' });
+    parsed = p.data;
+  }
+  const now = nowSeconds(deps.clock);
+  const venue = await findVenue(deps.db, order.venueId);
+  const refundTradeid = newRefundTradeid(toVenueLocal(now, String(venue?.config.timezone ?? 'Australia/Sydney')).date);
+
+  let reserved: Reserved;
+  try {
+    reserved = await deps.db.transaction((tx) => reserve(tx, order.id, refundTradeid, parsed, now));
+  } catch (e) {
+    if (e instanceof Abort) return e.result;
+    throw e;
+  }
+  void publishOrderChange(deps, order.id, 'refunding');
+
+  // The providers, outside any transaction.
+  const results: ordersTables.RefundPayment[] = [];
+  for (const share of reserved.shares) {
+    if (share.type !== CARD_PAYMENT_TYPE || !share.session) {
+      results.push({ ...share, change: 0, ok: true });
+      continue;
+    }
+    const r = await refundCardPayment(deps, share.session, share.amount, refundTradeid);
+    results.push({ type: share.type, amount: share.amount, change: 0, session: share.session, ok: r.ok, ...(r.ok ? { reference: r.value } : {}) });
+  }
+
+  const done = await deps.db.transaction((tx) => complete(tx, reserved, results, nowSeconds(deps.clock)));
+  void publishOrderChange(deps, order.id, done ? 'refunded' : 'refund failed');
+  if (!done) return err('NETWORK_BUSY', { reason: 'refund' });
+  return ok(mapRefundOrder(done, order.tradeid, order.type));
+}
+
+/** Step 1 (see the module note), inside the order's lock. */
+async function reserve(tx: Services['db'], orderId: number, refundTradeid: string, param: z.infer<typeof refundParamSchema> | 'all', now: number): Promise<Reserved> {
+  const locked = (await lockOrder(tx, orderId))!;
+  const events = await eventsOf(tx, orderId);
+  const paid = locked.feepay;
+  if (paid <= 0 || !events.some((e) => e.status === ORDER_EVENT.paid)) throw new Abort(err('NOT_ACCEPTABLE', { from: latestEvent(events)?.status ?? 0, to: ORDER_EVENT.refunding }));
+  const earlier = await tx
+    .select()
+    .from(ordersTables.refundOrders)
+    .where(and(eq(ordersTables.refundOrders.orderId, orderId), inArray(ordersTables.refundOrders.state, ['pending', 'done'])));
+  const refundedSoFar = earlier.reduce((sum, r) => sum + r.amount, 0);
+  const lines = (await tx.select().from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, orderId)).orderBy(asc(ordersTables.orderLines.position))).map(mapLine);
+  const counts = refundedCounts(lines, earlier);
+
+  let amount: number;
+  let carts: RefundCart[] = [];
+  if (param === 'all') {
+    amount = paid - refundedSoFar;
+    carts = remainingCarts(lines, counts);
+  } else if (param.lines?.length) {
+    const plan = planLineRefund(lines, counts, param.lines, locked);
+    if (!plan.ok) throw new Abort(plan);
+    amount = plan.value.amount;
+    carts = plan.value.carts;
+  } else {
+    amount = param.amount ?? 0;
+  }
+  const checked = checkRefundAmount(amount, paid, refundedSoFar);
+  if (!checked.ok) throw new Abort(checked.code === 'NOT_VALID' && param === 'all' ? err('NOT_ACCEPTABLE', { reason: 'refundExceedsPaid', refundable: 0 }) : checked);
+
+  if (latestEvent(events)?.status !== ORDER_EVENT.refunding) {
+    const reason = param !== 'all' && param.reason ? JSON.stringify({ reason: param.reason }) : undefined;
+    await appendOrderEvent(tx, locked, ORDER_EVENT.refunding, now, reason);
+  }
+  await tx.update(ordersTables.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(ordersTables.orders.id, orderId));
+
+  // Card payments first (each up to what is left of it), then the counter.
+  const attempts = await tx
+    .select()
+    .from(ordersTables.paymentAttempts)
+    .where(and(eq(ordersTables.paymentAttempts.orderId, orderId), inArray(ordersTables.paymentAttempts.status, [ATTEMPT_STATUS.succeeded, ATTEMPT_STATUS.refunded])))
+    .orderBy(asc(ordersTables.paymentAttempts.id));
+  const cards = attempts.filter((a) => a.status === ATTEMPT_STATUS.succeeded || a.refundedAmount > 0);
+  const counterPaid = Math.max(0, paid - cards.reduce((sum, a) => sum + a.amount, 0));
+  const counterRefunded = earlier.flatMap((r) => r.payments).filter((p) => p.type === COUNTER_REFUND_TYPE && p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
+  const split = allocateRefund(checked.value, [...cards.map((a) => a.amount - a.refundedAmount), counterPaid - counterRefunded]);
+  const shares: Reserved['shares'] = [];
+  for (const [i, a] of cards.entries()) {
+    if (split[i] <= 0) continue;
+    await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: a.refundedAmount + split[i], updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
+    shares.push({ type: CARD_PAYMENT_TYPE, amount: split[i], session: a.sessionId });
+  }
+  if (split[cards.length] > 0) shares.push({ type: COUNTER_REFUND_TYPE, amount: split[cards.length] });
+
+  const [row] = await tx
+    .insert(ordersTables.refundOrders)
+    .values({
+      orderId,
+      tradeid: refundTradeid,
+      invoiceCode: randomBytes(18).toString('base64url'),
+      state: 'pending',
+      status: PAYMENT_STATUS.refunding,
+      amount: checked.value,
+      carts,
+      payments: shares.map((x) => ({ ...x, change: 0 })),
+      reason: param !== 'all' ? (param.reason ?? '') : '',
+      createdAt: now,
+    })
+    .returning({ id: ordersTables.refundOrders.id });
+  return { refundId: row.id, tradeid: refundTradeid, order: locked, shares };
+}
+
+/** Step 3 (see the module note), inside the order's lock. Returns the done refund order, or null when nothing was refunded. */
+async function complete(tx: Services['db'], r: Reserved, results: ordersTables.RefundPayment[], now: number) {
+  const locked = (await lockOrder(tx, r.order.id))!;
+  for (const p of results) {
+    if (p.ok !== false || !p.session) continue;
+    const [a] = await tx.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, p.session));
+    if (a) await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: Math.max(0, a.refundedAmount - p.amount), updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
+  }
+  const refunded = results.filter((p) => p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
+  if (refunded === 0) {
+    await tx.update(ordersTables.refundOrders).set({ state: 'failed', payments: results, completedAt: now }).where(eq(ordersTables.refundOrders.id, r.refundId));
+    return null;
+  }
+  const before = await tx
+    .select({ amount: ordersTables.refundOrders.amount })
+    .from(ordersTables.refundOrders)
+    .where(and(eq(ordersTables.refundOrders.orderId, locked.id), eq(ordersTables.refundOrders.state, 'done')));
+  const total = before.reduce((sum, x) => sum + x.amount, 0) + refunded;
+  const status = refundStatusAfter(locked.feepay, total);
+  const events = await eventsOf(tx, locked.id);
+  if (latestEvent(events)?.status === ORDER_EVENT.refunding) await appendOrderEvent(tx, locked, ORDER_EVENT.refunded, now);
+  const restock = status === PAYMENT_STATUS.refunded && !events.some((e) => PREPARED_EVENTS.includes(e.status));
+  if (restock) await releaseOrderHoldings(tx, locked);
+  await tx.update(ordersTables.orders).set({ status, feerefund: total, updatedAt: now }).where(eq(ordersTables.orders.id, locked.id));
+  const [done] = await tx
+    .update(ordersTables.refundOrders)
+    .set({ state: 'done', status, amount: refunded, payments: results, completedAt: now, restocked: restock })
+    .where(eq(ordersTables.refundOrders.id, r.refundId))
+    .returning();
+  return done;
+}

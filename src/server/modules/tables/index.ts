@@ -1,0 +1,14 @@
+/**
+ * The tables module's door: everything other modules, the composition root and pages may use.
+ */
+export { default as tablesTypeDefs } from './table.graphql?raw';
+export { tableResolvers } from './resolvers';
+export { staffTablesRoute } from './staff-tables-http';
+export { startCheckoutHoldSweep } from './table-hold';
+export { findTableHome, joinedSittings } from './table-home';
+export { tableFailure, toGraphQLError } from './table-model';
+export type { TableCartLineOut, TableEvent } from './table-model';
+export { publishTablePayment, releaseTableCheckout, settleTablePayment } from './table-payment';
+export { findTable } from './table-store';
+export * as tablesTables from './schema';
+export * from './schema';

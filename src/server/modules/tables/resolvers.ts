@@ -1,0 +1,97 @@
+/**
+ * Resolvers of table.graphql (table ordering): parse, guard, call one use case, map the result.
+ * Spec: storefront.md §3 "Table order resource", §4 "Table states", §7; orders-and-payments.md §4.8.
+ */
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  authorizeTableSubscription,
+  canSeeSitting,
+  editTableOrder,
+  getTableOrderResource,
+  submitTableRound,
+} from './table';
+import { checkoutTable, priceTableBill } from './table-checkout';
+import { redactTableEvent, tableFailure, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
+import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+
+/** Table mutations that may appear once per operation (aliases, fragments and repeats count). */
+const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
+/** orderResInfo may issue a session: once per operation too. */
+const ONCE_PER_OPERATION_QUERIES = new Set(['orderResInfo']);
+
+/**
+ * How many root fields of the operation have one of these names, through aliases, inline fragments
+ * and fragment spreads (a field under @skip still counts: stricter is fine).
+ */
+export function countRootFields(info: Pick<GraphQLResolveInfo, 'operation' | 'fragments'>, names: ReadonlySet<string>): number {
+  let n = 0;
+  const visit = (set: SelectionSetNode, seen: ReadonlySet<string>) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        if (names.has(s.name.value)) n++;
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        visit(s.selectionSet, seen);
+      } else if (s.kind === Kind.FRAGMENT_SPREAD && !seen.has(s.name.value)) {
+        const fragment = info.fragments[s.name.value];
+        if (fragment) visit(fragment.selectionSet, new Set([...seen, s.name.value]));
+      }
+    }
+  };
+  visit(info.operation.selectionSet, new Set());
+  return n;
+}
+
+/** Refuses an operation that asks for a guarded field more than once (alias/batch abuse of passcode guesses and sessions). */
+function assertOnce(info: GraphQLResolveInfo, names: ReadonlySet<string>): void {
+  if (countRootFields(info, names) > 1) throw toGraphQLError(tableFailure('TOO_MANY_OPERATIONS'));
+}
+
+export const tableResolvers = {
+  Query: {
+    orderResInfo: async (_, a, ctx, info) => {
+      assertOnce(info, ONCE_PER_OPERATION_QUERIES);
+      return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid, tradeid: a.tradeid });
+    },
+  },
+  Mutation: {
+    orderResEdit: async (_, a, ctx, info) => {
+      assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
+      return unwrapTable(await editTableOrder(ctx.services, ctx.viewer, { rc: a.rc, k: a.k, tid: a.tid, count: a.count, carts: a.carts, version: a.version }));
+    },
+    orderResSubmit: async (_, a, ctx, info) => {
+      assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
+      return unwrapTable(await submitTableRound(ctx.services, ctx.viewer, { rc: a.rc, version: a.version })).info;
+    },
+    orderResCheckout: async (_, a, ctx, info) => {
+      assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
+      return unwrapTable(await checkoutTable(ctx.services, ctx.viewer, { rc: a.rc }));
+    },
+  },
+  Subscription: {
+    orderResEditingChanged: {
+      subscribe: async (_, a, ctx) => {
+        const auth = unwrapTable(await authorizeTableSubscription(ctx.services, ctx.viewer, a.rc));
+        const { table, sessionId } = auth;
+        const events = ctx.services.pubsub.subscribe('orderResEditingChanged', table.code);
+        return (async function* () {
+          let { tradeid, sees } = auth;
+          for await (const payload of events) {
+            const event = payload as unknown as TableEvent;
+            // A new sitting (new trade id): on a passcode table, seeing its cart needs joining it.
+            if (table.passcode !== null && event.tradeid !== tradeid) {
+              tradeid = event.tradeid;
+              sees = tradeid !== '' && (await canSeeSitting(ctx.services.db, table, sessionId, tradeid));
+            }
+            yield { orderResEditingChanged: sees || table.passcode === null ? event : redactTableEvent(event) };
+          }
+        })();
+      },
+    },
+  },
+  OrderResource: {
+    bill: (info, _, ctx) => priceTableBill(ctx.services, info),
+  },
+  CartLine: {
+    round: (line) => line.round ?? null,
+  },
+} satisfies Resolvers;

@@ -1,0 +1,26 @@
+/**
+ * Parent types of the GraphQL object types whose resolved value is not the SDL's own shape (codegen.ts
+ * `mappers`): what the use cases return, with the differing fields left to field resolvers. Types not
+ * listed here must be returned in exactly the SDL's shape, which the generated `Resolvers` type checks.
+ * STYLE.md §5–6.
+ */
+import type { CartLine } from '../../../domain/types';
+import type { OrderListView, OrderView, TableCartLineOut } from '../../../domain/contract';
+
+/**
+ * `Order`: orderList answers the list form (orders-and-payments.md §3.1), orderInfo the detail form
+ * (§3.2); the detail fields a list entry lacks resolve to null (they are nullable in the SDL).
+ */
+export type OrderParent = OrderListView & Partial<Omit<OrderView, keyof OrderListView>>;
+
+/**
+ * `OrderShipping`, `OrderCustomer`: the order's stored JSON objects, read field by field (every field
+ * nullable: a key the object lacks resolves to null).
+ */
+export type StoredJson = Record<string, unknown>;
+
+/**
+ * `CartLine`: a table cart line (with `round` and `inventory`, storefront.md §3 "Table order resource")
+ * or a diff line as applied (a domain line, neither: both resolve to null).
+ */
+export type CartLineParent = CartLine & Partial<Pick<TableCartLineOut, 'round' | 'inventory'>>;

@@ -1,0 +1,125 @@
+/**
+ * Subscription fan-out. One `PubSub` per process, built on graphql-yoga's `createPubSub` over an event
+ * target chosen by configuration:
+ * - embedded (PGlite, one process): an in-process EventTarget;
+ * - PostgreSQL: LISTEN/NOTIFY on channel `platter_events`, so every process behind a load balancer
+ *   receives every event (payloads must stay under PostgreSQL's 8000-byte NOTIFY limit: publish ids
+ *   and versions, not whole carts);
+ * - Redis (`REDIS_URL`): @graphql-yoga/redis-event-target.
+ */
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { TypedEventTarget } from '@graphql-yoga/typed-event-target';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { setMaxListeners } from 'node:events';
+import type { OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
+
+/**
+ * Topics and their payloads (the use cases' own types, so every publish and every subscriber is
+ * checked). The id after the topic scopes it: a table code, a trade id, a session id, a venue id.
+ */
+export type PlatterTopics = {
+  orderResEditingChanged: [rc: string, payload: TableEvent];
+  orderStatusChanged: [tradeid: string, payload: OrderStatusPayload];
+  orderPayStatusChanged: [sessionId: string, payload: PayStatusView];
+  staffVenueChanged: [venueId: string, payload: StaffVenuePayload];
+};
+
+
+export type PlatterPubSub = PubSub<PlatterTopics>;
+
+export interface PubSubHandle {
+  readonly pubsub: PlatterPubSub;
+  readonly kind: 'memory' | 'postgres' | 'redis';
+  /** Stops listening and closes connections. */
+  close(): Promise<void>;
+}
+
+type CustomEventLike = CustomEvent<unknown>;
+type AnyTarget = TypedEventTarget<CustomEventLike>;
+
+const CHANNEL = 'platter_events';
+/** PostgreSQL rejects NOTIFY payloads of 8000 bytes or more. */
+const NOTIFY_LIMIT = 7_900;
+
+/** An event target over PostgreSQL LISTEN/NOTIFY with a dedicated, self-reconnecting listener connection. */
+async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarget & { close(): Promise<void> }> {
+  const local = new EventTarget();
+  // One listener per subscribed socket: a busy table or venue has many.
+  setMaxListeners(0, local);
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', (e) => logger.warn({ err: e }, 'pub/sub publisher connection lost'));
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (!msg.payload) return;
+      try {
+        const { t, d } = JSON.parse(msg.payload) as { t: string; d: unknown };
+        local.dispatchEvent(new CustomEvent(t, { detail: d }));
+      } catch (e) {
+        logger.warn({ err: e }, 'ignored malformed pub/sub notification');
+      }
+    });
+    client.on('error', (e) => {
+      logger.warn({ err: e }, 'pub/sub listener connection lost; reconnecting');
+    });
+    client.on('end', () => {
+      if (!closed) setTimeout(() => void connect().catch((e) => logger.error({ err: e }, 'pub/sub reconnect failed')), 500);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    addEventListener: local.addEventListener.bind(local) as AnyTarget['addEventListener'],
+    removeEventListener: local.removeEventListener.bind(local) as AnyTarget['removeEventListener'],
+    dispatchEvent(event: CustomEventLike) {
+      const payload = JSON.stringify({ t: event.type, d: event.detail });
+      if (Buffer.byteLength(payload) > NOTIFY_LIMIT) {
+        logger.error({ topic: event.type, bytes: Buffer.byteLength(payload) }, 'pub/sub payload too large for NOTIFY; dropped');
+        return false;
+      }
+      publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((e) => logger.error({ err: e }, 'NOTIFY failed'));
+      return true;
+    },
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+      await publisher.end();
+    },
+  };
+}
+
+/** Builds the process's pub/sub from configuration (Redis wins over PostgreSQL; neither: in memory). */
+export async function createPlatterPubSub(
+  options: { redisUrl?: string; databaseUrl?: string },
+  logger: Logger,
+): Promise<PubSubHandle> {
+  if (options.redisUrl) {
+    const publishClient = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+    return {
+      pubsub: createPubSub<PlatterTopics>({ eventTarget: eventTarget as AnyTarget }),
+      kind: 'redis',
+      async close() {
+        publishClient.disconnect();
+        subscribeClient.disconnect();
+      },
+    };
+  }
+  if (options.databaseUrl) {
+    const eventTarget = await createPgEventTarget(options.databaseUrl, logger);
+    return { pubsub: createPubSub<PlatterTopics>({ eventTarget }), kind: 'postgres', close: () => eventTarget.close() };
+  }
+  const local = new EventTarget();
+  setMaxListeners(0, local);
+  return { pubsub: createPubSub<PlatterTopics>({ eventTarget: local as AnyTarget }), kind: 'memory', close: async () => undefined };
+}

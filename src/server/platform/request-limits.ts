@@ -1,0 +1,192 @@
+/**
+ * Request limits kept in the database (beyond the specifications; security hardening), so that every
+ * server process sharing one database counts the same attempts:
+ *
+ * - staff sign-in (the `/staff/login` form and HTTP Basic on the staff API): after 5 failed attempts
+ *   for one venue from one client IP within 15 minutes, that venue+IP pair is refused for 15 minutes,
+ *   even with the right password. Other IPs and other venues are not affected; a success resets nothing.
+ * - receipt e-mails (`POST /cloud/open/invoice/email/:code`): at most 5 per receipt code and 20 per
+ *   client IP in any hour.
+ *
+ * Every attempt is recorded *before* it is evaluated, in a transaction holding transaction-scoped
+ * advisory locks on its keys (the pattern of table-passcode.ts), so parallel requests, several
+ * processes or batches are counted one at a time against the same rows.
+ */
+import type { IncomingMessage } from 'node:http';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { requestLimitHits } from './db/schema';
+
+/** The limits (windows in milliseconds). */
+export const REQUEST_LIMITS = {
+  staffFailures: 5,
+  staffWindowMs: 15 * 60_000,
+  staffLockoutMs: 15 * 60_000,
+  receiptPerCode: 5,
+  receiptPerIp: 20,
+  receiptWindowMs: 60 * 60_000,
+} as const;
+
+type LimitDeps = { db: Db; clock: { nowMs(): number } };
+
+/** A refused attempt: how long until the next one may be made (whole seconds, ≥ 1). */
+export interface LimitRefusal {
+  retryAfterSeconds: number;
+}
+
+/**
+ * The client address of a request, IPv4-mapped IPv6 unwrapped ('' if unknown): the socket's peer, or,
+ * behind `trustedProxies` reverse proxies (config TRUST_PROXY), the address the nearest untrusted hop
+ * gave — the `trustedProxies`-th entry from the right of X-Forwarded-For followed by the peer. Entries
+ * further left are the client's own word and never used.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies = 0): string {
+  const unwrap = (a: string) => (a.startsWith('::ffff:') ? a.slice(7) : a);
+  const peer = unwrap(req.socket.remoteAddress ?? '');
+  if (trustedProxies <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
+  const chain = [...forwarded.map(unwrap), peer];
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)];
+}
+
+type LimitTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Takes the transaction-scoped advisory locks of `keys`, sorted so that requests never deadlock. */
+async function lockKeys(tx: LimitTx, keys: string[]): Promise<void> {
+  for (const k of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:limit:${k}`}))`);
+}
+
+/** Forgets a key's rows older than `beforeMs` (they can no longer count), so the table stays small. */
+async function forgetOld(tx: LimitTx, kinds: string[], key: string, beforeMs: number): Promise<void> {
+  await tx.delete(requestLimitHits).where(and(inArray(requestLimitHits.kind, kinds), eq(requestLimitHits.key, key), lt(requestLimitHits.at, beforeMs)));
+}
+
+const retryAfter = (untilMs: number, nowMs: number) => ({ retryAfterSeconds: Math.max(1, Math.ceil((untilMs - nowMs) / 1000)) });
+
+const staffKey = (venueCode: string, ip: string) => `${venueCode.trim().toLowerCase()}|${ip}`;
+
+/**
+ * Records a staff sign-in attempt for `venueCode` from `ip` before the password is checked.
+ * @returns `{ attemptId }` to settle with `settleStaffSignIn`, or a refusal (`retryAfterSeconds`) while
+ *   the venue+IP pair is locked out (5 failures within 15 minutes → 15 minutes' lockout).
+ */
+export async function beginStaffSignIn(deps: LimitDeps, venueCode: string, ip: string): Promise<{ attemptId: number } | LimitRefusal> {
+  const key = staffKey(venueCode, ip);
+  const now = deps.clock.nowMs();
+  const h = requestLimitHits;
+  return deps.db.transaction(async (tx) => {
+    await lockKeys(tx, [`staff:${key}`]);
+    await forgetOld(tx, ['staff_signin', 'staff_lockout'], key, now - Math.max(REQUEST_LIMITS.staffWindowMs, REQUEST_LIMITS.staffLockoutMs));
+    const [lock] = await tx
+      .select({ at: sql<number>`max(${h.at})` })
+      .from(h)
+      .where(and(eq(h.kind, 'staff_lockout'), eq(h.key, key), gt(h.at, now - REQUEST_LIMITS.staffLockoutMs)));
+    if (lock?.at != null) return retryAfter(Number(lock.at) + REQUEST_LIMITS.staffLockoutMs, now);
+    // Attempts not yet settled count as failures, so parallel guesses cannot slip past the limit.
+    const [failed] = await tx
+      .select({ n: sql<number>`count(*)::int`, last: sql<number>`max(${h.at})` })
+      .from(h)
+      .where(and(eq(h.kind, 'staff_signin'), eq(h.key, key), eq(h.ok, false), gt(h.at, now - REQUEST_LIMITS.staffWindowMs)));
+    if ((failed?.n ?? 0) >= REQUEST_LIMITS.staffFailures) return retryAfter(Number(failed.last) + REQUEST_LIMITS.staffLockoutMs, now);
+    const [row] = await tx.insert(h).values({ kind: 'staff_signin', key, at: now }).returning({ id: h.id });
+    return { attemptId: row.id };
+  });
+}
+
+/**
+ * Settles an attempt of `beginStaffSignIn`: a success no longer counts; a failure that reaches the limit
+ * starts the venue+IP pair's 15-minute lockout.
+ */
+export async function settleStaffSignIn(deps: LimitDeps, venueCode: string, ip: string, attemptId: number, succeeded: boolean): Promise<void> {
+  const h = requestLimitHits;
+  if (succeeded) {
+    await deps.db.update(h).set({ ok: true }).where(eq(h.id, attemptId));
+    return;
+  }
+  const key = staffKey(venueCode, ip);
+  const now = deps.clock.nowMs();
+  await deps.db.transaction(async (tx) => {
+    await lockKeys(tx, [`staff:${key}`]);
+    const [failed] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(h)
+      .where(and(eq(h.kind, 'staff_signin'), eq(h.key, key), eq(h.ok, false), gt(h.at, now - REQUEST_LIMITS.staffWindowMs)));
+    const [locked] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(h)
+      .where(and(eq(h.kind, 'staff_lockout'), eq(h.key, key), gt(h.at, now - REQUEST_LIMITS.staffLockoutMs)));
+    if ((failed?.n ?? 0) >= REQUEST_LIMITS.staffFailures && (locked?.n ?? 0) === 0) await tx.insert(h).values({ kind: 'staff_lockout', key, at: now });
+  });
+}
+
+/**
+ * Runs a staff credential check under the sign-in limit: `check` is called only when the venue+IP pair
+ * is not locked out, and its answer (null = wrong venue or password) is counted.
+ * @returns `{ ok: true, value }` with the check's answer, or `{ ok: false, retryAfterSeconds }` when locked out.
+ */
+export async function limitStaffSignIn<T>(
+  deps: LimitDeps,
+  venueCode: string,
+  ip: string,
+  check: () => Promise<T | null>,
+): Promise<{ ok: true; value: T | null } | ({ ok: false } & LimitRefusal)> {
+  const begun = await beginStaffSignIn(deps, venueCode, ip);
+  if ('retryAfterSeconds' in begun) return { ok: false, retryAfterSeconds: begun.retryAfterSeconds };
+  let value: T | null = null;
+  try {
+    value = await check();
+  } finally {
+    await settleStaffSignIn(deps, venueCode, ip, begun.attemptId, value !== null);
+  }
+  return { ok: true, value };
+}
+
+/** 'Too many attempts, try again in N minutes' (N rounded up, at least 1). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Reserves one receipt e-mail for `code` from `ip` (at most 5 per code and 20 per IP in any hour).
+ * @returns `{ hitIds }` (release them with `releaseReceiptEmail` when nothing was sent), or a refusal.
+ */
+export async function reserveReceiptEmail(deps: LimitDeps, code: string, ip: string): Promise<{ hitIds: number[] } | LimitRefusal> {
+  const now = deps.clock.nowMs();
+  const since = now - REQUEST_LIMITS.receiptWindowMs;
+  const h = requestLimitHits;
+  return deps.db.transaction(async (tx) => {
+    await lockKeys(tx, [`receipt:code:${code}`, `receipt:ip:${ip}`]);
+    await forgetOld(tx, ['receipt_email_code'], code, since);
+    await forgetOld(tx, ['receipt_email_ip'], ip, since);
+    const counts = await tx
+      .select({ kind: h.kind, n: sql<number>`count(*)::int`, first: sql<number>`min(${h.at})` })
+      .from(h)
+      .where(
+        and(
+          eq(h.ok, false),
+          gt(h.at, since),
+          sql`((${h.kind} = 'receipt_email_code' and ${h.key} = ${code}) or (${h.kind} = 'receipt_email_ip' and ${h.key} = ${ip}))`,
+        ),
+      )
+      .groupBy(h.kind);
+    const byCode = counts.find((c) => c.kind === 'receipt_email_code');
+    const byIp = counts.find((c) => c.kind === 'receipt_email_ip');
+    if (byCode && byCode.n >= REQUEST_LIMITS.receiptPerCode) return retryAfter(Number(byCode.first) + REQUEST_LIMITS.receiptWindowMs, now);
+    if (byIp && byIp.n >= REQUEST_LIMITS.receiptPerIp) return retryAfter(Number(byIp.first) + REQUEST_LIMITS.receiptWindowMs, now);
+    const rows = await tx
+      .insert(h)
+      .values([
+        { kind: 'receipt_email_code', key: code, at: now },
+        { kind: 'receipt_email_ip', key: ip, at: now },
+      ])
+      .returning({ id: h.id });
+    return { hitIds: rows.map((r) => r.id) };
+  });
+}
+
+/** Gives back a reservation of `reserveReceiptEmail` when no e-mail was sent (unknown receipt, bad address). */
+export async function releaseReceiptEmail(deps: LimitDeps, hitIds: number[]): Promise<void> {
+  if (hitIds.length) await deps.db.update(requestLimitHits).set({ ok: true }).where(inArray(requestLimitHits.id, hitIds));
+}

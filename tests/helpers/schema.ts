@@ -1,0 +1,8 @@
+/** Every Drizzle table of every module and provider, as one namespace for tests that inspect the database. */
+export * from '../../src/server/modules/catalog/schema';
+export * from '../../src/server/modules/accounts/schema';
+export * from '../../src/server/modules/orders/schema';
+export * from '../../src/server/modules/tables/schema';
+export * from '../../src/server/providers/payments/schema';
+export * from '../../src/server/providers/email/schema';
+export * from '../../src/server/platform/db/schema';
