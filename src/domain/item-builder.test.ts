@@ -269,6 +269,13 @@ describe('quantity (storefront.md §2.6 bottom bar, §5 "Adding to the cart")', 
     expect(apply(b, { type: 'incrementQuantity' })).toMatchObject({ quantity: 1, message: { code: 'TABLE_LOCKED' } });
     expect(canIncreaseQuantity(b)).toBe(false);
   });
+
+  it("says why the add button is greyed on a locked table: 'Table is locked for checking out…' (TABLE_LOCKED)", () => {
+    const view = mapItemBuildView(latte(context({ tableLocked: true })));
+    expect(view.canAdd).toBe(false);
+    expect(view.message).toMatchObject({ ok: false, code: 'TABLE_LOCKED' });
+    expect(mapItemBuildView(latte()).message).toBeUndefined();
+  });
 });
 
 describe('combo picks (storefront.md §2.6 combo chips, §5)', () => {

@@ -806,7 +806,8 @@ function mapChoiceView(build: ItemBuild, choice: ProductChoice, target: Componen
  * The product sheet's view model: variant options (with sold-out flags and '+ difference' prices),
  * modifier groups (label keys 'chooseRequired'/'chooseUpTo' with {count}, full/required/unmet),
  * combo groups ('required' / 'requiredCount' {selected, limit}) with their items, the total for
- * 'Add to cart (total)', and the button states.
+ * 'Add to cart (total)', and the button states. The message is the last refusal, else TABLE_LOCKED
+ * while the table is locked for checkout (the greyed add button says why).
  *
  * Spec: storefront.md §2.6 "Product detail sheet", "Product attribute drawer".
  */
@@ -848,7 +849,8 @@ export function mapItemBuildView(build: ItemBuild): ItemBuildView {
     canDecrease: build.quantity > 1,
     buttonKey: build.kind === 'setMenu' ? 'continue' : 'addToCart',
     notesShown: build.context.notesAllowed !== false,
-    ...(build.message ? { message: build.message } : {}),
+    // A locked table says why the add button is greyed (storefront.md §5 "Adding to the cart").
+    ...(build.message ? { message: build.message } : build.context.tableLocked ? { message: err('TABLE_LOCKED') } : {}),
   };
 }
 

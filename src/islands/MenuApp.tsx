@@ -47,7 +47,7 @@ import {
   isFulfilmentDismissed,
 } from './stores/ui';
 import { useValue } from './stores/react';
-import { TABLE_DRAFT_STORAGE_KEY } from './table/table-sync';
+import { tableDraftStorageKey } from './table/table-sync';
 import Toast from './ui/Toast';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));
@@ -83,8 +83,8 @@ function setUp(boot: BootData): boolean {
   initLocale(boot.locale);
   loadMenuData({ venue, menu: boot.menu ?? null, menus: boot.menus ?? [] });
   const table = isTableMode(boot.entry.mode);
-  // Table mode: the table's live cart (stores/table.ts) is kept apart from the venue's online draft.
-  const draft = initOrder(venue, boot.menu?.id ?? 0, table ? { storageKey: TABLE_DRAFT_STORAGE_KEY } : {});
+  // Table mode: each table's live cart (stores/table.ts) is kept apart from the venue's online draft and other tables'.
+  const draft = initOrder(venue, boot.menu?.id ?? 0, table ? { storageKey: tableDraftStorageKey(boot.entry.query.c) } : {});
   if (boot.menu) setDraftMenu(boot.menu.id);
   rememberMode(boot.entry.mode, venue.code);
   const dismissed = isFulfilmentDismissed(venue.id);

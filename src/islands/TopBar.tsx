@@ -71,8 +71,9 @@ function useOpaque(overCover: boolean): boolean {
 
 function Bar(props: TopBarProps) {
   const L = props.labels;
-  const count = useValue($cartCount);
-  const total = useValue($cartTotal);
+  // The server renders the empty cart ('Cart, 0 items, $0.00'); the stored cart shows once hydrated.
+  const count = useValue($cartCount, 0);
+  const total = useValue($cartTotal, 0);
   const draft = useValue($draft);
   const venue = useValue($venue);
   const navOpen = useValue($navOpen);

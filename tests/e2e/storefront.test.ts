@@ -3,7 +3,9 @@
  * server with the demo brand: the café (a sized coffee with modifiers and a note, a combo upgrade,
  * sold-out and would-sell-out refusals, takeaway for a later slot, Chinese, a reload keeping the
  * cart), the restaurant (delivery zones in and out of range, a set menu by course) and the food hall
- * (items from two stores); axe finds no serious or critical violation on any page.
+ * (items from two stores); the phone top bar keeps the cart total and Log in / Sign up at 390 and 320
+ * px; a toast never covers an open drawer; axe (WCAG 2.2 AA, touch targets included) finds no serious
+ * or critical violation on any page or open modal, in en, en-AU and zh-CN.
  *
  * The demo venues keep Sydney hours and the tests run at any hour: a closed store forces a pre-order
  * and a store that cannot pre-order lets the selector close, so the helpers handle both.
@@ -121,8 +123,40 @@ describe('the café (laneway-espresso)', () => {
     expect(html).toContain('"@type":"MenuItem"');
     expect((html.match(/<li class="row"/g) ?? []).length).toBeGreaterThan(30);
     expect(html).toContain('Flat white');
+    // Before hydration the cart button already reads the empty cart (never 'undefined items, $NaN').
+    expect(html).toMatch(/class="bar-cart"[^>]*aria-label="Cart, 0 items, \$0\.00"/);
+    expect(html).not.toMatch(/undefined items|NaN/);
     await shot(page, 'cafe');
     await expectAccessible(page, 'café menu');
+  });
+
+  it('keeps the cart total and Log in / Sign up in the phone top bar at 390 and 320 px', async () => {
+    for (const width of [390, 320]) {
+      const small = width === 390 ? page : await kit.newPage({ viewport: { width, height: 640 } });
+      if (small !== page) {
+        await small.goto(`${server.url}/laneway-espresso`);
+        await settle(small);
+      }
+      const bar = small.locator('header.topbar');
+      const login = bar.getByRole('link', { name: 'Log in', exact: true });
+      const signUp = bar.getByRole('link', { name: 'Sign up', exact: true });
+      await see.visible(login);
+      await see.visible(signUp);
+      expect(new URL(await login.getAttribute('href') ?? '', server.url).pathname).toBe('/user/login');
+      const register = new URL(await signUp.getAttribute('href') ?? '', server.url);
+      expect([register.pathname, register.searchParams.get('type')]).toEqual(['/user/login', 'register']);
+      await see.visible(bar.locator('.bar-total'));
+      await see.text(bar.locator('.bar-total'), /^\$\d+\.\d\d$/);
+      // Everything fits inside the screen.
+      for (const l of [login, signUp, bar.locator('.bar-cart'), bar.getByTestId('language')]) {
+        const box = (await l.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await small.screenshot({ path: `test-results/storefront-topbar-${width}.png`, clip: { x: 0, y: 0, width, height: 120 } });
+      if (small !== page) await expectAccessible(small, `café menu at ${width} px`);
+    }
   });
 
   it('adds a large flat white with oat milk, an extra shot and a note, declining the combo offer', async () => {
@@ -140,6 +174,7 @@ describe('the café (laneway-espresso)', () => {
     await add.click();
     const offer = dialog(page, 'Make it a combo?');
     await see.visible(offer);
+    await expectAccessible(page, 'combo offer');
     await offer.getByRole('button', { name: 'Not now' }).click();
     await see.text(cartCount(page), '1');
     await see.text(row(page, 'Flat white').locator('.row-badge'), '1');
@@ -156,6 +191,7 @@ describe('the café (laneway-espresso)', () => {
     await combo.locator('section[id^="grp-"]').nth(1).getByRole('button', { name: /Flat white/ }).first().click();
     await combo.getByRole('radio', { name: /Full cream/ }).check();
     await shot(page, 'cafe-combo');
+    await expectAccessible(page, 'combo sheet');
     const add = combo.getByTestId('add-to-cart');
     await expect.poll(() => add.getAttribute('aria-disabled')).toBe('false');
     await add.click();
@@ -213,6 +249,13 @@ describe('the café (laneway-espresso)', () => {
     await see.count(cart.locator('.cart-line'), 3);
     await shot(page, 'cafe-cart');
     await expectAccessible(page, 'cart drawer');
+    // A refusal while the drawer is open shows at the top, over the dimmed page: never over the drawer.
+    await cart.getByRole('button', { name: 'One more Banana bread' }).click();
+    const toast = page.getByTestId('toast');
+    await see.text(toast, /out of stock|No more Banana bread/);
+    const [t, d] = [(await toast.boundingBox())!, (await cart.boundingBox())!];
+    expect(t.y + t.height).toBeLessThanOrEqual(d.y);
+    await shot(page, 'cafe-cart-toast');
     await cart.getByRole('button', { name: 'Close cart' }).click();
     await see.gone(cart);
   });
@@ -358,6 +401,19 @@ describe('home and fixed pages', () => {
     await expect.poll(() => page.locator('.carousel picture source[media="(min-width: 600px)"]').first().getAttribute('srcset')).toMatch(/banner/);
     await shot(page, 'home');
     await expectAccessible(page, 'home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await see.visible(page.getByRole('dialog'));
+    await expectAccessible(page, 'side menu drawer');
+  });
+
+  it('passes axe in en-AU (the default country): the first modal the café opens, then the menu', async () => {
+    const page = await kit.newPage({ contextOptions: { locale: 'en-AU', extraHTTPHeaders: { 'accept-language': 'en-AU' } } });
+    await page.goto(`${server.url}/laneway-espresso`);
+    await waitForMenu(page);
+    await see.visible(page.getByRole('dialog'));
+    await expectAccessible(page, 'first modal in en-AU');
+    await settle(page);
+    await expectAccessible(page, 'café menu in en-AU');
   });
 
   it("says 'Page Not Found' at /404 and for an unknown store", async () => {

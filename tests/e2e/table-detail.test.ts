@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
-import { alert, badge, dialog, pageKit, quickAdd, see, staffSignIn, text, type PageOptions } from '../helpers/e2e-kit';
+import { alert, badge, dialog, expectAccessible, pageKit, quickAdd, see, staffSignIn, text, type PageOptions } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 const T2 = 'a7ep6f39up';
@@ -116,6 +116,7 @@ describe('the order detail of a table order', () => {
     await see.contains(a.getByTestId('action-submitToKitchen'), 'Submit To Kitchen');
     await see.contains(a.getByTestId('action-payNow'), 'Pay now');
     await shot(a, 'new-tab');
+    await expectAccessible(a, 'order detail of a table order');
     await a.getByRole('tab', { name: 'Ordered items (2)' }).click();
     await expect.poll(async () => (await items(a)).sort()).toEqual(['Butter croissant x 1', 'Cold brew x 1']);
     await shot(a, 'ordered-tab');
@@ -132,7 +133,8 @@ describe('the order detail of a table order', () => {
     await see.contains(sent, 'All items have been sent to kitchen, please add more!');
     await sent.getByRole('button', { name: 'OK' }).click();
     await see.visible(a.getByRole('tab', { name: 'Ordered items (3)', selected: true }));
-    await see.visible(a.getByRole('tab', { name: 'Newly added items (0)' }));
+    // Nothing new left: no empty 'Newly added items (0)' tab.
+    expect(await a.getByRole('tab', { name: /Newly added items/ }).count()).toBe(0);
     expect(await a.getByTestId('action-submitToKitchen').count()).toBe(0);
     await see.visible(a.getByTestId('action-payNow'));
   });
@@ -149,6 +151,7 @@ describe('the order detail of a table order', () => {
     await see.visible(b.getByRole('tab', { name: /新加菜品/, selected: true }));
     await see.contains(b.getByTestId('od-when'), '2 位');
     await shot(b, 'zh-detail');
+    await expectAccessible(b, 'order detail of a table order in Chinese');
 
     await b.goBack();
     await b.getByTestId('cart-bar').click();
@@ -229,6 +232,7 @@ describe('resilience', () => {
     const retry = alert(p, 'Connection problem');
     await see.contains(retry, 'Network connection is unstable. Please check your network settings and retry.');
     await shot(p, 'retry');
+    await expectAccessible(p, 'save retry alert');
     failing = false;
     await retry.getByTestId('table-retry').click();
     await see.gone(retry);
@@ -296,6 +300,7 @@ describe('resilience', () => {
     await see.contains(prompt, 'This table is not ready yet, please ask staff for help');
     expect(await poster.count()).toBe(0);
     await shot(p, 'not-ready');
+    await expectAccessible(p, 'table not ready');
     // Still off: Refresh keeps the prompt.
     await prompt.getByTestId('table-refresh').click();
     await p.waitForTimeout(300);

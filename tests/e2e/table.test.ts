@@ -7,10 +7,13 @@
  * The story: phone A scans the table, joins with the passcode and 3 guests and adds two items; phone
  * B, at the same table, joins too and sees them within a second, adds its own and removes one of A's;
  * both phones show the same cart; B submits to the kitchen and both see the round under 'Ordered
- * items'; the staff console lists the table with its round; staff lock it and A's next add is refused;
+ * items' (and no empty 'Newly added items' tab); the staff console lists the table with its round;
+ * staff lock it and A's next add is refused, and an item's drawer says why its add button is greyed;
  * A pays the table with the simulator's success card and both phones see it paid. Plus the entry
  * screens: no code, an unknown code, a wrong passcode; a menu row keeps no minus for units sent to the
- * kitchen; and an item added while the table is still being read (the read held back) is not lost.
+ * kitchen; an item added while the table is still being read (the read held back) is not lost; and a
+ * second table scanned in the same browser gets its own session and cart (issue 16 item 11). axe (WCAG
+ * 2.2 AA) checks every modal the story opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -91,6 +94,7 @@ describe('the table entry', () => {
     expect(res?.status()).toBe(404);
     await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
     await shot(page, 'not-found');
+    await expectAccessible(page, 'table not found');
     // /tb is the same page as /tbl.
     expect((await page.goto(`${server.url}/tb?c=nosuchtable`))?.status()).toBe(404);
     await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
@@ -109,6 +113,7 @@ describe('the table entry', () => {
     await modal.getByLabel('用餐人数').press('Enter');
     await see.visible(modal.getByText('未选择用餐人数'));
     await shot(page, 'zh-join');
+    await expectAccessible(page, 'joining modal in Chinese');
   });
 });
 
@@ -132,6 +137,7 @@ describe('two phones at one table', () => {
     const refused = dialog(a, 'Information');
     await see.contains(refused, 'Invalid passcode, please ask staff for help');
     await shot(a, 'wrong-passcode');
+    await expectAccessible(a, 'wrong passcode message');
     await refused.getByRole('button', { name: 'OK' }).click();
     await join(a, '3');
     await see.contains(a.getByTestId('table-bar'), 'Table 6');
@@ -168,6 +174,7 @@ describe('two phones at one table', () => {
     await openCart(a);
     await expect.poll(() => cartText(a), { timeout: 2_000 }).toBe('Blueberry muffin ×1, Cold brew ×1');
     await closeCart(a);
+    await expectAccessible(a, 'table page with items');
   });
 
   it("B submits to the kitchen; both phones see the round under 'Ordered items'", async () => {
@@ -178,8 +185,11 @@ describe('two phones at one table', () => {
     const sent = dialog(b, 'Sent to kitchen');
     await see.contains(sent, 'All items have been sent to kitchen, please add more!');
     await shot(b, 'sent');
+    await expectAccessible(b, 'sent to kitchen');
     await sent.getByRole('button', { name: 'OK' }).click();
     await see.visible(drawer.getByRole('tab', { name: 'Ordered items (2)', selected: true }));
+    // Everything went to the kitchen: no empty 'Newly added items (0)' tab.
+    expect(await drawer.getByRole('tab', { name: /Newly added items/ }).count()).toBe(0);
     await see.contains(drawer, 'Sent to kitchen');
     await expectAccessible(b, 'table cart');
     await closeCart(b);
@@ -221,6 +231,17 @@ describe('two phones at one table', () => {
     await see.text(a.getByTestId('toast'), "Table is locked for checking out, new item can't be added.");
     await shot(a, 'locked');
     await see.text(badge(a), '2');
+
+    // '+' on an item with choices opens its drawer: the greyed add button says why (storefront.md §5).
+    await row(a, 'Flat white').locator('.qty-add').click();
+    const sheet = dialog(a, /Flat white/);
+    await see.text(sheet.getByRole('alert'), "Table is locked for checking out, new item can't be added.");
+    await expect.poll(() => sheet.getByTestId('add-to-cart').getAttribute('aria-disabled')).toBe('true');
+    await shot(a, 'locked-sheet');
+    await expectAccessible(a, 'product drawer at a locked table');
+    await sheet.getByRole('button', { name: 'Close product details' }).click();
+    await see.gone(sheet);
+    await see.text(badge(a), '2');
   });
 
   it('A pays the table with the simulator; both phones see it paid', async () => {
@@ -244,6 +265,7 @@ describe('two phones at one table', () => {
     await see.visible(paid);
     await see.visible(paid.getByRole('link', { name: 'View order' }));
     await shot(b, 'b-paid');
+    await expectAccessible(b, 'table paid');
     await paid.getByRole('button', { name: 'OK' }).click();
     await see.text(b.getByTestId('table-state'), 'Paid');
     await see.visible(b.getByTestId('table-view-order'));
@@ -299,6 +321,49 @@ describe('an item added while the table is still being read', () => {
     await c.reload();
     await see.contains(c.getByTestId('table-bar'), 'Table 1');
     await see.text(badge(c), '1');
+  });
+});
+
+describe('a second table in the same browser', () => {
+  const T5 = 'a3m4hbhbmz';
+  const WINDOW = 'kw4adxy4cy';
+
+  /** Scans a code-mode table and starts it with `guests`. */
+  async function start(page: Page, code: string, name: string, guests: string): Promise<void> {
+    await page.goto(`${server.url}/tbl?c=${code}`);
+    await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+    const modal = dialog(page, name);
+    await see.visible(modal);
+    await modal.getByLabel('Number of guests').fill(guests);
+    await modal.getByTestId('table-start').click();
+    await see.gone(modal);
+    await see.contains(page.getByTestId('table-bar'), name);
+  }
+
+  it("scanning table B after table A opens B with a session and a cart of its own (never 'Table not found'); A keeps its own", async () => {
+    const page = await newPage();
+    await start(page, T5, 'Table 5', '2');
+    await quickAdd(page, 'Butter croissant');
+    await see.text(badge(page), '1');
+
+    // The next table's QR code in the same browser: B's own joining modal, B's own cart.
+    await start(page, WINDOW, 'Table Window bar', '1');
+    expect(await page.getByRole('alertdialog', { name: 'Table not found' }).count()).toBe(0);
+    expect(await badge(page).count()).toBe(0);
+    await quickAdd(page, 'Cold brew');
+    await see.text(badge(page), '1');
+    await openCart(page);
+    await expect.poll(() => cartText(page)).toBe('Cold brew ×1');
+    await shot(page, 'second-table');
+    await closeCart(page);
+
+    // Back to table A: its session still works and its cart is A's alone.
+    await page.goto(`${server.url}/tbl?c=${T5}`);
+    await see.contains(page.getByTestId('table-bar'), 'Table 5');
+    await see.text(badge(page), '1');
+    await openCart(page);
+    await expect.poll(() => cartText(page)).toBe('Butter croissant ×1');
+    await closeCart(page);
   });
 });
 

@@ -63,7 +63,7 @@ export function TableTabs({ tabs, onPick }: { tabs: ReturnType<typeof mapTableTa
   if (!tabs.shown) return null;
   return (
     <div className="cart-tabs od-tabs" role="tablist" aria-label={t('orders.detail.items')}>
-      {(['new', 'ordered'] as const).map((k) => (
+      {tabs.tabs.map((k) => (
         <button key={k} role="tab" type="button" aria-selected={tabs.tab === k} onClick={() => onPick(k)} data-testid={`od-tab-${k}`}>
           {k === 'new' ? t('orders.table.newlyAddedN', { count: tabs.newCount }) : t('orders.table.orderedN', { count: tabs.orderedCount })}
         </button>

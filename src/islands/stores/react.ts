@@ -6,6 +6,11 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 
-export function useValue<T>(store: ReadableAtom<T>): T {
-  return useStore(store, { ssr: 'initial' });
+/**
+ * The store's value in a React island. `initial` is what the server renders (and hydration reads) for
+ * a computed store, whose own initial value is undefined (e.g. 0 for the cart count, so the server never
+ * writes 'undefined items'); without it the store's initial value is used.
+ */
+export function useValue<T>(store: ReadableAtom<T>, initial?: T): T {
+  return useStore(store, { ssr: initial === undefined ? 'initial' : () => initial });
 }

@@ -35,6 +35,8 @@ export interface Session {
   extra: string;
   /** Installed from a pay-by-link token. */
   payByLink?: boolean;
+  /** A table-diner session (storefront.md §3 "Table order resource"): the code of its table. Not a login. */
+  table?: string;
 }
 
 const session = atom<Session | null>(null);
@@ -80,6 +82,15 @@ export function staffIdOf(s: Session | null): number {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Whether `s` is a login of the diner (a member, a guest checkout, a pay-by-link token) rather than the
+ * table-diner session a table installed (marked with its table code; older ones carry no user and are
+ * not pay-by-link). A table session belongs to one table only: another table's code gets its own.
+ */
+export function isLoginSession(s: Session | null): s is Session {
+  return Boolean(s) && !s!.table && (s!.user !== null || Boolean(s!.payByLink));
+}
 
 /** Reads the stored session (an expired or malformed one is removed) and returns it. */
 export function loadSession(): Session | null {

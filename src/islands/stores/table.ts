@@ -40,7 +40,7 @@ import {
   type TablePhase,
 } from '../table/table-sync';
 import { $draft, $lines, initialLines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
-import { loadSession, saveSession } from './session';
+import { isLoginSession, loadSession, saveSession } from './session';
 
 export type { TableMessage };
 
@@ -313,7 +313,9 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
   seedDraftIds(idBase);
   void whenDraftReady().then(() => seedDraftIds(idBase));
   const { tableApi, watchTable } = await import('../table/table-api');
-  const login = loadSession();
+  // A table session another table installed is not a login: each table code reads with its own.
+  const installed = loadSession();
+  const login = isLoginSession(installed) ? installed : null;
   const stored = readSessions()[code];
   token = login?.token ?? (stored && stored.expiredAt > nowSeconds() ? stored.token : '');
   api = tableApi(() => token, venueCode);
@@ -345,7 +347,7 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
       /* the session lasts this page */
     }
     // No login on this phone: the table session is its session (the order and payment pages read it).
-    if (!login) saveSession({ token, expiredAt: read.auth.authorization.expired_at, user: null, extra: read.auth.extra });
+    if (!login) saveSession({ token, expiredAt: read.auth.authorization.expired_at, user: null, extra: read.auth.extra, table: code });
   }
   // Taps made while the table was being read are the diff from the cart the page loaded with: they are
   // re-applied on the table's cart (like a version conflict) and saved, never dropped.

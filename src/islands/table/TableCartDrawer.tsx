@@ -2,8 +2,9 @@
  * The table's cart drawer (storefront.md §2.6 "Cart bar and cart drawer"; orders-and-payments.md §2.4
  * "Table order: 'addMore', 'payNow', 'submitToKitchen', or 'payToProceed'", §4.4): the one live cart of
  * the table, titled with the 'total unpaid'; once anything went to the kitchen, tabs 'Newly added items'
- * and 'Ordered items' (new lines highlighted, only they have count buttons); the tab defaults to newly
- * added while new lines exist and goes back to ordered when none remain. Footer: 'Submit To Kitchen'
+ * (only while it has lines) and 'Ordered items' (new lines highlighted, only they have count buttons);
+ * the tab defaults to newly added while new lines exist and goes back to ordered when none remain.
+ * Footer: 'Submit To Kitchen'
  * for the new lines, 'Pay now' (or 'Pay to proceed' when the table is locked for checkout) for what was
  * sent, 'Please pay at counter' when the venue takes no payment at the table, and the paid order.
  */
@@ -51,7 +52,7 @@ export default function TableCartDrawer() {
       <CartHead titleId={titleId} totalUnpaid={totalUnpaid} />
       {tabs.shown && (
         <div className="cart-tabs" role="tablist">
-          {(['new', 'ordered'] as const).map((k) => (
+          {tabs.tabs.map((k) => (
             <button key={k} role="tab" type="button" aria-selected={tabs.tab === k} onClick={() => setPicked(k)} data-testid={`table-tab-${k}`}>
               {k === 'new' ? t('table.newlyAddedN', { count: tabs.newCount }) : t('table.orderedN', { count: tabs.orderedCount })}
             </button>

@@ -78,9 +78,9 @@ describe('one live cart on a phone (storefront.md §4 "Cart line status")', () =
 
 describe('the cart drawer tabs at a table (storefront.md §2.6; orders-and-payments.md §4.4)', () => {
   it.each([
-    ['nothing sent yet: no tabs', [line(1)], undefined, { shown: false, tab: 'new' }],
-    ['new and sent lines: tabs, newly added by default', [line(1), line(2, 2, 21)], undefined, { shown: true, tab: 'new', newCount: 1, orderedCount: 2 }],
-    ['all sent: back to ordered', [line(2, 2, 21)], undefined, { shown: true, tab: 'ordered' }],
+    ['nothing sent yet: no tabs', [line(1)], undefined, { shown: false, tab: 'new', tabs: [] }],
+    ['new and sent lines: tabs, newly added by default', [line(1), line(2, 2, 21)], undefined, { shown: true, tab: 'new', tabs: ['new', 'ordered'], newCount: 1, orderedCount: 2 }],
+    ['all sent: back to ordered, no empty newly-added tab', [line(2, 2, 21)], undefined, { shown: true, tab: 'ordered', tabs: ['ordered'], newCount: 0 }],
     ['the diner picked ordered', [line(1), line(2, 1, 21)], 'ordered', { shown: true, tab: 'ordered' }],
     ['picked new but none remain', [line(2, 1, 2)], 'new', { shown: true, tab: 'ordered' }],
   ] as const)('%s', (_name, lines, picked, want) => {

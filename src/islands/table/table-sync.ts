@@ -12,8 +12,10 @@ import type { CartLine, LineStatus, LineType } from '../../domain/types';
 import type { ErrorCode } from '../../domain/errors';
 import { failureCode, hasCode, isNetworkFailure, type ApiFailure } from '../api/errors';
 
-/** localStorage key of the table-mode draft (kept apart from the venue's online draft). */
+/** localStorage key prefix of the table-mode drafts (kept apart from the venue's online draft). */
 export const TABLE_DRAFT_STORAGE_KEY = 'platter:order:table';
+/** localStorage key of one table's draft: each table code keeps its own cart (a second table scanned in the same browser starts apart). */
+export const tableDraftStorageKey = (tableCode: string): string => `${TABLE_DRAFT_STORAGE_KEY}:${tableCode}`;
 /** localStorage key of this phone's device uid (storefront.md §6 "device_uid"). */
 export const DEVICE_UID_STORAGE_KEY = 'platter:device-uid';
 /** localStorage key of the table-diner sessions, by table code. */
@@ -152,9 +154,14 @@ export function mapTableActions(info: Pick<TableInfo, 'status' | 'payment_mode'>
 /**
  * The cart drawer's tabs at a table (storefront.md §2.6; orders-and-payments.md §4.4): shown once any
  * line was sent to the kitchen, with counts; the tab defaults to 'new' while new lines exist and goes
- * back to 'ordered' when none remain (a tab the diner picked holds while its lines exist).
+ * back to 'ordered' when none remain (a tab the diner picked holds while its lines exist). `tabs` lists
+ * the tabs to show: 'Newly added items' only while it has lines (never an empty 'Newly added items (0)'
+ * after everything went to the kitchen).
  */
-export function mapTableTabs(lines: readonly CartLine[], picked?: 'new' | 'ordered'): { shown: boolean; tab: 'new' | 'ordered'; newCount: number; orderedCount: number } {
+export function mapTableTabs(
+  lines: readonly CartLine[],
+  picked?: 'new' | 'ordered',
+): { shown: boolean; tab: 'new' | 'ordered'; tabs: ('new' | 'ordered')[]; newCount: number; orderedCount: number } {
   const heads = mapCartEntries(lines).map((e) => e.head);
   const newCount = heads.filter((l) => l.status === 1).reduce((n, l) => n + l.count, 0);
   const orderedCount = heads.filter((l) => l.status !== 1).reduce((n, l) => n + l.count, 0);
@@ -162,7 +169,8 @@ export function mapTableTabs(lines: readonly CartLine[], picked?: 'new' | 'order
   let tab: 'new' | 'ordered' = newCount > 0 ? 'new' : 'ordered';
   if (picked === 'ordered' && orderedCount > 0) tab = 'ordered';
   if (picked === 'new' && newCount > 0) tab = 'new';
-  return { shown, tab, newCount, orderedCount };
+  const tabs: ('new' | 'ordered')[] = !shown ? [] : newCount > 0 ? ['new', 'ordered'] : ['ordered'];
+  return { shown, tab, tabs, newCount, orderedCount };
 }
 
 /** A message for the diner: a message key of the locale files, or the server's text as it is. */
