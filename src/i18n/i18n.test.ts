@@ -3,7 +3,7 @@ import { htmlLang, localName, pickLocale, toLocale } from './index';
 import { MESSAGES, i18nFor } from './messages';
 import { createI18n } from './create';
 import { messagesFor } from './request';
-import { ERROR_CATALOGUE } from '../domain/errors';
+import { ERROR_CATALOGUE, messageKeyOf, type ErrorCode } from '../domain/errors';
 import { buildMenuLabels, buildTopBarLabels } from '../islands/labels';
 
 function keys(obj: unknown, prefix = ''): string[] {
@@ -47,7 +47,8 @@ describe('languages (storefront.md §1: en, en-au, zh-CN)', () => {
 
   it('has a message for every code of the error catalogue', () => {
     for (const code of Object.keys(ERROR_CATALOGUE)) {
-      for (const l of ['en', 'zh-CN'] as const) expect(i18nFor(l).exists(`errors.${code}`), `${l} errors.${code}`).toBe(true);
+      const key = messageKeyOf(code as ErrorCode);
+      for (const l of ['en', 'zh-CN'] as const) expect(i18nFor(l).exists(key), `${l} ${key}`).toBe(true);
     }
   });
 

@@ -14,14 +14,17 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 
-const SCHEMA_DIR = 'src/server/graphql/schema';
+const MODULES_DIR = 'src/server/modules';
 
-/** All SDL files of the schema folder, joined into one document (extensions may precede their types). */
+/** The SDL files (base.graphql and each module's), as codegen.ts reads them, joined into one document (extensions may precede their types). */
 function loadSdl(): string {
-  const files = readdirSync(SCHEMA_DIR)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort();
-  return files.map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8')).join('\n');
+  const files = [
+    'src/server/platform/graphql/base.graphql',
+    ...readdirSync(MODULES_DIR)
+      .sort()
+      .flatMap((m) => readdirSync(join(MODULES_DIR, m)).filter((f) => f.endsWith('.graphql')).map((f) => join(MODULES_DIR, m, f))),
+  ];
+  return files.map((f) => readFileSync(f, 'utf8')).join('\n');
 }
 
 /** Names ('Type' or 'Type.field') lacking a non-blank description, skipping built-in and introspection types. */

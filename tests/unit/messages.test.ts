@@ -2,7 +2,7 @@
 // English and Chinese message (STYLE.md §3).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ERROR_CATALOGUE } from '../../src/domain/errors';
+import { ERROR_CATALOGUE, messageKeyOf, type ErrorCode } from '../../src/domain/errors';
 
 const load = (lng: string) => JSON.parse(readFileSync(`src/content/locales/${lng}.json`, 'utf8')) as Record<string, unknown>;
 const keys = (o: unknown, prefix = ''): string[] =>
@@ -28,7 +28,9 @@ describe('messages', () => {
   });
 
   it.each(Object.keys(ERROR_CATALOGUE))('error %s has an English and a Chinese message', (code) => {
-    const message = (lng: Record<string, unknown>) => (lng.errors as Record<string, unknown> | undefined)?.[code];
+    // The message lives at the entry's messageKey (table failures: table.*), else at errors.<code>.
+    const path = messageKeyOf(code as ErrorCode).split('.');
+    const message = (lng: Record<string, unknown>) => path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lng);
     expect(typeof message(en)).toBe('string');
     expect(typeof message(zh)).toBe('string');
     expect(message(zh)).not.toBe(message(en));
