@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       expect(venue!.opentime).toHaveLength(7);
       expect(venue!.opentime.every((o) => o.t_end === '15:00')).toBe(true);
       expect(venue!.posters.map((p) => p.scope)).toEqual(['all', 'table']);
-      expect(venue!.taxes).toEqual([{ attr: 1, categories: '', name: 'GST', rate: 0.1, type: 1 }]);
+      expect(venue!.taxes).toEqual([{ attr: 1, categories: '', name: 'GST', name_i18n: { 'zh-CN': '商品及服务税' }, rate: 0.1, type: 1 }]);
     });
 
     it('finds the venue by its numeric id as well', async () => {
