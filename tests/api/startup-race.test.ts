@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('starting together on an empty %s database', 
     }
   });
 
-  it.runIf(kind === 'postgres')('migrates and seeds once when three processes open one unmigrated database at once', async () => {
+  if (kind === 'postgres') it('migrates and seeds once when three processes open one unmigrated database at once', async () => {
     const empty = await createEmptyPostgresDatabase();
     const seeded: boolean[] = [];
     const opened: Database[] = [];
