@@ -18,6 +18,8 @@ import { operationLimitPlugins } from './operation-limits';
 import { originAllowed } from '../origins';
 import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
+import { catalogGeneration } from '../db/change-feed';
+import { useResponseCache } from './response-cache';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -30,6 +32,11 @@ export interface YogaDeps {
   schema: GraphQLSchema;
   /** The caller of a request from its `authorization` header (null: nobody). */
   resolveViewer(authorization: string | null): Promise<Viewer | null>;
+  /**
+   * Root query fields whose whole answers are kept in memory until the catalogue changes
+   * (response-cache.ts): fields that depend only on the catalogue, never on the caller or the clock.
+   */
+  cachedQueryFields?: readonly string[];
 }
 
 export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYoga {
@@ -40,7 +47,12 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
     graphiql: false,
     // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
     // parses and validates through the same enveloped functions.
-    plugins: operationLimitPlugins({ introspection: services.config.GRAPHQL_INTROSPECTION }),
+    plugins: [
+      ...operationLimitPlugins({ introspection: services.config.GRAPHQL_INTROSPECTION }),
+      ...(deps.cachedQueryFields?.length
+        ? [useResponseCache({ fields: new Set(deps.cachedQueryFields), generation: () => catalogGeneration(services.db).value })]
+        : []),
+    ],
     // CORS with credentials only for allowed origins (never a reflection of any Origin); others get
     // no CORS headers, so browsers neither send the preflighted POST nor let a page read an answer.
     cors: (request) => {
