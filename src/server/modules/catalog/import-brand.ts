@@ -29,7 +29,7 @@ import {
   type VenueInput,
 } from './format';
 import type { Db } from '../../platform/db/client';
-import { notifyCatalogChanged } from '../../platform/db/change-feed';
+import { catalogGeneration, notifyCatalogChanged } from '../../platform/db/change-feed';
 import * as s from './schema';
 
 /** What an import wrote, counted from the file. */
@@ -86,6 +86,8 @@ export async function importBrand(db: Db, input: unknown): Promise<ImportResult>
       // Cached menu answers and page shells are renewed in every process when this commits.
       await notifyCatalogChanged(tx);
     });
+    // This process need not wait for the notification to come back (another hears it a moment later).
+    catalogGeneration(db).bump();
   } catch (e) {
     if (e instanceof ImportAbort) return badInput([e.issue]);
     throw e;
