@@ -22,7 +22,11 @@ export interface ChangeGeneration {
   bump(): void;
 }
 
-const generations = new WeakMap<object, ChangeGeneration>();
+// Shared through globalThis: the server bundle (dist/platter) and the pages bundle (dist/server) each
+// hold a copy of this file, and both must read the generation the listener bumps.
+const REGISTRY = Symbol.for('platter.catalogGenerations');
+const generations: WeakMap<object, ChangeGeneration> = ((globalThis as Record<symbol, unknown>)[REGISTRY] as WeakMap<object, ChangeGeneration> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[REGISTRY] = new WeakMap<object, ChangeGeneration>());
 
 /**
  * The catalogue generation of database handle `db` in this process (created at 0 on first use). Every
