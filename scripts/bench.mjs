@@ -450,6 +450,14 @@ async function hit(url, name, options = {}) {
       : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) console.log(`  (!) ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // Requests still in flight when the load stops keep the server busy: let it drain before the next load.
+  const origin = new URL(url).origin;
+  for (let i = 0; i < 300; i++) {
+    const t0 = performance.now();
+    await fetch(`${origin}/healthz`);
+    if (performance.now() - t0 < 20) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return { rps: Math.round(result.requests.average), kbPerReq: result.requests.average ? Math.round(result.throughput.average / result.requests.average / 102.4) / 10 : 0 };
 }
 
