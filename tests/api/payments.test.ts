@@ -166,6 +166,57 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(a.status).toBe(1);
     });
 
+    it('a refund made at the provider: one refund order as a staff refund writes it, the order refunded, orderRefunded once, however often the webhook comes', async () => {
+      const heard: { tradeid: string; amount?: number }[] = [];
+      t.app.services.hooks.on('orderRefunded', async function heardInTest(_tx, e) {
+        heard.push({ tradeid: e.order.tradeid, amount: e.amount });
+      });
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      expect((await info(tradeid)).status).toBe(2);
+      const refund = event(session_id, tradeid, amount, 'refund.succeeded');
+      const answers = await Promise.all(Array.from({ length: 4 }, () => simulatorWebhook(refund)));
+      // The same refund told again under another event id (a provider's second notification) changes nothing either.
+      answers.push(await simulatorWebhook({ ...refund, id: `${refund.id}_again` }));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const order = await info(tradeid);
+      expect(order.status).toBe(3);
+      expect(order.statustime.filter((e: { status: number }) => e.status === 44)).toHaveLength(1);
+      expect(order.statustime.filter((e: { status: number }) => e.status === 24)).toHaveLength(1);
+      const [row] = await t.app.services.db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid));
+      expect(row.feerefund).toBe(amount);
+      const refunds = await t.app.services.db.select().from(s.refundOrders).where(eq(s.refundOrders.orderId, row.id));
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ state: 'done', status: 3, amount });
+      expect(refunds[0].tradeid).toMatch(/^R\d{6}[0-9a-f]{32}$/);
+      expect(refunds[0].payments).toEqual([expect.objectContaining({ type: 1, amount, session: session_id, ok: true })]);
+      expect(refunds[0].carts.length).toBeGreaterThan(0);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a).toMatchObject({ status: 5, refundedAmount: amount });
+      expect(heard.filter((h) => h.tradeid === tradeid)).toEqual([{ tradeid, amount }]);
+    });
+
+    it('a partial refund at the provider leaves the order partly refunded (11); staff refund the rest, and orderRefunded runs for each', async () => {
+      const heard: { tradeid: string; amount?: number }[] = [];
+      t.app.services.hooks.on('orderRefunded', async (_tx, e) => void heard.push({ tradeid: e.order.tradeid, amount: e.amount }));
+      const { tradeid, amount } = await placeOrder(2);
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      await simulatorWebhook({ ...event(session_id, tradeid, 100, 'refund.succeeded') });
+      expect((await info(tradeid)).status).toBe(11);
+      const [row] = await t.app.services.db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid));
+      expect(row.feerefund).toBe(100);
+      const { refundOrder } = await import('../../src/server/modules/payments/refunds');
+      const rest = await refundOrder(t.app.services, { venueId: venue.id, venueCode: venue.code }, tradeid, 'all');
+      expect(rest.ok && rest.value.amount).toBe(amount - 100);
+      expect((await info(tradeid)).status).toBe(3);
+      expect(heard.filter((h) => h.tradeid === tradeid)).toEqual([
+        { tradeid, amount: 100 },
+        { tradeid, amount: amount - 100 },
+      ]);
+    });
+
     it('a refusal arriving after the success changes nothing', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id } = await applySimulator(tradeid, amount);

@@ -126,7 +126,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           providerSession: isSession ? obj.id : undefined,
           providerReference: isSession ? (obj.payment_intent ?? undefined) : obj.payment_intent,
           merchantReference: obj.metadata?.tradeid,
-          amount: isSession ? obj.amount_total : obj.amount,
+          // charge.refunded: what was refunded (Stripe's running total), not the charge.
+          amount: isSession ? obj.amount_total : type === 'charge.refunded' ? (obj.amount_refunded ?? obj.amount) : obj.amount,
+          refundReference: type === 'charge.refunded' ? (obj.refunds?.data?.[0]?.id ?? undefined) : undefined,
           currency: typeof obj.currency === 'string' ? obj.currency.toUpperCase() : undefined,
         },
       ];

@@ -81,8 +81,10 @@ export interface PaymentEvent {
   providerReference?: string;
   /** Our trade id (merchant reference). */
   merchantReference?: string;
-  /** Cents the provider says it charged. */
+  /** Cents the provider says it charged ('refunded': the cents it refunded). */
   amount?: number;
+  /** 'refunded': the provider's reference of the refund itself (kept on the refund order). */
+  refundReference?: string;
   currency?: string;
   cardBrand?: string;
   cardLast4?: string;
