@@ -309,6 +309,48 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(a.returnUrl).toBe(`${t.url}/pay/callback?tid=x`);
     });
 
+    it('the return reports what happened, not always authorised: refused for the refused card', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      const res = await fetch(session_data, form('4000000000000002'));
+      expect(res.headers.get('location')).toContain('result=refused');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(3);
+      expect((await info(tradeid)).status).toBe(1);
+    });
+
+    it('a success card on an order that can no longer take it returns result=refunded, and the order is not paid', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      // The order's stock was given back meanwhile (canceled by staff): the success is refunded automatically.
+      await t.app.services.db.update(s.orders).set({ stockReleased: true }).where(eq(s.orders.tradeid, tradeid));
+      const res = await fetch(session_data, form('4242424242424242'));
+      const location = res.headers.get('location')!;
+      expect(location).toContain('result=refunded');
+      expect(location).not.toContain('authorised');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(5);
+      expect((await info(tradeid)).status).not.toBe(2);
+    });
+
+    it("'Cancel payment' on the card page ends the attempt (result=cancelled) and the order is payable again", async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      expect(await (await fetch(session_data)).text()).toContain('Cancel payment');
+      const res = await fetch(`${session_data}/cancel`, { ...form(''), body: '' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toContain('result=cancelled');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(4);
+      expect((await info(tradeid)).status).toBe(1);
+      // Posting a card afterwards pays nothing and tells the same.
+      const late = await fetch(session_data, form('4242424242424242'));
+      expect(late.headers.get('location')).toContain('result=cancelled');
+      expect((await info(tradeid)).status).toBe(1);
+      // A new payment can start.
+      expect((await applySimulator(tradeid, amount)).session_id).not.toBe(session_id);
+    });
+
     it('4000 0000 0000 0077 stays pending; the page never sends the card number to the API', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id, session_data } = await applySimulator(tradeid, amount);

@@ -55,7 +55,7 @@ export const SIMULATOR_WEBHOOK_PATH = '/pay/webhook/simulator';
 /** The JSON body of a simulator webhook. */
 export interface SimulatorWebhookBody {
   id: string;
-  type: 'payment.authorised' | 'payment.refused' | 'refund.succeeded';
+  type: 'payment.authorised' | 'payment.refused' | 'payment.cancelled' | 'refund.succeeded';
   session_id: string;
   merchant_reference: string;
   psp_reference: string;
@@ -180,7 +180,8 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: S
       } catch {
         return null;
       }
-      const kind = body.type === 'payment.authorised' ? 'authorised' : body.type === 'payment.refused' ? 'refused' : body.type === 'refund.succeeded' ? 'refunded' : 'other';
+      const kinds: Record<string, PaymentEvent['kind']> = { 'payment.authorised': 'authorised', 'payment.refused': 'refused', 'payment.cancelled': 'canceled', 'refund.succeeded': 'refunded' };
+      const kind = kinds[body.type] ?? 'other';
       return [
         {
           eventId: String(body.id),
