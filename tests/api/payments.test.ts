@@ -47,6 +47,8 @@ function line(menu: Menu, p: Product, count: number): CartLine {
 
 // Provider HTTP, mocked. Anything not on 127.0.0.1 that no handler answers fails the test.
 const calls: { url: string; body: string; headers: Record<string, string> }[] = [];
+/** The amount the mocked Stripe says a checkout session charged (cents). */
+let stripeSessionAmount = 0;
 const mock = setupServer(
   http.post('https://checkout-test.adyen.com/v71/payments', async ({ request }) => {
     const body = await request.text();
@@ -67,6 +69,10 @@ const mock = setupServer(
     calls.push({ url: request.url, body, headers: Object.fromEntries(request.headers) });
     const form = new URLSearchParams(body);
     return HttpResponse.json({ id: `cs_test_${form.get('client_reference_id')!.slice(0, 8)}`, url: 'https://checkout.stripe.com/c/pay/cs_test_x', payment_intent: 'pi_test_1', object: 'checkout.session' });
+  }),
+  http.get('https://api.stripe.com/v1/checkout/sessions/:id', async ({ request, params }) => {
+    calls.push({ url: request.url, body: '', headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ id: params.id, object: 'checkout.session', status: 'complete', payment_status: 'paid', amount_total: stripeSessionAmount, currency: 'aud', payment_intent: 'pi_test_1' });
   }),
   http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
     calls.push({ url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) });
@@ -545,6 +551,99 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       const [after] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
       expect(after).toMatchObject({ status: 5, refundedAmount: amount });
       expect(await info(tradeid)).toMatchObject({ status: 3 });
+    });
+  });
+
+  describe("stale 'paying' orders (the sweep at start and on a timer)", () => {
+    const age = async (session: string, seconds = 3600) => t.app.services.db.update(s.paymentAttempts).set({ createdAt: now - seconds }).where(eq(s.paymentAttempts.sessionId, session));
+    const attemptOf = async (session: string) => (await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session)))[0];
+
+    it('asks the simulator: a success whose webhook was lost pays the order through the webhook path (orderPaid runs); an abandoned one is payable again; a recent one waits', async () => {
+      const paidHeard: string[] = [];
+      t.app.services.hooks.on('orderPaid', async (_tx, e) => void paidHeard.push(e.order.tradeid));
+      // A success card typed, then the crash: no webhook was applied.
+      const lost = await placeOrder();
+      const lostPay = await applySimulator(lost.tradeid, lost.amount);
+      await t.app.services.db.update(s.paymentAttempts).set({ cardBrand: 'visa', cardLast4: '4242' }).where(eq(s.paymentAttempts.sessionId, lostPay.session_id));
+      await age(lostPay.session_id);
+      // The card page left before a card was entered.
+      const left = await placeOrder();
+      const leftPay = await applySimulator(left.tradeid, left.amount);
+      await age(leftPay.session_id);
+      // A payment started a minute ago is still the diner's.
+      const recent = await placeOrder();
+      const recentPay = await applySimulator(recent.tradeid, recent.amount);
+      await age(recentPay.session_id, 60);
+
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      const r = await settleStalePayments(t.app.services, 30 * 60_000);
+      expect(r.outcomes[lostPay.session_id]).toBe('paid');
+      expect(r.outcomes[leftPay.session_id]).toBe('canceled');
+      expect(r.outcomes[recentPay.session_id]).toBeUndefined();
+      expect((await info(lost.tradeid)).status).toBe(2);
+      expect(await paidEvents(lost.tradeid)).toBe(1);
+      expect(paidHeard).toContain(lost.tradeid);
+      expect(await attemptOf(lostPay.session_id)).toMatchObject({ status: 2, cardLast4: '4242' });
+      expect((await info(left.tradeid)).status).toBe(1);
+      expect((await attemptOf(leftPay.session_id)).status).toBe(4);
+      expect((await info(recent.tradeid)).status).toBe(12);
+      // Again (another process, the next tick): nothing more happens; the webhook arriving late changes nothing.
+      const again = await settleStalePayments(t.app.services, 30 * 60_000);
+      expect(again.outcomes[lostPay.session_id]).toBeUndefined();
+      await simulatorWebhook(event(lostPay.session_id, lost.tradeid, lost.amount));
+      expect(await paidEvents(lost.tradeid)).toBe(1);
+      expect(paidHeard.filter((x) => x === lost.tradeid)).toHaveLength(1);
+      // The diner may pay the abandoned order again.
+      expect((await applySimulator(left.tradeid, left.amount)).session_id).not.toBe(leftPay.session_id);
+    });
+
+    it("runs at start: an order 'paying' with its refused card's webhook lost is payable again at once", async () => {
+      const o = await placeOrder();
+      const p = await applySimulator(o.tradeid, o.amount);
+      await t.app.services.db.update(s.paymentAttempts).set({ cardBrand: 'visa', cardLast4: '0002' }).where(eq(s.paymentAttempts.sessionId, p.session_id));
+      await age(p.session_id);
+      const { startStalePaymentSweep } = await import('../../src/server/modules/payments');
+      const stop = startStalePaymentSweep(t.app.services, 30 * 60_000, 3_600_000);
+      try {
+        await expect.poll(async () => (await info(o.tradeid)).status, { timeout: 5_000 }).toBe(1);
+        expect((await attemptOf(p.session_id)).status).toBe(3);
+      } finally {
+        stop();
+      }
+    });
+
+    it("puts back to payable an order left 'paying' with no pending attempt", async () => {
+      const o = await placeOrder();
+      await t.app.services.db.update(s.orders).set({ status: 12, updatedAt: now - 3600 }).where(eq(s.orders.tradeid, o.tradeid));
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      expect((await settleStalePayments(t.app.services, 30 * 60_000)).orders).toBeGreaterThanOrEqual(1);
+      expect((await info(o.tradeid)).status).toBe(1);
+    });
+
+    it('asks Stripe for the checkout session (GET) and pays; leaves an Adyen attempt (no status call) to its webhook', async () => {
+      const stripe = withConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC });
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const o = await placeOrder();
+      const r = await applyPayment(stripe, viewer, o.tradeid, { platform: 2, amount: o.amount }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      await age(r.value.session_id);
+      stripeSessionAmount = o.amount;
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      const done = await settleStalePayments(stripe, 30 * 60_000);
+      expect(done.outcomes[r.value.session_id]).toBe('paid');
+      const cs = (await attemptOf(r.value.session_id)).providerSession;
+      expect(calls.some((c) => c.url.endsWith(`/v1/checkout/sessions/${cs}`))).toBe(true);
+      expect((await info(o.tradeid)).status).toBe(2);
+
+      const adyen = withConfig({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'test_key', ADYEN_MERCHANT_ACCOUNT: 'PlatterECOM', ADYEN_HMAC_KEY: ADYEN_HMAC });
+      const o2 = await placeOrder();
+      const r2 = await applyPayment(adyen, viewer, o2.tradeid, { platform: 1, amount: o2.amount }, 'https://shop.example');
+      if (!r2.ok) throw new Error(r2.code);
+      await age(r2.value.session_id);
+      const left = await settleStalePayments(adyen, 30 * 60_000);
+      expect(left.outcomes[r2.value.session_id]).toBeUndefined();
+      expect(left.left).toBeGreaterThanOrEqual(1);
+      expect((await info(o2.tradeid)).status).toBe(12);
     });
   });
 });

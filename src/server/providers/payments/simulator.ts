@@ -167,6 +167,18 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: S
       if (!Number.isInteger(amount) || amount <= 0 || amount > attempt.amount) return { ok: false, error: 'amount out of range' };
       return { ok: true, reference: `simrf_${randomBytes(8).toString('hex')}` };
     },
+    async paymentStatus({ attempt, resultCode, cardLast4 }) {
+      // The simulator's own truth: a stored card is charged at once; a typed card's outcome follows from
+      // its number (only the last four are kept, enough among the test cards); a page left before a
+      // card was entered, or a challenge or 'stays pending' card never answered, was abandoned.
+      const reference = `simpsp_${attempt.sessionId.slice(0, 16)}`;
+      if (resultCode === 'Authorised') return { kind: 'authorised', amount: attempt.amount, currency: attempt.currency, providerReference: reference };
+      if (!cardLast4 || resultCode === 'ChallengeShopper') return { kind: 'canceled' };
+      const typed = Object.entries(SIMULATOR_CARDS).find(([n]) => n.endsWith(cardLast4));
+      const outcome = typed ? typed[1].outcome : 'refused';
+      if (outcome === 'authorised') return { kind: 'authorised', amount: attempt.amount, currency: attempt.currency, providerReference: reference };
+      return { kind: outcome === 'refused' ? 'refused' : 'canceled' };
+    },
     async cancel() {},
     async removeStoredPaymentMethod({ shopperReference, id }) {
       return vault ? vault.remove(shopperReference, id) : false;
