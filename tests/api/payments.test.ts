@@ -387,19 +387,44 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     });
   });
 
-  describe('payment-data encryptor', () => {
-    it('encrypts and decrypts with AES-256-GCM; altered data does not decrypt', async () => {
-      const params = JSON.stringify({ platform: 2, tradeid: 'P250611x', amount: 1234, venue_code: 'laneway-espresso' });
-      const enc = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params }) })).json();
+  describe('payment-data encryptor (bound to an order and a session: no open oracle)', () => {
+    const crypt = (body: unknown, headers: Record<string, string> = {}) => fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    it("encrypts the parameters of the session's own order (AES-256-GCM) and decrypts them for that session only; altered data does not decrypt", async () => {
+      const { tradeid, amount } = await placeOrder();
+      const params = JSON.stringify({ platform: 1, tradeid, amount, venue_code: 'laneway-espresso' });
+      const enc = await (await crypt({ method: 'encrypt', params }, auth())).json();
       expect(enc.data).toMatch(/^[A-Za-z0-9_-]+$/);
-      const dec = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: enc.data }) })).json();
+      const dec = await (await crypt({ method: 'decrypt', params: enc.data }, auth())).json();
       expect(dec.data).toBe(params);
       const flipped = enc.data.slice(0, 20) + (enc.data[20] === 'A' ? 'B' : 'A') + enc.data.slice(21);
-      const bad = await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: flipped }) });
+      const bad = await crypt({ method: 'decrypt', params: flipped }, auth());
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: 'Decryption failed' });
-      const [{ n }] = await t.app.services.db.select({ n: count() }).from(s.serverSecrets).where(eq(s.serverSecrets.name, 'payment_data_key'));
-      expect(n).toBe(1);
+    });
+
+    it('answers nobody without a session, encrypts nothing for an order not theirs, and decrypts nothing for another session', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const params = JSON.stringify({ platform: 1, tradeid, amount, venue_code: 'laneway-espresso' });
+      const enc = (await (await crypt({ method: 'encrypt', params }, auth())).json()).data as string;
+      // No session: neither way.
+      for (const body of [{ method: 'encrypt', params }, { method: 'decrypt', params: enc }]) {
+        const r = await crypt(body);
+        expect(r.status).toBe(401);
+        expect(JSON.stringify(await r.json())).not.toContain(String(amount));
+      }
+      // Another diner: their own session cannot read this order's data, nor seal data for it.
+      const other = (await t.gql(REGISTER, { a: '0498765432', f: 'Other' })).data.userRegisterSubmit.authorization.token as string;
+      const theirs = { authorization: `Bearer ${other}` };
+      const stolen = await crypt({ method: 'decrypt', params: enc }, theirs);
+      expect(stolen.status).toBe(400);
+      expect(await stolen.json()).toEqual({ error: 'Decryption failed' });
+      expect((await crypt({ method: 'encrypt', params }, theirs)).status).toBe(404);
+      // Arbitrary text (no order named) is not sealed for anyone.
+      const arbitrary = await crypt({ method: 'encrypt', params: 'attack at dawn' }, auth());
+      expect(arbitrary.status).toBe(400);
+      expect(await arbitrary.json()).toEqual({ error: 'Invalid payment data' });
+      expect((await crypt({ method: 'encrypt', params: JSON.stringify({ tradeid: 'P250611nope' }) }, auth())).status).toBe(404);
     });
   });
 
