@@ -12,8 +12,7 @@
  * GraphQL error `TOO_MANY_SUBSCRIPTIONS`, the socket and its other subscriptions going on).
  */
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -122,7 +121,7 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
       onSubscribe: async (ctx, _id, params) => {
         // This operation is already among ctx.subscriptions (graphql-ws adds it before this hook).
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return [new GraphQLError(`Too many subscriptions on one connection (at most ${config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET})`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+          return [createGraphQLError(`Too many subscriptions on one connection (at most ${config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET})`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
         }
         const upgrade = ctx.extra.request;
         const url = `http://${upgrade.headers.host ?? 'localhost'}${upgrade.url ?? WEBSOCKET_PATH}`;
