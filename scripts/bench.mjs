@@ -44,7 +44,7 @@ async function startServer(env) {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/platter/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WS_MAX_SOCKETS_PER_ADDRESS: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

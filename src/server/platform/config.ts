@@ -81,6 +81,11 @@ export const configSchema = z.object({
     )
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
     .default([]),
+  // — abuse limits (issue 16 item 9; platform/graphql/yoga.ts)
+  /** Operations (subscriptions, or queries in flight) one WebSocket may hold open at once; more are refused with an error. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** WebSockets one client address (TRUST_PROXY decides which) may hold open at once; more upgrades get 429. */
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
 export type Config = z.infer<typeof configSchema>;

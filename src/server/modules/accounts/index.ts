@@ -6,5 +6,6 @@ export { bearerToken, issueSession, loadViewerUser, resolveViewer } from './sess
 export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
+export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
 export * as accountsTables from './schema';
 export * from './schema';

@@ -9,6 +9,11 @@ export interface GraphQLContext {
   readonly services: Services;
   readonly request: Request;
   readonly viewer: Viewer | null;
+  /**
+   * The caller's client address (request-limits.ts `clientIp` under TRUST_PROXY; the WebSocket's
+   * upgrade request over graphql-ws), '' when unknown. Counted by the table passcode limits.
+   */
+  readonly clientIp: string;
 }
 
 /** Session kinds (accounts module's SESSION_KIND): 1 user, 2 guest, 3 table diner, 4 pay-by-link. */
