@@ -12,6 +12,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { CHANNEL, menuForChannel } from '../../../domain/channels';
 import { cartLineKey, mapCartEntries, selectNewLines } from '../../../domain/cart-lines';
 import { cartItemCount } from '../../../domain/cart-totals';
 import { applyTableCartDiff, checkTableCartDiff } from '../../../domain/table-cart';
@@ -238,10 +239,12 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     const open = await findOpenSitting(deps.db, table.id);
     if (open && open.version !== args.version) return tableFailure('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
   }
-  const [settings, menus] = await Promise.all([
+  const [settings, loadedMenus] = await Promise.all([
     loadCachedTableVenueSettings(deps.db, table.venue_id, now),
     loadTableMenus(deps.db, table.venue_id, diff.map((l) => l.menu_id), { nowMs: now }),
   ]);
+  // What diners add at a table must be sold at tables (the brand file's `available.table`).
+  const menus = new Map([...loadedMenus].map(([id, m]) => [id, menuForChannel(m, CHANNEL.table)]));
 
   const outcome = await deps.db.transaction(async (tx): Promise<TableResult<EditOutcome>> => {
     const locked = await lockTable(tx, table.id);
