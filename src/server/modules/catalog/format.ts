@@ -737,9 +737,7 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
         if (!cat) add([...pp, 'category'], `unknown category '${p.category}' in menu '${menu.code}'`);
         else if (cat.type !== 0) add([...pp, 'category'], `category '${p.category}' is a Combos/Set Menus list; put products in a normal category`);
         if (p.store !== undefined && !storeCodes.has(p.store)) add([...pp, 'store'], `unknown store '${p.store}' in venue '${venue.code}'`);
-        if (!p.open_price && p.price === undefined && !p.variants.some((v) => !v.open_price)) {
-          add([...pp, 'price'], p.variants.length === 0 ? 'required when the product has no variants (or set open_price: true)' : 'required when every variant is open-priced (or set open_price: true)');
-        }
+        if (!p.open_price && p.price === undefined && p.variants.length === 0) add([...pp, 'price'], 'required when the product has no variants (or set open_price: true)');
         p.variants.forEach((v, vi2) => {
           if (!v.open_price && v.price === undefined) add([...pp, 'variants', vi2, 'price'], 'required (or set open_price: true)');
         });
