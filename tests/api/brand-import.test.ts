@@ -21,6 +21,7 @@ const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0);
 const now = NOW_MS / 1000;
 
 const EDIT = `mutation($p:UmsOrderEditParamInput!){ orderEdit(param:$p){ id tradeid } }`;
+const LIST = `query($v:String!,$m:Byte){ productList(venue_code:$v, market:$m, count:100){ code } }`;
 const MENU = `query($v:String!,$m:Byte,$d:String){ menuInfo(venue_code:$v, market:$m, device_uid:$d){ products { code name } } }`;
 
 /** A brand file with coupons, channel flags, open-priced items and variant SKUs. */
@@ -129,7 +130,7 @@ describe.each(testDatabaseKinds())('brand file import and ordering on %s', (kind
     expect(product('soup').variants.map((v) => v.code)).toEqual(['cup']);
   });
 
-  it('hides items from the channels they are not sold on: the online menu has no wine, the table menu has it', async () => {
+  it('hides items from the channels they are not sold on (menuInfo, productList): the online menu has no wine, the table menu has it', async () => {
     const codes = async (vars: Record<string, unknown>) => {
       const r = await t.gql(MENU, { v: venue.code, ...vars });
       expect(r.errors).toBeUndefined();
@@ -139,6 +140,10 @@ describe.each(testDatabaseKinds())('brand file import and ordering on %s', (kind
     expect(await codes({ d: 'phone-1' })).toEqual(['cake', 'house-wine', 'latte', 'pizza', 'soup']);
     expect(await codes({ m: 2 })).toEqual(['cake', 'house-wine', 'latte', 'pizza', 'soup']);
     expect(await codes({ m: 4 })).toEqual(['cake', 'latte', 'soup']);
+    const page = async (market?: number) =>
+      ((await t.gql(LIST, { v: venue.code, m: market })).data.productList as { code: string }[]).map((p) => p.code).sort();
+    expect(await page()).toEqual(['cake', 'latte', 'pizza', 'soup']);
+    expect(await page(2)).toEqual(['cake', 'house-wine', 'latte', 'pizza', 'soup']);
   });
 
   it('refuses an online (pickup) order of an item not sold online, and takes one of an item sold online', async () => {
