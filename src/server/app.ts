@@ -25,6 +25,7 @@ import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/gra
 import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { startCheckoutHoldSweep } from './modules/tables';
+import { startStalePaymentSweep } from './modules/payments';
 import { GRAPHQL_CONTENT_TYPES, isGraphQLContentType, refuseOrigin, requestIsTls, requestOriginAllowed } from './platform/origins';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
@@ -213,7 +214,13 @@ export function buildApp(deps: AppDeps): PlatterApp {
           const { port } = server.address() as AddressInfo;
           const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
           const holdMs = config.TABLE_CHECKOUT_HOLD_MINUTES * 60_000;
-          if (holdMs > 0) stopSweep = startCheckoutHoldSweep(services, holdMs);
+          const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
+          const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
+          const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+          stopSweep = () => {
+            stopHold();
+            stopStale();
+          };
           resolve({ port, url: `http://${host}:${port}` });
         });
       });

@@ -60,6 +60,11 @@ export const configSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
+   * A payment attempt pending this long is asked of its provider (paid, or the order payable again) by
+   * the stale-payment sweep, at start and on a timer (modules/payments/payment-sweep.ts); 0: off.
+   */
+  PAYMENT_STALE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
   /** GraphQL introspection (`__schema`, `__type`): off unless true. */
   GRAPHQL_INTROSPECTION: bool.default(false),
