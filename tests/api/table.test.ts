@@ -11,12 +11,12 @@ import { sql } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { cartLineKey } from '../../src/domain/cart-lines';
+import { cartLineKey, lineTaxesJson } from '../../src/domain/cart-lines';
 import { diffTableCart } from '../../src/domain/table-cart';
 import { availableCount } from '../../src/domain/stock';
 import type { CartLine, Menu } from '../../src/domain/types';
 import { findVenueId, loadMenu } from '../../src/server/modules/catalog/repository';
-import { tablePasscodeAttempts } from '../../src/server/modules/tables/schema';
+import { tablePasscodeAttempts, tableRounds } from '../../src/server/modules/tables/schema';
 import { venueTables } from '../../src/server/modules/catalog/schema';
 import { staffTablesRoute } from '../../src/server/modules/tables/staff-tables-http';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
@@ -43,6 +43,7 @@ const T4 = 'zx22p36587'; // table 4, code mode
 const T5 = 'a3m4hbhbmz'; // table 5, code mode
 const T6 = 's5he87gvpk'; // table 6, passcode 4821
 const COURTYARD = 'j7fpuywwkk'; // passcode 1937
+const BAR = 'kw4adxy4cy'; // 'Window bar', code mode
 
 const LINE = `id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra round`;
 const INFO = `status state tid venue_id tradeid orderversion orderid orderstatus count name code joined passcode_required rounds device_uid category_type category_name carts { ${LINE} inventory { status inventory stocks } }`;
@@ -393,6 +394,57 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       expect(r.errors?.[0].extensions?.changed[0].reason).toBe('priceChanged');
       const otherMenu = { ...productLine(menu, 0), menu_id: 999_999 };
       expect((await edit(token, { rc: T1, carts: [otherMenu] })).errors?.[0].message).toBe('not valid');
+    });
+
+    it("takes names, prices and taxes from the menu, never from a diner's diff (kitchen, staff and phones see the menu's)", async () => {
+      const { token } = await join(BAR);
+      const w = watch(socket(token), BAR);
+      const start = await edit(token, { rc: BAR, count: 2 });
+      expect(start.errors).toBeUndefined();
+      const base = productLine(menu, 1);
+      const product = menu.products.find((p) => p.id === base.pid)!;
+      const menuTaxes = lineTaxesJson(product.tax_ids, menu);
+      const key = cartLineKey(base);
+      const lineOf = (carts: readonly Line[]) => carts.find((l) => cartLineKey(l) === key)!;
+
+      // A new line with a made-up name and taxes: kept, with the menu's name and taxes.
+      const tampered = { ...base, name: 'FREE CHAMPAGNE', taxes: '[{"id":1,"attr":1,"name":"none","rate":0}]' };
+      const added = await edit(token, { rc: BAR, carts: [tampered] });
+      expect(added.errors).toBeUndefined();
+      expect(lineOf(added.data!.orderResEdit.carts)).toMatchObject({ name: product.name, taxes: menuTaxes, price: product.price, count: 1 });
+
+      // A field-only change (count 0) and a decrease cannot rename or reprice the line.
+      const rename = await edit(token, { rc: BAR, carts: [{ ...base, count: 0, name: 'Renamed by a diner', price: 1, value: 1, taxes: '[]' }] });
+      expect(rename.errors).toBeUndefined();
+      expect(lineOf(rename.data!.orderResEdit.carts)).toMatchObject({ name: product.name, taxes: menuTaxes, price: product.price, value: product.price, count: 1 });
+      const two = await edit(token, { rc: BAR, carts: [{ ...base, count: 2 }] });
+      expect(lineOf(two.data!.orderResEdit.carts).count).toBe(3);
+      const less = await edit(token, { rc: BAR, carts: [{ ...base, count: -1, name: 'Renamed again', price: 0, value: 0 }] });
+      expect(less.errors).toBeUndefined();
+      expect(lineOf(less.data!.orderResEdit.carts)).toMatchObject({ name: product.name, price: product.price, count: 2 });
+
+      // An add at another price is refused, as orderEdit refuses it; the cart is unchanged.
+      const cheaper = await edit(token, { rc: BAR, carts: [{ ...base, count: 1, name: 'x', price: 1, value: 1 }] });
+      expect(cheaper.errors?.[0].message).toBe('not valid');
+      expect(cheaper.errors?.[0].extensions?.changed[0].reason).toBe('priceChanged');
+      const value = await edit(token, { rc: BAR, carts: [{ ...base, count: 1, value: 1 }] });
+      expect(value.errors?.[0].message).toBe('not valid');
+      expect(value.errors?.[0].extensions?.changed[0].reason).toBe('valueChanged');
+
+      // The kitchen's round and the staff checkout carry the menu's name; phones never saw the made-up ones.
+      const sent = await submit(token, { rc: BAR });
+      expect(sent.errors).toBeUndefined();
+      const tableId = sent.data!.orderResSubmit.tid;
+      const rounds = await t.app.services.db.select().from(tableRounds);
+      const kitchen = rounds.flatMap((r) => r.lines as Line[]).filter((l) => cartLineKey(l) === key);
+      expect(kitchen.length).toBeGreaterThan(0);
+      expect(kitchen.every((l) => l.name === product.name && l.price === product.price)).toBe(true);
+      const checkout = await tableCheckoutLines(t.app.services.db, tableId);
+      expect(checkout.ok && checkout.value.lines.map((l) => l.name)).toEqual([product.name]);
+      await waitFor(() => (w.latest?.rounds ?? 0) >= 1, 5_000, 'round event');
+      const seen = w.events.flatMap((e) => [...(e.carts ?? []), ...(e.diff ?? [])]).filter((l) => cartLineKey(l) === key);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((l) => l.name === product.name && l.price === product.price && l.taxes === menuTaxes)).toBe(true);
     });
   });
 

@@ -2,6 +2,7 @@
  * The read side of the contract: venue, menus, products and home (storefront.md §3, §7). Thin use
  * cases over the catalogue repository; they decide paging and filtering and report 'not found'.
  */
+import { CHANNEL, channelsForCategory, menuForChannel } from '../../../domain/channels';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Menu, Product, Venue, VenueMenuSummary } from '../../../domain/types';
 import {
@@ -70,13 +71,25 @@ export interface MenuQuery {
   count?: number | null;
   index?: number | null;
   category_id?: number | null;
+  /** Channel bits the reader orders on (`CHANNEL`); absent: online. Items not sold there are hidden. */
+  channels?: number;
+}
+
+/**
+ * The channel a menu read serves (docs/venue-format.md "Availability"): the order category type in
+ * `market` when it is one (1–6); else a table page (a `device_uid` is sent in table mode, storefront.md
+ * §7) reads the table channel; else online.
+ */
+export function channelsOfMenuRead(args: { market?: number | null; device_uid?: string | null }): number {
+  if (args.market && [1, 2, 3, 4, 6].includes(args.market)) return channelsForCategory(args.market);
+  return args.device_uid ? CHANNEL.table : CHANNEL.online;
 }
 
 async function loadVenueMenu(deps: Deps, q: MenuQuery): Promise<Result<Menu>> {
   const venue = await browseVenue(deps, q.venue_code);
   if (!venue) return err('NOT_FOUND');
   const menu = await browseMenu(deps, venue.id, q.menu_id || undefined);
-  return menu ? ok(menu) : err('NOT_FOUND');
+  return menu ? ok(menuForChannel(menu, q.channels ?? CHANNEL.online)) : err('NOT_FOUND');
 }
 
 /**

@@ -2,7 +2,7 @@
  * The catalog module's door: everything other modules, the composition root and pages may use.
  */
 export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
-export { importBrand } from './import-brand';
+export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export { loadMenuForOrder } from './order-menu';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';

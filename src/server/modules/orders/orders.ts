@@ -24,6 +24,7 @@ import * as s from './schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { channelsForCategory, menuForChannel } from '../../../domain/channels';
 import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
 import { isDineIn, latestEvent, ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
@@ -243,7 +244,8 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   for (const id of menuIds) {
     const menu = await loadMenuForOrder(deps.db, venue.id, id);
     if (!menu || menu.id !== id) return err('NOT_VALID', { field: 'carts.menu_id', reason: 'menuUnavailable' });
-    menus.set(id, menu);
+    // Items not sold on the order's channel (online, pickup, delivery, table) are not on its menu.
+    menus.set(id, menuForChannel(menu, channelsForCategory(param.category_type)));
   }
   const changed = findChangedCartItems(lines, [...menus.values()]);
   if (changed.changed.length > 0) return changedItemError(changed.changed[0].reason, changed.changed[0].failed);

@@ -11,8 +11,9 @@
  * "Cart line status", §5, §7, §8; orders-and-payments.md §4.4, §4.8.
  */
 import { eq, sql } from 'drizzle-orm';
-import { findChangedCartItems } from '../../../domain/cart-menu-check';
-import { cartLineKey, selectNewLines } from '../../../domain/cart-lines';
+import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { CHANNEL, menuForChannel } from '../../../domain/channels';
+import { cartLineKey, mapCartEntries, selectNewLines } from '../../../domain/cart-lines';
 import { cartItemCount } from '../../../domain/cart-totals';
 import { applyTableCartDiff, checkTableCartDiff } from '../../../domain/table-cart';
 import { mapStartSeats } from '../../../domain/fulfilment';
@@ -242,10 +243,12 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     const open = await findOpenSitting(deps.db, table.id);
     if (open && open.version !== args.version) return tableFailure('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
   }
-  const [settings, menus] = await Promise.all([
+  const [settings, loadedMenus] = await Promise.all([
     loadCachedTableVenueSettings(deps.db, table.venue_id, now),
     loadTableMenus(deps.db, table.venue_id, diff.map((l) => l.menu_id), { nowMs: now }),
   ]);
+  // What diners add at a table must be sold at tables (the brand file's `available.table`).
+  const menus = new Map([...loadedMenus].map(([id, m]) => [id, menuForChannel(m, CHANNEL.table)]));
 
   const outcome = await deps.db.transaction(async (tx): Promise<TableResult<EditOutcome>> => {
     const locked = await lockTable(tx, table.id);
@@ -285,7 +288,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
       const decided = decideCartDiff(sitting, diff, args.version, menus, settings);
       if (!decided.ok) return decided;
       lines = decided.value;
-      applied = diff;
+      applied = alignDiffWithLines(diff, lines, sitting.lines);
       changed = true;
     }
     const nextSeats = seats ?? sitting.seats;
@@ -307,11 +310,36 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
   return tableOk(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
 }
 
+/** `line` with the menu-owned fields of `from` (name, price, value, taxes): never taken from a diner's diff. */
+function withMenuFields<T extends CartLine>(line: T, from: CartLine): T {
+  return { ...line, name: from.name, price: from.price, value: from.value, taxes: from.taxes };
+}
+
+/**
+ * The diff as it is published to the table's phones and staff screens: each diff line carries the
+ * menu-owned fields (name, price, value, taxes) of the line now in the cart, or of the stored line
+ * when the diff removed it — never what the diner sent.
+ */
+function alignDiffWithLines(diff: readonly CartLine[], lines: readonly CartLine[], stored: readonly CartLine[]): CartLine[] {
+  const byKey = new Map([...stored, ...lines].map((l) => [cartLineKey(l), l]));
+  return diff.map((l) => {
+    const kept = byKey.get(cartLineKey(l));
+    return kept ? withMenuFields(l, kept) : l;
+  });
+}
+
 /**
  * Decides a cart diff against the sitting: the version (when given), lines sent to the kitchen stay
  * untouched (`checkTableCartDiff`), nothing is added while locked, the diff applies
  * (`applyTableCartDiff`), the touched entries still match the menus (`findChangedCartItems`), the new
  * lines fit the stock (`checkStockAcrossMenus`) and the cart stays within order_carts_max. Returns the new lines.
+ *
+ * Names, prices and taxes are the menu's, never the diner's (issue 16 item 6): a diff line that does
+ * not add (count 0 or less on a stored line) keeps the stored line's name, price, value and taxes
+ * whatever it carries; a line that adds is checked against the menu — a price or value other than the
+ * menu's is refused ('not valid' {changed: [{reason: 'priceChanged' | 'valueChanged' | …}]}, as
+ * `orderEdit` refuses it) — and its name and taxes are then rebuilt from the menu
+ * (`rebuildLinesFromMenu`), so a tampered name or tax is replaced, not refused.
  */
 function decideCartDiff(
   sitting: Sitting,
@@ -333,7 +361,15 @@ function decideCartDiff(
   const result = applyTableCartDiff(stored, diff);
   if (!result.ok) return version === null || version === undefined ? conflict() : tableFailure(result.code, result.params);
   const rounds = new Map(stored.map((l) => [cartLineKey(l), l.round]));
-  const lines = result.value.map((l) => withRound(l, rounds.get(cartLineKey(l)) ?? 0));
+  const storedByKey = new Map(stored.map((l) => [cartLineKey(l), l]));
+  const addKeys = new Set(adds.filter((l) => l.count > 0).map(cartLineKey));
+  let lines = result.value.map((l) => {
+    const key = cartLineKey(l);
+    const before = storedByKey.get(key);
+    const line = withRound(l, rounds.get(key) ?? 0);
+    // A change that does not add cannot touch what the menu owns.
+    return before && !addKeys.has(key) ? withMenuFields(line, before) : line;
+  });
   if (adds.length === 0) return tableOk(lines);
 
   // Validate the entries the diff adds to or changes, against the current menus.
@@ -346,6 +382,20 @@ function decideCartDiff(
   if (changed.length > 0) {
     return tableFailure('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
   }
+  // Names and taxes from the menu (and the bundle and modifier checks), entry by entry.
+  const rebuiltByKey = new Map<string, CartLine>();
+  for (const entry of mapCartEntries(touched)) {
+    const rebuilt = rebuildLinesFromMenu(entry.lines, menus);
+    if (!rebuilt.ok) {
+      const reason = typeof rebuilt.params?.reason === 'string' ? rebuilt.params.reason : 'notFound';
+      return tableFailure('NOT_VALID', { changed: [{ name: entry.head.name, pid: entry.head.pid, reason }] });
+    }
+    for (const line of rebuilt.value) rebuiltByKey.set(cartLineKey(line), line);
+  }
+  lines = lines.map((l) => {
+    const rebuilt = rebuiltByKey.get(cartLineKey(l));
+    return rebuilt ? withMenuFields(l, rebuilt) : l;
+  });
   const stock = checkStockAcrossMenus(selectNewLines(lines), menus);
   if (!stock.ok) return tableFailure(stock.code, stock.params);
   const count = [...new Set(lines.map((l) => l.menu_id))].reduce((n, id) => n + cartItemCount(lines.filter((l) => l.menu_id === id), menus.get(id)), 0);
