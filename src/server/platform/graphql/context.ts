@@ -9,6 +9,8 @@ export interface GraphQLContext {
   readonly services: Services;
   readonly request: Request;
   readonly viewer: Viewer | null;
+  /** The caller's address (request-limits.ts `clientIp`, honouring TRUST_PROXY); '' when unknown. */
+  readonly clientIp: string;
 }
 
 /** Session kinds (accounts module's SESSION_KIND): 1 user, 2 guest, 3 table diner, 4 pay-by-link. */

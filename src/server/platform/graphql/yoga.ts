@@ -6,7 +6,7 @@
  * WebSocket upgrade from another origin is refused with 403. Introspection is off unless
  * GRAPHQL_INTROSPECTION=true.
  */
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -16,6 +16,7 @@ import type { GraphQLContext, Viewer } from './context';
 import type { Services } from '../../services';
 import { operationLimitPlugins } from './operation-limits';
 import { originAllowed } from '../origins';
+import { clientIp } from '../request-limits';
 import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 
@@ -30,6 +31,12 @@ export interface YogaDeps {
   schema: GraphQLSchema;
   /** The caller of a request from its `authorization` header (null: nobody). */
   resolveViewer(authorization: string | null): Promise<Viewer | null>;
+}
+
+/** The client address of the Node request in yoga's server context (`req`), or '' when there is none. */
+function nodeRequestIp(server: object, trustProxy: number): string {
+  const req = (server as { req?: IncomingMessage }).req;
+  return req?.socket ? clientIp(req, trustProxy) : '';
 }
 
 export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYoga {
@@ -66,9 +73,11 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
       warn: (...a: unknown[]) => services.logger.warn({ yoga: a }, 'graphql'),
       error: (...a: unknown[]) => services.logger.error({ yoga: a }, 'graphql'),
     },
-    context: async ({ request }) => ({
+    context: async ({ request, ...server }) => ({
       services,
       request,
+      // Node's request: yoga's node adapter (HTTP) passes it as `req`, the WebSocket upgrade below too.
+      clientIp: nodeRequestIp(server, services.config.TRUST_PROXY),
       // A read: run again when a lost connection failed it (db/client.ts).
       viewer: await retryOnConnectionLoss(() => deps.resolveViewer(request.headers.get('authorization'))),
     }),
@@ -104,6 +113,7 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           request,
+          req: upgrade,
           params,
         });
         const args = {
