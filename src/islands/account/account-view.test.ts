@@ -83,9 +83,11 @@ describe('error catalogue (§8) by extensions.code', () => {
     expect(mapAccountError('userRegisterRequest', f('NOT_VALID'))).toEqual({ key: 'account.errors.sendCodeFailed' });
     expect(mapAccountError('userRegisterRequest', f('NETWORK_BUSY'))).toEqual({ key: 'errors.NETWORK_BUSY' });
     expect(mapAccountError('userRegisterSubmit', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.codeMismatch' });
-    expect(mapAccountError('userRegisterSubmit', f('EXIST_ALREADY', { field: 'email' }))).toEqual({ key: 'account.errors.emailTaken' });
-    expect(mapAccountError('userRegisterSubmit', f('EXIST_ALREADY', { field: 'account' }))).toEqual({ key: 'account.errors.mobileTaken' });
-    expect(mapAccountError('userRegisterSubmit', f('EXIST_ALREADY', { field: 'other' }))).toEqual({ key: 'account.errors.mobileOrEmailTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('EXIST_ALREADY', { field: 'account' }))).toEqual({ key: 'account.errors.mobileRegistered' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE', { field: 'email' }))).toEqual({ key: 'account.errors.emailTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE', { field: 'account' }))).toEqual({ key: 'account.errors.mobileTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE'))).toEqual({ key: 'account.errors.mobileOrEmailTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('NOT_VALID', { field: 'password' }))).toEqual({ key: 'account.errors.passwordLength' });
     expect(mapAccountError('userLogin', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.loginIncorrect' });
     expect(mapAccountError('userPasswordResetRequest', f('NOT_FOUND'))).toEqual({ key: 'account.errors.notRegistered' });
     expect(mapAccountError('userPasswordResetSubmit', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.codeMismatch' });

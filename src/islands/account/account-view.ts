@@ -106,8 +106,9 @@ export type AccountOperation =
  * Maps an account call's failure to its message (accounts-and-loyalty.md §8) by `extensions.code`:
  * - a network failure → FAILED_TO_FETCH; NETWORK_BUSY → NETWORK_BUSY;
  * - userRegisterRequest: EXIST_ALREADY → mobileRegistered, NOT_VALID → sendCodeFailed;
- * - userRegisterSubmit: EXIST_ALREADY → with params.field 'account' / 'email' the taken-mobile / taken-email
- *   message, 'other' taken message for another field, else mobileRegistered; WRONG_CREDENTIALS → codeMismatch;
+ * - userRegisterSubmit: EXIST_ALREADY → mobileRegistered; UNPROCESSABLE ('422 Unprocessable Entity') with
+ *   params.field 'account' / 'email' → the taken-mobile / taken-email message, else the either-taken one;
+ *   WRONG_CREDENTIALS → codeMismatch; NOT_VALID {field: 'password'} → passwordLength (also on reset submit);
  * - userLogin: WRONG_CREDENTIALS → loginIncorrect;
  * - userPasswordResetRequest: NOT_FOUND → notRegistered, NOT_VALID → sendCodeFailed;
  * - userPasswordResetSubmit: WRONG_CREDENTIALS → codeMismatch, NOT_FOUND → notRegistered;
@@ -125,14 +126,13 @@ export function mapAccountError(operation: AccountOperation, failure: ApiFailure
       if (code === 'NOT_VALID') return { key: 'account.errors.sendCodeFailed' };
       break;
     case 'userRegisterSubmit': {
-      if (code === 'EXIST_ALREADY') {
+      if (code === 'EXIST_ALREADY') return { key: 'account.errors.mobileRegistered' };
+      if (code === 'UNPROCESSABLE') {
         const field = failureParams(failure).field;
-        if (field === 'account') return { key: 'account.errors.mobileTaken' };
-        if (field === 'email') return { key: 'account.errors.emailTaken' };
-        if (field) return { key: 'account.errors.mobileOrEmailTaken' };
-        return { key: 'account.errors.mobileRegistered' };
+        return { key: field === 'account' ? 'account.errors.mobileTaken' : field === 'email' ? 'account.errors.emailTaken' : 'account.errors.mobileOrEmailTaken' };
       }
       if (code === 'WRONG_CREDENTIALS') return { key: 'account.errors.codeMismatch' };
+      if (code === 'NOT_VALID' && failureParams(failure).field === 'password') return { key: 'account.errors.passwordLength' };
       break;
     }
     case 'userLogin':
@@ -145,6 +145,7 @@ export function mapAccountError(operation: AccountOperation, failure: ApiFailure
     case 'userPasswordResetSubmit':
       if (code === 'WRONG_CREDENTIALS') return { key: 'account.errors.codeMismatch' };
       if (code === 'NOT_FOUND') return { key: 'account.errors.notRegistered' };
+      if (code === 'NOT_VALID' && failureParams(failure).field === 'password') return { key: 'account.errors.passwordLength' };
       break;
     case 'userAccountModifyRequest':
       if (code === 'NOT_VALID') return { key: 'account.errors.sendCodeFailed' };

@@ -12,7 +12,7 @@ export const WEB_TERMINAL = 2;
 const INFO = 'id username type avatar email firstname lastname phone gender birthday';
 const AUTH = `authorization { token expired_at refresh_expired_at } extra type info { ${INFO} }`;
 export const SHIPPING_FIELDS = 'id firstname lastname phone country state city street1 street2 postcode geo_id';
-const PAYCARD_FIELDS = 'id name account type';
+const PAYCARD_FIELDS = 'id name account type brand last4 expiry';
 
 /** A saved delivery address (§3 "Shipping address"). */
 export interface Shipping {
@@ -35,7 +35,11 @@ export interface PayCard {
   id: number;
   name: string;
   account: string;
-  type: number;
+  type: string;
+  brand: string;
+  last4: string;
+  /** MM/YY as the provider gave it. */
+  expiry: string;
 }
 
 /** userInfoQuery's user (§3 "User"). */
@@ -51,6 +55,8 @@ export interface UserInfo {
   gender: number;
   /** DD/MM/YYYY or ''. */
   birthday: string;
+  /** ISO alpha-2 of the phone. */
+  country: string;
   shipping: Shipping[];
   paycards: PayCard[];
 }
@@ -109,13 +115,13 @@ export async function userLogoff(): Promise<boolean> {
 
 /** userInfoQuery: the signed-in user with addresses and cards. */
 export async function userInfoQuery(): Promise<UserInfo> {
-  const q = `query userInfoQuery { userInfoQuery { ${INFO} shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
+  const q = `query userInfoQuery { userInfoQuery { ${INFO} country shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
   return (await gql<{ userInfoQuery: UserInfo }>('userInfoQuery', q)).userInfoQuery;
 }
 
 /** userEdit: one of {firstname, lastname} / {gender} / {birthday} / {email}; answers the whole user. */
 export async function userEdit(param: { firstname?: string; lastname?: string; gender?: number; birthday?: string; email?: string }): Promise<UserInfo> {
-  const q = `mutation userEdit($param: UserEditParam!) { userEdit(param: $param) { ${INFO} shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
+  const q = `mutation userEdit($param: UserEditInput!) { userEdit(param: $param) { ${INFO} country shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
   return (await gql<{ userEdit: UserInfo }>('userEdit', q, { param })).userEdit;
 }
 
@@ -127,7 +133,7 @@ export async function userAccountModifyRequest(args: { account: string; country:
 
 /** userAccountModifySubmit: the code and the new e-mail; false → 'Account Modify Error'. */
 export async function userAccountModifySubmit(args: { account: string; country: string; code: string; email: string }): Promise<boolean> {
-  const q = `mutation userAccountModifySubmit($account: String!, $country: String, $code: String!, $param: UserAccountModifyParam!) {
+  const q = `mutation userAccountModifySubmit($account: String!, $country: String, $code: String!, $param: UserAccountModifyInput) {
     userAccountModifySubmit(account: $account, country: $country, code: $code, param: $param) }`;
   const { email, ...rest } = args;
   return (await gql<{ userAccountModifySubmit: boolean }>('userAccountModifySubmit', q, { ...rest, param: { email } })).userAccountModifySubmit;
@@ -135,7 +141,7 @@ export async function userAccountModifySubmit(args: { account: string; country: 
 
 /** shippingEdit: id 0 adds an address; answers the saved address. */
 export async function shippingEdit(id: number, param: Omit<Shipping, 'id' | 'street2'>): Promise<Shipping> {
-  const q = `mutation shippingEdit($id: Long!, $param: ShippingParam!) { shippingEdit(id: $id, param: $param) { ${SHIPPING_FIELDS} } }`;
+  const q = `mutation shippingEdit($id: Long!, $param: ShippingInput!) { shippingEdit(id: $id, param: $param) { ${SHIPPING_FIELDS} } }`;
   return (await gql<{ shippingEdit: Shipping }>('shippingEdit', q, { id, param })).shippingEdit;
 }
 
