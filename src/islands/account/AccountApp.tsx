@@ -65,7 +65,7 @@ function Account({ drawer }: { drawer: boolean }) {
   if (!user) {
     return (
       <section className="card acc-card" aria-labelledby={`${id}-h`}>
-        <div className="acc-head" style={{ padding: 0 }}>
+        <div className="acc-head acc-head-flat">
           <span className="acc-avatar">
             <Icon name="user" />
           </span>

@@ -68,7 +68,7 @@ function Lookup({ id, label, mode, value, country, onText, onPick, error }: { id
       {open && options && (
         <ul id={listId} className="acc-options" role="listbox" aria-label={label}>
           {options.length === 0 ? (
-            <li className="muted" role="option" aria-selected={false} aria-disabled="true" style={{ padding: 10 }}>
+            <li className="muted acc-nomatch" role="option" aria-selected={false} aria-disabled="true">
               {t('account.address.noMatch')}
             </li>
           ) : (

@@ -106,7 +106,7 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
           </>
         )}
         {type === 2 && (
-          <fieldset className="acc-field" style={{ border: 0, padding: 0, margin: 0 }}>
+          <fieldset className="acc-field acc-fieldset">
             <legend className="acc-label">{t('account.profile.gender')}</legend>
             <div className="acc-gender">
               {([GENDER.male, GENDER.female] as const).map((g) => (
@@ -124,7 +124,7 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
             <TextField id={`${id}-email`} label={t('account.profile.newEmail')} type="email" autoComplete="email" required value={form.email} onValue={(v) => setForm((f) => ({ ...f, email: v }))} />
             <div className="acc-code-row">
               <TextField id={`${id}-code`} label={t('account.profile.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={form.code} onValue={(v) => setForm((f) => ({ ...f, code: v.replace(/\D/g, '') }))} />
-              <button type="button" className="btn btn-ghost" style={{ alignSelf: 'end' }} disabled={busy} onClick={() => void sendCode()}>
+              <button type="button" className="btn btn-ghost acc-send" disabled={busy} onClick={() => void sendCode()}>
                 {t('account.profile.send')}
               </button>
             </div>

@@ -88,7 +88,7 @@ export function PhoneField({ id, label, countryLabel, lang, mobile, country, onC
         <select aria-label={countryLabel} value={country} disabled={readOnly} onChange={(e) => onChange({ mobile, country: e.target.value })} data-testid="country">
           {options.map((o) => (
             <option key={o.code} value={o.code}>
-              {`${o.name} +${o.calling}`}
+              {`+${o.calling} ${o.name}`}
             </option>
           ))}
         </select>
