@@ -4,7 +4,8 @@
  * local one): a diner signs up from the account screen with the SMS code read from the `sms_outbox`
  * table, completes the name, sees the top bar's avatar and name, logs out (the old token is then
  * refused), fails a login with a wrong password ('The mobile number or password is incorrect…'), logs
- * in again, and the same screens in Chinese. Screenshots `test-results/accounts-*.png`; axe on each page.
+ * in again, adds a delivery address through the postcode lookup, reads the privacy policy filled from the
+ * brand file, and deletes the account (typing DELETE); the same screens in Chinese. Screenshots `test-results/accounts-*.png`; axe on each page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -60,7 +61,11 @@ async function userInfo(bearer: string): Promise<{ data?: unknown; errors?: Arra
   return (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> };
 }
 
+/** Waits until the island is hydrated (its submit button is enabled) before typing. */
+const hydrated = (page: Page, testId: string) => expect.poll(() => page.getByTestId(testId).isEnabled(), { timeout: 15_000 }).toBe(true);
+
 async function login(page: Page, password: string): Promise<void> {
+  await hydrated(page, 'login-submit');
   await page.getByLabel(/^(Mobile number|手机号)/).fill(MOBILE);
   await page.getByLabel(/^(Password|密码)/).fill(password);
   await page.getByTestId('login-submit').click();
@@ -77,6 +82,7 @@ describe('accounts on a phone', () => {
     await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
     await see.url(page, /\/verify\/mobile\?type=1/);
     await see.text(page.locator('h1'), 'Enter your mobile number');
+    await hydrated(page, 'mobile-continue');
     await page.getByTestId('mobile-continue').click();
     await see.text(page.locator('.acc-error'), 'Mobile is required');
     await page.getByLabel(/^Mobile number/).fill(MOBILE);
@@ -154,4 +160,51 @@ describe('accounts on a phone', () => {
     await expectAccessible(page, 'account zh-CN');
     await kit.shot(page, 'zh-account-member');
   }, 120_000);
+
+  it('adds an address through the postcode lookup, shows the privacy policy, and deletes the account', async () => {
+    const page = await kit.newPage();
+    await page.goto(`${server.url}/user/login?backLocation=%2Faddress%2Flist`);
+    await login(page, PASSWORD);
+    await see.url(page, /\/address\/list$/);
+    await see.text(page.locator('.acc-empty'), 'No address yet, please click the button to add a new one');
+    await page.getByTestId('address-add').click();
+    await see.url(page, /\/edit\/address$/);
+    await page.getByTestId('address-save').click();
+    await see.text(page.locator('.acc-error'), 'Postcode is required');
+    await page.getByLabel(/^Postcode/).fill('2000');
+    const option = page.getByRole('listbox', { name: 'Postcode' }).getByRole('button', { name: /sydney/i }).first();
+    await see.visible(option);
+    await kit.shot(page, 'en-address-lookup');
+    await option.click();
+    expect(await page.getByLabel(/^State/).inputValue()).toBe('NSW');
+    expect((await page.getByLabel(/^Suburb/).inputValue()).toLowerCase()).toBe('sydney');
+    await page.getByLabel(/^Street/).fill('1 George Street');
+    await expectAccessible(page, 'address edit');
+    await page.getByTestId('address-save').click();
+    await see.url(page, /\/address\/list$/);
+    await see.contains(page.getByTestId('address-row'), '1 George Street 2000');
+    await kit.shot(page, 'en-address-list');
+
+    await page.goto(`${server.url}/policy/privacy`);
+    await see.contains(page.getByTestId('privacy-contact'), 'privacy@laneway.example.com.au');
+    await see.contains(page.getByTestId('privacy-contact'), 'PO Box 1234, Surry Hills NSW 2010, Australia');
+    await expectAccessible(page, 'privacy policy');
+
+    await page.goto(`${server.url}/account/delete`);
+    await see.text(page.locator('h1'), 'Warning: This action cannot be undone');
+    await page.getByTestId('delete-open').click();
+    const confirm = page.getByTestId('delete-confirm');
+    await page.getByTestId('delete-typed').fill('delete');
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByTestId('delete-typed').fill('DELETE');
+    expect(await confirm.isDisabled()).toBe(false);
+    await expectAccessible(page, 'delete confirmation');
+    await kit.shot(page, 'en-delete-confirm');
+    await confirm.click();
+    await see.text(dialog(page, 'Information').locator('p'), 'Account successfully deleted');
+    await dialog(page, 'Information').getByRole('button', { name: 'OK' }).click();
+    await see.url(page, /\/user\/login$/);
+    await login(page, PASSWORD);
+    await see.text(alert(page, 'Error').locator('p'), 'The mobile number or password is incorrect, please check and retry');
+  }, 180_000);
 });

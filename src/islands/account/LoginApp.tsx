@@ -5,7 +5,7 @@
  * edit-account screen, others return to backLocation. Errors by §8 in an Error modal. Social login is
  * not configured on this site: no provider button is shown.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
@@ -30,6 +30,9 @@ function Login({ locale, backLocation }: { locale: Locale; backLocation: string 
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Until hydrated the button stays disabled: a tap before then would submit the form natively.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const back = safeBackLocation(backLocation);
 
   const submit = async (e: FormEvent) => {
@@ -95,7 +98,7 @@ function Login({ locale, backLocation }: { locale: Locale; backLocation: string 
           <a href={verifyMobileHref(3, back)}>{t('account.login.forgot')}</a>
         </div>
         <div className="acc-actions">
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="login-submit">
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated} data-testid="login-submit">
             {t('account.login.submit')}
           </button>
           <a className="btn btn-ghost btn-block" href={verifyMobileHref(1, back)}>

@@ -6,7 +6,7 @@
  * and opens the code screen with the flow's state. 'exist already' on a non-default platform counts as
  * success with bindOnly. Errors by §8 in an Error modal; a false answer is 'Request Error'.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
@@ -35,6 +35,9 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
   const [country, setCountry] = useState(props.country || DEFAULT_COUNTRY);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Until hydrated the button stays disabled: a tap before then would submit the form natively.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,7 +101,7 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
             if (error) setError('');
           }}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="mobile-continue">
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated} data-testid="mobile-continue">
           {t('account.mobile.continue')}
         </button>
       </form>
