@@ -16,6 +16,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import * as s from '../helpers/schema';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
+import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { findVenue } from '../../src/server/modules/catalog/repository';
 
 let nowMs = Date.UTC(2025, 5, 11, 2, 0, 0);
 const clock = { nowMs: () => nowMs };
@@ -46,7 +48,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   let t: TestApp;
   const sink = new Sink();
   beforeAll(async () => {
-    t = await startTestApp(kind, { clock, logger: pino({ level: 'info' }, sink) });
+    t = await startTestApp(kind, { clock, logger: pino({ level: 'info' }, sink), seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
   });
   afterAll(() => t?.close());
   // Each test starts a minute and a day later, so the per-phone limits of one test never reach the next.
@@ -284,12 +286,32 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     await t.gql(SHIP, { id: 0, p: { firstname: 'Del', phone: '0412345661', country: 'AU', postcode: '2000', city: 'SYDNEY', state: 'NSW', street1: '1 George St' } }, h);
     await t.gql(CARD, { id: 0, p: { name: 'Del', last4: '4242' } }, h);
     await t.gql(`mutation($p:UserEditInput!){ userEdit(param:$p){ id } }`, { p: { email: 'del@example.com', birthday: '01/01/1990', lastname: 'Eted' } }, h);
+    // An order of the member, with the customer and shipping snapshots orders keep.
+    const venue = (await findVenue(db(), 'laneway-espresso'))!;
+    const [order] = await db()
+      .insert(s.orders)
+      .values({
+        tradeid: 'T-erasure-1',
+        venueId: venue.id,
+        venueCode: venue.code,
+        seqnum: 1,
+        seqDay: '2025-06-11',
+        categoryType: 3,
+        invoiceCode: 'INV-erasure-1',
+        createdAt: 1,
+        updatedAt: 1,
+        userId: a.info.id,
+        customer: { firstname: 'Del', lastname: 'Eted', phone: '+61412345661', email: 'del@example.com' },
+        shipping: { firstname: 'Del', phone: '+61412345661', street1: '1 George St', city: 'SYDNEY', state: 'NSW', postcode: '2000', country: 'AU' },
+      })
+      .returning();
     /** Rows of every table that held personal data whose text form contains `needle`. */
     const rowsHolding = async (needle: string) => {
       const like = `%${needle}%`;
       const r = await db().execute(
         sql`select count(*)::int as n from (select u::text as v from users u union all select a::text from user_addresses a union all select c::text from pay_cards c
-            union all select c::text from sms_codes c union all select o::text from sms_outbox o union all select x::text from sessions x) t where v like ${like}`,
+            union all select c::text from sms_codes c union all select o::text from sms_outbox o union all select x::text from sessions x
+            union all select o::text from orders o) t where v like ${like}`,
       );
       return Number((r as unknown as { rows: { n: number }[] }).rows[0].n);
     };
@@ -302,6 +324,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     // No table keeps the phone, names or e-mail.
     for (const needle of ['412345661', 'del@example.com', 'Eted', '01/01/1990']) expect(await rowsHolding(needle), needle).toBe(0);
     expect(await db().select().from(s.sessions).where(and(eq(s.sessions.userId, a.info.id)))).toHaveLength(0);
+    // The order remains, de-identified: same user id and amounts, suburb and postcode only.
+    const [kept] = await db().select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(kept).toMatchObject({ userId: a.info.id, customer: {}, shipping: { city: 'SYDNEY', state: 'NSW', postcode: '2000', country: 'AU' } });
+    expect(Object.keys(kept.shipping).sort()).toEqual(['city', 'country', 'postcode', 'state']);
     later(61_000);
     const again = await registerMember('0412345661');
     expect(again.info.id).not.toBe(a.info.id);

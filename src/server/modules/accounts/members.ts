@@ -20,6 +20,7 @@ import * as s from './schema';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
+import { runAccountErasure } from './erasure';
 
 /** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -355,7 +356,9 @@ export async function submitAccountModify(
  * userLogoff (account deletion, §2.15): erases the user's personal data — names, phone, e-mail,
  * birthday, avatar, password, extra; addresses, cards, sessions, SMS codes and SMS outbox rows of the
  * phone — and keeps the user row (type deleted, no personal data) so that orders stay de-identified for
- * tax records. The phone can register again. Errors: INVALID_TOKEN.
+ * tax records; the erasure handlers of other modules run in the same transaction (erasure.ts: orders
+ * keep only country, state, suburb and postcode of their shipping snapshot). The phone can register
+ * again. Errors: INVALID_TOKEN.
  */
 export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<Result<boolean>> {
   const u = await viewerUser(deps, viewer);
@@ -368,6 +371,8 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
     await tx.delete(s.userAddresses).where(eq(s.userAddresses.userId, u.id));
     await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
     await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
+    // Other modules' copies (orders: customer and shipping snapshots), in this transaction.
+    await runAccountErasure(tx as unknown as Parameters<typeof runAccountErasure>[0], u.id);
     await tx
       .update(s.users)
       .set({
