@@ -102,6 +102,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     // International input switches the country: +61 491 570 156 is the same member.
     expect((await t.gql(LOGIN, { a: '+61491570156', c: 'CN', p: 'correct horse 1' })).data.userLogin.info.phone).toBe('+61491570156');
 
+    // Online guessing: 5 failures for a mobile from one address (one above) → refused for 15 minutes, even with the right password.
+    for (let i = 0; i < 4; i++) expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: `guess ${i}` })).errors?.[0].message).toBe('The account or password incorrect');
+    expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' })).errors?.[0].message).toBe('network busy');
+    later(15 * 60_000 + 1);
+    expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' })).data.userLogin.info.phone).toBe('+61491570156');
+
     const info = await t.gql(INFO, {}, bearer(token));
     expect(info.data.userInfoQuery).toMatchObject({ phone: '+61491570156', firstname: 'Ada', shipping: [], paycards: [] });
 
