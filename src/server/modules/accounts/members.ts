@@ -14,12 +14,14 @@ import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
 import { validateEmail } from '../../../domain/validation';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
+import { limitStaffSignIn } from '../../platform/request-limits';
 import type { Services } from '../../services';
 import { smsOutbox } from '../../providers/sms';
 import * as s from './schema';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
+import { runAccountErasure } from './erasure';
 
 /** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -185,16 +187,22 @@ const DUMMY_HASH = argon2.hash('platter-timing-equaliser', ARGON2_OPTIONS);
 
 /**
  * userLogin(account, country, password): a member's session. Unknown mobile and wrong password answer
- * alike WRONG_CREDENTIALS ('The account or password incorrect', §8) after the same argon2 work.
+ * alike WRONG_CREDENTIALS ('The account or password incorrect', §8) after the same argon2 work. Online
+ * guessing (NIST SP 800-63B §5.2.2): after 5 failures for one mobile from one client address within
+ * 15 minutes that pair is refused for 15 minutes with NETWORK_BUSY (request-limits.ts, as staff sign-in).
  */
-export async function loginMember(deps: Deps, a: { account?: string | null; country?: string | null; password?: string | null }): Promise<Result<LoginView>> {
+export async function loginMember(deps: Deps, a: { account?: string | null; country?: string | null; password?: string | null }, ip = ''): Promise<Result<LoginView>> {
   const p = phoneOf(a.account, a.country);
   const password = String(a.password ?? '');
-  const user = p.ok ? await memberByPhone(deps, p.value.phone) : undefined;
-  const hash = user?.passwordHash ?? (await DUMMY_HASH);
-  const good = password !== '' && password.length <= PASSWORD_MAX && (await argon2.verify(hash, password).catch(() => false));
-  if (!user || !user.passwordHash || !good) return err('WRONG_CREDENTIALS');
-  return ok(await login(deps, user));
+  const limited = await limitStaffSignIn(deps, `member:${p.ok ? p.value.phone : String(a.account ?? '').slice(0, 20)}`, ip, async () => {
+    const user = p.ok ? await memberByPhone(deps, p.value.phone) : undefined;
+    const hash = user?.passwordHash ?? (await DUMMY_HASH);
+    const good = password !== '' && password.length <= PASSWORD_MAX && (await argon2.verify(hash, password).catch(() => false));
+    return user && user.passwordHash && good ? user : null;
+  });
+  if (!limited.ok) return err('NETWORK_BUSY', { retryAfterSeconds: limited.retryAfterSeconds });
+  if (!limited.value) return err('WRONG_CREDENTIALS');
+  return ok(await login(deps, limited.value));
 }
 
 /** userTokenRefresh(refresh_token): a new session for a refresh token (rotation, sessions.ts). INVALID_TOKEN otherwise. */
@@ -355,7 +363,9 @@ export async function submitAccountModify(
  * userLogoff (account deletion, §2.15): erases the user's personal data — names, phone, e-mail,
  * birthday, avatar, password, extra; addresses, cards, sessions, SMS codes and SMS outbox rows of the
  * phone — and keeps the user row (type deleted, no personal data) so that orders stay de-identified for
- * tax records. The phone can register again. Errors: INVALID_TOKEN.
+ * tax records; the erasure handlers of other modules run in the same transaction (erasure.ts: orders
+ * keep only country, state, suburb and postcode of their shipping snapshot). The phone can register
+ * again. Errors: INVALID_TOKEN.
  */
 export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<Result<boolean>> {
   const u = await viewerUser(deps, viewer);
@@ -368,6 +378,8 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
     await tx.delete(s.userAddresses).where(eq(s.userAddresses.userId, u.id));
     await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
     await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
+    // Other modules' copies (orders: customer and shipping snapshots), in this transaction.
+    await runAccountErasure(tx as unknown as Parameters<typeof runAccountErasure>[0], u.id);
     await tx
       .update(s.users)
       .set({

@@ -27,7 +27,7 @@ export const userResolvers = {
   Mutation: {
     userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp)),
     userRegisterSubmit: async (_, a, ctx) => unwrap(await submitRegistration(ctx.services, a, ctx.viewer)),
-    userLogin: async (_, a, ctx) => unwrap(await loginMember(ctx.services, a)),
+    userLogin: async (_, a, ctx) => unwrap(await loginMember(ctx.services, a, ctx.clientIp)),
     userTokenRefresh: async (_, a, ctx) => unwrap(await refreshLogin(ctx.services, a.refresh_token)),
     userLogout: async (_, _a, ctx) => unwrap(await logout(ctx.services, ctx.viewer)),
     userLogoff: async (_, _a, ctx) => unwrap(await deleteAccount(ctx.services, ctx.viewer)),

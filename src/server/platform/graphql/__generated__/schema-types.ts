@@ -294,14 +294,23 @@ export type DeliveryZone = {
 /** An address lookup entry (§3 Geo entry) with its coordinates. */
 export type Geo = {
   __typename?: 'Geo';
+  /** Suburb (city). */
   city: Scalars['String']['output'];
+  /** ISO alpha-2 country, e.g. AU. */
   country: Scalars['String']['output'];
+  /** Id; 0 in an edit means new. */
   id: Scalars['Long']['output'];
+  /** Degrees; null when unknown. */
   latitude: Maybe<Scalars['Float']['output']>;
+  /** Degrees; null when unknown. */
   longitude: Maybe<Scalars['Float']['output']>;
+  /** Postcode. */
   postcode: Scalars['String']['output'];
+  /** State or territory, e.g. NSW. */
   state: Scalars['String']['output'];
+  /** Street line 1. */
   street1: Scalars['String']['output'];
+  /** Street line 2. */
   street2: Scalars['String']['output'];
 };
 
@@ -1611,20 +1620,29 @@ export type PayCard = {
   __typename?: 'PayCard';
   /** Masked: '•••• 1234'. */
   account: Scalars['String']['output'];
+  /** Card brand, e.g. 'visa'. */
   brand: Scalars['String']['output'];
   /** MM/YY; '' when unknown. */
   expiry: Scalars['String']['output'];
+  /** Id; 0 in an edit means new. */
   id: Scalars['Long']['output'];
+  /** Last four digits. */
   last4: Scalars['String']['output'];
+  /** Name on the card. */
   name: Scalars['String']['output'];
   /** Card brand, e.g. 'visa'. */
   type: Scalars['String']['output'];
 };
 
+/** payCardEdit's card label: name and last four digits required; never a full card number. */
 export type PayCardInput = {
+  /** Card brand, e.g. 'visa'. */
   brand?: InputMaybe<Scalars['String']['input']>;
+  /** MM/YY; '' when unknown. */
   expiry?: InputMaybe<Scalars['String']['input']>;
+  /** Last four digits. */
   last4?: InputMaybe<Scalars['String']['input']>;
+  /** Name on the card. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Only the last four digits are accepted; a full card number is refused. */
   number?: InputMaybe<Scalars['String']['input']>;
@@ -2074,33 +2092,55 @@ export type Shipping = {
   city: Scalars['String']['output'];
   /** ISO alpha-2. */
   country: Scalars['String']['output'];
+  /** E-mail address. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstname: Scalars['String']['output'];
   /** geoList entry id; 0 for free text. */
   geo_id: Scalars['Long']['output'];
+  /** Id; 0 in an edit means new. */
   id: Scalars['Long']['output'];
+  /** Last name. */
   lastname: Scalars['String']['output'];
+  /** Address mode as stored (default 0). */
   mode: Scalars['Int']['output'];
   /** E.164. */
   phone: Scalars['String']['output'];
+  /** Postcode. */
   postcode: Scalars['String']['output'];
+  /** State or territory, e.g. NSW. */
   state: Scalars['String']['output'];
+  /** Street line 1. */
   street1: Scalars['String']['output'];
+  /** Street line 2. */
   street2: Scalars['String']['output'];
 };
 
+/** shippingEdit's address; required: firstname, phone, street1, city, state, postcode (§5). */
 export type ShippingInput = {
+  /** Suburb (city). */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO alpha-2 country, e.g. AU. */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstname?: InputMaybe<Scalars['String']['input']>;
+  /** geoList entry id; 0 for free text. */
   geo_id?: InputMaybe<Scalars['Long']['input']>;
+  /** Last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Address mode as stored (default 0). */
   mode?: InputMaybe<Scalars['Int']['input']>;
+  /** Mobile number (input: as typed for `country`; output: E.164). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
   postcode?: InputMaybe<Scalars['String']['input']>;
+  /** State or territory, e.g. NSW. */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Street line 1. */
   street1?: InputMaybe<Scalars['String']['input']>;
+  /** Street line 2. */
   street2?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2272,16 +2312,23 @@ export type UmsOrderEditParamInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** userAccountModifySubmit's change: the new e-mail (§2.8). */
 export type UserAccountModifyInput = {
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** userEdit's changes: one group at a time (§2.8). */
 export type UserEditInput = {
+  /** DD/MM/YYYY. */
   birthday?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
   firstname?: InputMaybe<Scalars['String']['input']>;
+  /** 0 unselected, 1 male, 2 female. */
   gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
 };
 
