@@ -151,6 +151,7 @@ describe('accounts on a phone', () => {
     const page = await kit.newPage({ zh: true });
     await page.goto(`${server.url}/user/login?backLocation=%2Fuser%2Faccount`);
     await see.text(page.locator('h1'), '使用手机号登录');
+    await hydrated(page, 'login-submit');
     await expectAccessible(page, 'login zh-CN');
     await kit.shot(page, 'zh-login');
     await login(page, PASSWORD);
