@@ -13,22 +13,32 @@ import {
 } from './repository';
 import type { Services } from '../../services';
 import { createReadCache } from '../../platform/db/read-cache';
+import { catalogGeneration } from '../../platform/db/change-feed';
 import * as s from './schema';
 
-/** Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. */
+/**
+ * Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. The
+ * keys carry the catalogue generation (platform/db/change-feed.ts), so a committed change is seen at once.
+ */
 export const BROWSE_CACHE_MS = 1_000;
 const venueCache = createReadCache<Venue | null>(BROWSE_CACHE_MS);
 const menuCache = createReadCache<Menu | null>(BROWSE_CACHE_MS);
 
 type Deps = Pick<Services, 'db'>;
 
+/**
+ * Root query fields whose answers depend only on the catalogue (not on the caller, the language or
+ * the clock): their whole answers are kept until a committed catalogue change (issue 15).
+ */
+export const CACHEABLE_QUERY_FIELDS: readonly string[] = ['menuInfo', 'productList'];
+
 // The cache ages by the process's monotonic clock, not the injected business clock: a test's frozen
 // clock must not freeze the cache.
 const nowMs = (_deps: Deps) => performance.now();
 const browseVenue = (deps: Deps, code: string) =>
-  venueCache.get(deps.db, code, nowMs(deps), () => findVenue(deps.db, code));
+  venueCache.get(deps.db, `${catalogGeneration(deps.db).value}:${code}`, nowMs(deps), () => findVenue(deps.db, code));
 const browseMenu = (deps: Deps, venueId: number, menuId?: number) =>
-  menuCache.get(deps.db, `${venueId}:${menuId ?? 0}`, nowMs(deps), () => loadMenu(deps.db, venueId, menuId));
+  menuCache.get(deps.db, `${catalogGeneration(deps.db).value}:${venueId}:${menuId ?? 0}`, nowMs(deps), () => loadMenu(deps.db, venueId, menuId));
 
 /** The venue by code or numeric id. Errors: NOT_FOUND. Spec: storefront.md §3 Venue. */
 export async function getVenueInfo(deps: Deps, venueCode: string): Promise<Result<Venue>> {

@@ -29,6 +29,7 @@ import {
   type VenueInput,
 } from './format';
 import type { Db } from '../../platform/db/client';
+import { catalogGeneration, notifyCatalogChanged } from '../../platform/db/change-feed';
 import * as s from './schema';
 
 /** What an import wrote, counted from the file. */
@@ -82,7 +83,11 @@ export async function importBrand(db: Db, input: unknown): Promise<ImportResult>
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       await writeBrand(tx, file);
+      // Cached menu answers and page shells are renewed in every process when this commits.
+      await notifyCatalogChanged(tx);
     });
+    // This process need not wait for the notification to come back (another hears it a moment later).
+    catalogGeneration(db).bump();
   } catch (e) {
     if (e instanceof ImportAbort) return badInput([e.issue]);
     throw e;

@@ -1,7 +1,7 @@
 /**
  * The catalog module's door: everything other modules, the composition root and pages may use.
  */
-export { getHome, getMenuInfo, getPrivacyFields, getVenueInfo, getVenueMenus } from './catalog';
+export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getPrivacyFields, getVenueInfo, getVenueMenus } from './catalog';
 export type { PrivacyFields } from './catalog';
 export { importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';

@@ -38,7 +38,7 @@ import {
   type TableInfo,
   type TableResult,
 } from './table-model';
-import { checkPasscodeGuess, readTableLockout } from './table-passcode';
+import { checkPasscodeGuess, readGuesserLockout } from './table-passcode';
 import {
   addDiner,
   buildTableInfo,
@@ -99,15 +99,16 @@ export function tableIdentity(viewer: Viewer | null, table: TableResource): Tabl
  * `info.device_uid`).
  *
  * Answers null ('Table not found') for an unknown code, and for a diner session of another table.
- * A table switched off reads status 0 (not ready); a passcode table locked out by wrong guesses reads
- * status 4 (needs staff) to callers who have not joined; such callers see no cart lines.
+ * A table switched off reads status 0 (not ready); a passcode table reads status 4 (needs staff) to a
+ * caller who has not joined and has used up its wrong guesses (per phone or client address,
+ * table-passcode.ts); callers who have not joined see no cart lines.
  *
  * Spec: storefront.md §2.2, §3 "Table order resource", §4 "Table states", §6 (table-scan diner), §7.
  */
 export async function getTableOrderResource(
   deps: TableDeps,
   viewer: Viewer | null,
-  args: { rc?: string | null; c?: string | null; device_uid?: string | null; tradeid?: string | null },
+  args: { rc?: string | null; c?: string | null; device_uid?: string | null; tradeid?: string | null; clientIp?: string },
 ): Promise<{ info: TableInfo; auth: TableAuth | null } | null> {
   if (!args.rc && !args.c && args.tradeid) return getSittingResource(deps, viewer, args.tradeid, args.device_uid);
   const table = await findTable(deps.db, args.rc || args.c);
@@ -130,7 +131,8 @@ export async function getTableOrderResource(
   const [settings, sitting] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
   const passcodeRequired = table.passcode !== null;
   const joined = !passcodeRequired || (sitting !== null && sessionId !== null && (await isDiner(deps.db, sitting.id, sessionId)));
-  const lockedOut = passcodeRequired && !joined ? (await readTableLockout(deps.db, table.id, now)).lockedOut : false;
+  const lockedOut =
+    passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now) : false;
   const lastVersion = sitting ? sitting.version : await lastTableVersion(deps.db, table.id);
   const menus = sitting && joined ? await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now }) : new Map<number, Menu>();
   const info = buildTableInfo(table, sitting, settings, { deviceUid, joined, lockedOut }, menus, lastVersion);
@@ -182,6 +184,8 @@ export interface TableEditArgs {
    * current cart as it is (counts add up), and only a diff that no longer fits is refused.
    */
   version?: number | null;
+  /** The caller's client address (GraphQL context `clientIp`), counted by the passcode limits; '' unknown. */
+  clientIp?: string;
 }
 
 interface EditOutcome {
@@ -200,7 +204,7 @@ interface EditOutcome {
  *
  * Refusals (message → meaning): 'not found' (unknown table, or another table's diner session);
  * 'invalid token' (no session: call orderResInfo first); 'This table is not ready yet, please ask staff
- * for help'; 'The account or password incorrect'; 'Too many wrong passcodes…' (phone or table limit);
+ * for help'; 'The account or password incorrect'; 'Too many wrong passcodes…' (phone or client address limit);
  * 'No number of guest selected' / GUESTS_INVALID; 'version conflict' {version, tradeid, carts};
  * "Table is locked for checking out, new item can't be added." (an increase while locked); 'not
  * acceptable' (touches a line already sent to the kitchen); 'not valid' {changed} (a line no longer
@@ -255,7 +259,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     if (!joined && current.passcode !== null) {
       const k = (args.k ?? '').trim();
       if (!validatePasscode(k).ok) return tableFailure('WRONG_CREDENTIALS');
-      const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, nowMs: now });
+      const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, clientIp: args.clientIp ?? '', nowMs: now });
       if (!guess.ok) return guess;
     }
 
