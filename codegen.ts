@@ -38,6 +38,9 @@ const config: CodegenConfig = {
           CartLine: '../mappers#CartLineParent',
           // `bill` is priced by its field resolver.
           OrderResource: '../../../../domain/contract#TableInfo',
+          // Account fields (uid, country, extra, shipping, paycards) are filled by the accounts module's resolvers.
+          UserInfo: '../mappers#UserInfoParent',
+          Authorization: '../mappers#AuthorizationParent',
         },
       },
     },

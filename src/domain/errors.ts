@@ -23,6 +23,8 @@ export const ERROR_CATALOGUE = {
   WRONG_CREDENTIALS: { serverMessage: 'The account or password incorrect' },
   NETWORK_BUSY: { serverMessage: 'network busy' },
   BAD_INPUT: { serverMessage: 'bad input' },
+  /** Registration: the mobile number or e-mail is taken ({field: 'account' | 'email'}) (accounts-and-loyalty.md §8). */
+  UNPROCESSABLE: { serverMessage: '422 Unprocessable Entity' },
   // — domain rules (add below; never rename)
   // — pricing, coupons, tips, orders and input validation (src/domain money … validation)
   /** 'Your address is not in range of our store location' / 'Out Of Range' (storefront.md §5, orders-and-payments.md §5.5). */

@@ -18,6 +18,8 @@ import { chooseLocale } from './stores/locale';
 import { recallAppMode } from './stores/app-mode';
 import { goHomePath, venueSubdomain } from './entry/app-mode';
 import { useValue } from './stores/react';
+import { $session, isLoginSession, loadSession } from './stores/session';
+import { displayName } from './account/display-name';
 
 /** What the left button does. */
 export type LeftButton = { kind: 'drawer' } | { kind: 'back'; href?: string };
@@ -79,6 +81,13 @@ function Bar(props: TopBarProps) {
   const navOpen = useValue($navOpen);
   const opaque = useOpaque(Boolean(props.overCover));
   const navTitle = useId();
+  const session = useValue($session);
+  useEffect(() => {
+    loadSession();
+  }, []);
+  const user = isLoginSession(session) ? session.user : null;
+  const shownName = user ? displayName(user) : null;
+  const userName = shownName ? ('key' in shownName ? (shownName.key === 'account.guest' ? L.guest : L.yourName) : shownName.text) : '';
   const [homeHref, setHomeHref] = useState(props.homeHref);
   useEffect(() => {
     // Secondary pages keep the mode the diner came from for 60 s (storefront.md §2.2).
@@ -90,7 +99,7 @@ function Bar(props: TopBarProps) {
   const fulfilment = draft && draft.orderCategoryType ? L.fulfilment[mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)] : L.startOrder;
   const timing = draft?.orderCategoryType ? (draft.preOrder ? draft.validTime || L.later : L.asap) : '';
   const login = `/user/login?backLocation=${encodeURIComponent(props.backLocation)}`;
-  const signUp = `/user/login?type=register&platform=web&backLocation=${encodeURIComponent(props.backLocation)}`;
+  const signUp = `/verify/mobile?type=1&platform=1&backLocation=${encodeURIComponent(props.backLocation)}`;
 
   return (
     <>
@@ -126,10 +135,17 @@ function Bar(props: TopBarProps) {
               {timing && <span className="bar-timing">· {timing}</span>}
             </button>
           )}
-          <span className="bar-auth">
-            <a className="chip" href={login}>{L.login}</a>
-            <a className="chip chip-theme" href={signUp}>{L.signUp}</a>
-          </span>
+          {user ? (
+            <a className="bar-user" href="/user/account" aria-label={fill(L.accountOf, { name: userName })} data-testid="bar-user">
+              {user.avatar ? <img src={user.avatar} alt="" width="32" height="32" /> : <span className="bar-avatar"><Icon name="user" /></span>}
+              <span className="bar-user-name">{userName}</span>
+            </a>
+          ) : (
+            <span className="bar-auth">
+              <a className="chip" href={login}>{L.login}</a>
+              <a className="chip chip-theme" href={signUp}>{L.signUp}</a>
+            </span>
+          )}
           <label className="bar-lang">
             <span className="sr-only">{L.language}</span>
             <Icon name="globe" />
@@ -165,10 +181,12 @@ function Bar(props: TopBarProps) {
           <a href="/vouchers"><Icon name="megaphone" />{L.vouchers}</a>
           <a href="/loyalty/card"><Icon name="qr" />{L.loyalty}</a>
           <a href="/policy/privacy"><Icon name="info" />{L.privacy}</a>
-          <div className="nav-auth">
-            <a className="btn btn-primary" href={login}>{L.login}</a>
-            <a className="btn btn-ghost" href={signUp}>{L.signUp}</a>
-          </div>
+          {!user && (
+            <div className="nav-auth">
+              <a className="btn btn-primary" href={login}>{L.login}</a>
+              <a className="btn btn-ghost" href={signUp}>{L.signUp}</a>
+            </div>
+          )}
         </nav>
         <div className="panel-foot nav-foot">
           <a href="https://github.com/platter-oss/platter" rel="noopener">{L.poweredBy}</a>

@@ -35,6 +35,11 @@ export interface TopBarLabels {
   loyalty: string;
   privacy: string;
   poweredBy: string;
+  /** Display names of the logged-in top bar (accounts-and-loyalty.md §2.2): 'Guest', 'Your Name'. */
+  guest: string;
+  yourName: string;
+  /** '{{name}}' — the account link's accessible name. */
+  accountOf: string;
   /** Fulfilment label by label key (pickUp, takeAway, …). */
   fulfilment: Record<string, string>;
 }
@@ -58,6 +63,9 @@ export function buildTopBarLabels(t: T): TopBarLabels {
     store: t('nav.store'),
     orders: t('nav.orders'),
     account: t('nav.account'),
+    guest: t('account.guest'),
+    yourName: t('account.yourName'),
+    accountOf: raw(t, 'nav.accountOf', ['name']),
     vouchers: t('nav.vouchers'),
     loyalty: t('nav.loyalty'),
     privacy: t('nav.privacy'),

@@ -9,9 +9,9 @@ import { nowSeconds } from './platform/clock';
 import type { Viewer } from './platform/graphql/context';
 import type { Services } from './services';
 import { catalogResolvers } from './modules/catalog';
-import { orderResolvers } from './modules/orders';
+import { deidentifyUserOrders, orderResolvers } from './modules/orders';
 import { paymentResolvers } from './modules/payments';
-import { bearerToken, resolveViewer, userResolvers } from './modules/accounts';
+import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
 // Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
 // code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
@@ -78,5 +78,7 @@ export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (autho
 export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
   registerTableHooks(hooks);
+  // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).
+  onAccountErased(deidentifyUserOrders);
   return hooks;
 }

@@ -144,7 +144,8 @@ describe('the café (laneway-espresso)', () => {
       await see.visible(signUp);
       expect(new URL(await login.getAttribute('href') ?? '', server.url).pathname).toBe('/user/login');
       const register = new URL(await signUp.getAttribute('href') ?? '', server.url);
-      expect([register.pathname, register.searchParams.get('type')]).toEqual(['/user/login', 'register']);
+      // Sign up opens the mobile-entry screen with page type 1 (accounts-and-loyalty.md §2.1, §2.4).
+      expect([register.pathname, register.searchParams.get('type')]).toEqual(['/verify/mobile', '1']);
       await see.visible(bar.locator('.bar-total'));
       await see.text(bar.locator('.bar-total'), /^\$\d+\.\d\d$/);
       // Everything fits inside the screen.
@@ -453,7 +454,7 @@ describe('home and fixed pages', () => {
 
   it('says what will be at routes of later issues', async () => {
     const page = await phone();
-    for (const path of ['/vouchers', '/loyalty/card', '/address/list', '/policy/privacy']) {
+    for (const path of ['/vouchers', '/loyalty/card', '/user/account', '/policy/privacy']) {
       const res = await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
       expect(res?.status()).toBe(200);
       await see.visible(page.getByRole('heading', { level: 1 }));

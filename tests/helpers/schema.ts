@@ -6,3 +6,4 @@ export * from '../../src/server/modules/tables/schema';
 export * from '../../src/server/providers/payments/schema';
 export * from '../../src/server/providers/email/schema';
 export * from '../../src/server/platform/db/schema';
+export * from '../../src/server/providers/sms/schema';

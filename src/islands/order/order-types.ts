@@ -115,7 +115,7 @@ export interface AuthAnswer {
   authorization: { token: string; expired_at: number; refresh_expired_at: number };
   extra: string;
   type: number;
-  info: { id: number; username: string; type: number; email: string; firstname: string; lastname: string; phone: string };
+  info: { id: number; username: string; type: number; email: string; firstname: string; lastname: string; phone: string; avatar?: string };
 }
 
 

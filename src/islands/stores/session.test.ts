@@ -11,7 +11,7 @@ describe('the session (accounts-and-loyalty.md §4, orders-and-payments.md §6)'
 
   it('is read from a registration answer', () => {
     const s = sessionFromAuth({ authorization: { token: 'abc', expired_at: 500, refresh_expired_at: 900 }, extra: '{"staff_id":12}', type: 2, info: { id: 4, username: '+61412345678', type: 2, email: 'a@b.co', firstname: 'Ada', lastname: '', phone: '+61412345678' } });
-    expect(s).toEqual({ token: 'abc', expiredAt: 500, user: { id: 4, type: 2, firstname: 'Ada', lastname: '', phone: '+61412345678', email: 'a@b.co' }, extra: '{"staff_id":12}' });
+    expect(s).toEqual({ token: 'abc', expiredAt: 500, user: { id: 4, type: 2, firstname: 'Ada', lastname: '', phone: '+61412345678', email: 'a@b.co', username: '+61412345678', avatar: '' }, extra: '{"staff_id":12}' });
     expect(staffIdOf(s)).toBe(12);
   });
 

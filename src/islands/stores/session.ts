@@ -23,6 +23,10 @@ export interface SessionUser {
   lastname: string;
   phone: string;
   email: string;
+  /** The login name (a member's mobile); absent in sessions stored before accounts. */
+  username?: string;
+  /** Avatar image URL; '' or absent → the default image. */
+  avatar?: string;
 }
 
 export interface Session {
@@ -63,7 +67,7 @@ export function sessionFromAuth(auth: AuthAnswer): Session {
   return {
     token: auth.authorization.token,
     expiredAt: auth.authorization.expired_at,
-    user: { id: i.id, type: i.type, firstname: i.firstname ?? '', lastname: i.lastname ?? '', phone: i.phone ?? '', email: i.email ?? '' },
+    user: { id: i.id, type: i.type, firstname: i.firstname ?? '', lastname: i.lastname ?? '', phone: i.phone ?? '', email: i.email ?? '', username: i.username ?? '', avatar: i.avatar ?? '' },
     extra: auth.extra ?? '{}',
   };
 }
@@ -117,6 +121,13 @@ export function saveSession(next: Session): void {
   } catch {
     /* storage blocked: the session lasts this page */
   }
+}
+
+/** Replaces the stored session's user after a profile edit (accounts-and-loyalty.md §2.8: the returned user replaces the local one). */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const current = session.get() ?? loadSession();
+  if (!current?.user) return;
+  saveSession({ ...current, user: { ...current.user, ...patch } });
 }
 
 /** Forgets the session ('invalid token', logout). */

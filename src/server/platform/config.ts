@@ -50,6 +50,13 @@ export const configSchema = z.object({
   /** smtp:// or smtps:// URL for receipts; unset: e-mails stay in the outbox table (logged). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   EMAIL_FROM: z.string().min(3).default('Platter receipts <receipts@platter.invalid>'),
+  // — SMS verification codes (accounts-and-loyalty.md §2.4; providers/sms). All three set: Twilio
+  // Messages API; otherwise the `sms_outbox` table and one log line per message.
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC + 32 hex)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8).optional(),
+  /** Sender: an E.164 number or a Messaging Service SID. */
+  TWILIO_FROM: z.string().min(3).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /**
    * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
    * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.

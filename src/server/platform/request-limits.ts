@@ -190,3 +190,39 @@ export async function reserveReceiptEmail(deps: LimitDeps, code: string, ip: str
 export async function releaseReceiptEmail(deps: LimitDeps, hitIds: number[]): Promise<void> {
   if (hitIds.length) await deps.db.update(requestLimitHits).set({ ok: true }).where(inArray(requestLimitHits.id, hitIds));
 }
+
+/** One limit of `reserveHits`: at most `max` hits of `kind`+`key` in any `windowMs`. */
+export interface HitLimit {
+  kind: string;
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Records one hit under every limit of `limits` when none is reached, all in one transaction under the
+ * advisory locks of their keys (so parallel requests count one at a time).
+ * @returns `{ hitIds }` when recorded, or a refusal (`retryAfterSeconds` until the earliest limit frees).
+ */
+export async function reserveHits(deps: LimitDeps, limits: HitLimit[]): Promise<{ hitIds: number[] } | LimitRefusal> {
+  const now = deps.clock.nowMs();
+  const h = requestLimitHits;
+  return deps.db.transaction(async (tx) => {
+    await lockKeys(tx, limits.map((l) => `${l.kind}:${l.key}`));
+    for (const l of limits) {
+      const since = now - l.windowMs;
+      const [c] = await tx
+        .select({ n: sql<number>`count(*)::int`, first: sql<number>`min(${h.at})` })
+        .from(h)
+        .where(and(eq(h.kind, l.kind), eq(h.key, l.key), gt(h.at, since)));
+      if ((c?.n ?? 0) >= l.max) return retryAfter(Number(c.first) + l.windowMs, now);
+    }
+    // Old rows can no longer count against the longest window of each kind+key.
+    for (const l of limits) await forgetOld(tx, [l.kind], l.key, now - Math.max(...limits.filter((o) => o.kind === l.kind).map((o) => o.windowMs)));
+    const rows = await tx
+      .insert(h)
+      .values(limits.map((l) => ({ kind: l.kind, key: l.key, at: now })))
+      .returning({ id: h.id });
+    return { hitIds: rows.map((r) => r.id) };
+  });
+}

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/client';
 import type { Config } from '../platform/config';
 import type { Logger } from 'pino';
 import { createEmailSender, type EmailSender } from './email';
+import { createSmsSender, type SmsSender } from './sms';
 import { createPaymentProviders, type PaymentProviders } from './payments';
 
 export interface Providers {
@@ -14,9 +15,11 @@ export interface Providers {
   readonly payments: PaymentProviders;
   /** E-mail: the outbox, and SMTP when configured. */
   readonly email: EmailSender;
+  /** SMS (verification codes): the outbox, and Twilio when configured. */
+  readonly sms: SmsSender;
 }
 
 /** The providers the configuration asks for (the embedded defaults when nothing is configured). */
 export function createProviders(deps: { config: Config; db: Db; logger: Logger }): Providers {
-  return { payments: createPaymentProviders(deps), email: createEmailSender(deps) };
+  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps) };
 }

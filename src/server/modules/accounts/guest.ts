@@ -9,7 +9,7 @@ import * as s from './schema';
 import { err, ok, type Result } from '../../../domain/result';
 import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
 import { validateEmail } from '../../../domain/validation';
-import { issueSession } from './sessions';
+import { issueSession, type IssuedSession } from './sessions';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
 
@@ -30,7 +30,7 @@ export interface RegisterInput {
 
 /** The login answer of the contract: {authorization {token, expired_at, refresh_expired_at}, extra, type, info}. */
 export interface AuthView {
-  authorization: { token: string; expired_at: number; refresh_expired_at: number };
+  authorization: IssuedSession;
   extra: string;
   type: number;
   info: {
@@ -45,6 +45,9 @@ export interface AuthView {
     lastname: string;
     phone: string;
     timezone: string;
+    uid: string;
+    country: string;
+    extra: string;
   };
 }
 
@@ -97,6 +100,9 @@ export async function registerGuest(deps: Pick<Services, 'db' | 'clock'>, input:
       lastname: user.lastname,
       phone: user.phone,
       timezone: '',
+      uid: user.uid,
+      country: user.country.toUpperCase(),
+      extra: JSON.stringify(user.extra ?? {}),
     },
   });
 }

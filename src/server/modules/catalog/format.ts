@@ -516,6 +516,10 @@ const brand = z.strictObject({
   logo: str,
   website: str,
   call_number: str,
+  /** The privacy policy's contact e-mail (accounts-and-loyalty.md §1, §2.1 /policy/privacy); '' → none shown. */
+  contact_email: z.union([z.literal(''), z.email()]).default(''),
+  /** The privacy policy's postal address, one line; '' → none shown. */
+  postal_address: str,
   /** ISO 4217 currency code. */
   currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO currency code such as 'AUD'").default('AUD'),
   /** Display symbol; copied to each venue's config.monetaryunit unless set there. */

@@ -247,6 +247,8 @@ async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
         logo: b.logo,
         website: b.website,
         callNumber: b.call_number,
+        contactEmail: b.contact_email,
+        postalAddress: b.postal_address,
         monetaryUnit: b.monetary_unit,
         monetaryRate: b.monetary_rate,
         monetaryCode: b.currency,

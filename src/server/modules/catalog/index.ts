@@ -1,7 +1,8 @@
 /**
  * The catalog module's door: everything other modules, the composition root and pages may use.
  */
-export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
+export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getPrivacyFields, getVenueInfo, getVenueMenus } from './catalog';
+export type { PrivacyFields } from './catalog';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export { loadMenuForOrder } from './order-menu';

@@ -54,6 +54,10 @@ export const brands = pgTable(
     logo: text().notNull().default(''),
     website: text().notNull().default(''),
     callNumber: text().notNull().default(''),
+    /** The privacy policy's contact e-mail ('' when none). */
+    contactEmail: text().notNull().default(''),
+    /** The privacy policy's postal address ('' when none). */
+    postalAddress: text().notNull().default(''),
     /** Display symbol, e.g. '$'. */
     monetaryUnit: text().notNull().default('$'),
     monetaryRate: doublePrecision().notNull().default(1),

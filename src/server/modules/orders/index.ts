@@ -7,6 +7,7 @@ export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEv
 export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
+export { deidentifyUserOrders } from './erasure';
 export { orderResolvers } from './resolvers';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -24,3 +24,32 @@ export type StoredJson = Record<string, unknown>;
  * or a diff line as applied (a domain line, neither: both resolve to null).
  */
 export type CartLineParent = CartLine & Partial<Pick<TableCartLineOut, 'round' | 'inventory'>>;
+
+/**
+ * `UserInfo`: a session's user as the modules build it (guest checkout, table diners); the accounts
+ * module resolves uid, country, extra (when absent), shipping and paycards (from `id`).
+ */
+export interface UserInfoParent {
+  id: number;
+  username: string;
+  type: number;
+  avatar: string;
+  birthday: string;
+  email: string;
+  gender: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  timezone: string;
+  uid?: string;
+  country?: string;
+  extra?: string;
+}
+
+/** `Authorization`: a session's token and lifetime; `refresh_token` absent for sessions without one. */
+export interface AuthorizationParent {
+  token: string;
+  expired_at: number;
+  refresh_expired_at: number;
+  refresh_token?: string;
+}

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
-import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel } from '../mappers';
+import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
 import type { TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -40,6 +40,8 @@ export type Authorization = {
   expired_at: Scalars['Long']['output'];
   /** Seconds since the epoch: expired_at + 30 days. */
   refresh_expired_at: Scalars['Long']['output'];
+  /** User and guest logins: the refresh token for userTokenRefresh (rotates at each use); '' otherwise. */
+  refresh_token: Scalars['String']['output'];
   /** The bearer token (given once; not stored by the server). */
   token: Scalars['String']['output'];
 };
@@ -287,6 +289,29 @@ export type DeliveryZone = {
   name: Scalars['String']['output'];
   /** JSON list of {city, postcode}. */
   suburbs: Scalars['String']['output'];
+};
+
+/** An address lookup entry (§3 Geo entry) with its coordinates. */
+export type Geo = {
+  __typename?: 'Geo';
+  /** Suburb (city). */
+  city: Scalars['String']['output'];
+  /** ISO alpha-2 country, e.g. AU. */
+  country: Scalars['String']['output'];
+  /** Id; 0 in an edit means new. */
+  id: Scalars['Long']['output'];
+  /** Degrees; null when unknown. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Degrees; null when unknown. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or territory, e.g. NSW. */
+  state: Scalars['String']['output'];
+  /** Street line 1. */
+  street1: Scalars['String']['output'];
+  /** Street line 2. */
+  street2: Scalars['String']['output'];
 };
 
 /** The home page's data (storefront.md §2.5, §3 Home). */
@@ -561,14 +586,60 @@ export type Mutation = {
    * is given and stale.
    */
   orderResSubmit: OrderResource;
+  /** Deletes the user's own saved card. Error: 'not found'. */
+  payCardDelete: Scalars['Boolean']['output'];
   /**
-   * Registers and signs in. Platform 2 (guest checkout): `account` is the mobile (required, validated
-   * for `country`, default AU; 'Invalid mobile number' → MOBILE_INVALID / MOBILE_REQUIRED), `firstname`
-   * required (FIRSTNAME_REQUIRED → 'not valid'), `lastname` and `email` optional (EMAIL_INVALID). Answers
-   * the session (`authorization.token` for 'authorization: Bearer …', seconds) and the user. Other
-   * platforms: 'not acceptable' until accounts exist.
+   * Adds (id 0) or changes a saved card label: name, brand, last four digits, expiry, provider reference.
+   * A full card number in `number` is refused ('not valid', field number) and never stored or logged.
+   */
+  payCardEdit: Maybe<PayCard>;
+  /** Deletes the user's own delivery address. Error: 'not found'. */
+  shippingDelete: Scalars['Boolean']['output'];
+  /** Adds (id 0) or changes the user's own delivery address. Errors: 'not valid' (field), 'not found'. */
+  shippingEdit: Maybe<Shipping>;
+  /** Sends a code to the signed-in user's own mobile (`account`) to confirm an e-mail change. */
+  userAccountModifyRequest: Scalars['Boolean']['output'];
+  /** Changes the e-mail with the code. Errors: 'exist already' (e-mail taken), 'The account or password incorrect' (code). */
+  userAccountModifySubmit: Scalars['Boolean']['output'];
+  /** Changes the profile: names, gender (0 unselected, 1 male, 2 female), birthday (DD/MM/YYYY) or email. */
+  userEdit: Maybe<UserInfo>;
+  /** Logs a member in by mobile and password. Error: 'The account or password incorrect'. */
+  userLogin: Maybe<Auth>;
+  /**
+   * Deletes the account (§2.15): erases names, phone, e-mail, birthday, addresses, cards, sessions and
+   * SMS records; orders stay, de-identified. The phone can register again.
+   */
+  userLogoff: Scalars['Boolean']['output'];
+  /** Ends the caller's session at once (its token then answers 'invalid token'). */
+  userLogout: Scalars['Boolean']['output'];
+  /** Changes the member's password (old_password unset only while none is set, §2.7). Error: 'The account or password incorrect'. */
+  userPasswordModify: Scalars['Boolean']['output'];
+  /** Sends a password-reset code. Errors: 'not found' (no member), 'not valid', 'network busy'. */
+  userPasswordResetRequest: Scalars['Boolean']['output'];
+  /** Sets a new password with the reset code; ends every session. Errors: 'The account or password incorrect', 'not found'. */
+  userPasswordResetSubmit: Scalars['Boolean']['output'];
+  /**
+   * Sends a registration code by SMS to the mobile (`account`, validated for `country`, default AU).
+   * Errors: 'not valid' (bad mobile), 'exist already' (a member has it), 'network busy' (1 per 60 s and
+   * 5 per day per phone, 20 per hour per client address).
+   */
+  userRegisterRequest: Scalars['Boolean']['output'];
+  /**
+   * Registers and signs in. Platform 1 or omitted (mobile member): `account` (mobile), `country`,
+   * `password` (8–128 characters), `code` (from userRegisterRequest), optional `firstname`, `lastname`,
+   * `email`; a guest signed in with the same mobile becomes the member and keeps its orders. Errors:
+   * 'exist already', 'The account or password incorrect' (code wrong, used, expired or voided),
+   * '422 Unprocessable Entity' (field email), 'not valid' (field). Platform 2 (guest checkout):
+   * `account` (mobile) and `firstname` required, `lastname` and `email` optional; no code. Answers the
+   * session (`authorization.token` for 'authorization: Bearer …', seconds) and the user. Other
+   * platforms: 'not acceptable'.
    */
   userRegisterSubmit: Maybe<Auth>;
+  /**
+   * Exchanges a refresh token for a new session (the old one ends). Reusing a spent refresh token ends
+   * every session of its family. Error: 'invalid token'.
+   */
+  userTokenRefresh: Maybe<Auth>;
 };
 
 
@@ -666,6 +737,93 @@ export type MutationOrderResSubmitArgs = {
 
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationPayCardDeleteArgs = {
+  id: Scalars['Long']['input'];
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationPayCardEditArgs = {
+  id: Scalars['Long']['input'];
+  param: PayCardInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationShippingDeleteArgs = {
+  id: Scalars['Long']['input'];
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationShippingEditArgs = {
+  id: Scalars['Long']['input'];
+  param: ShippingInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserAccountModifyRequestArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserAccountModifySubmitArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  code: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  param: InputMaybe<UserAccountModifyInput>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserEditArgs = {
+  param: UserEditInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserLoginArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+  terminal: InputMaybe<Scalars['Byte']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserPasswordModifyArgs = {
+  new_password: InputMaybe<Scalars['String']['input']>;
+  old_password: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserPasswordResetRequestArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserPasswordResetSubmitArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  code: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserRegisterRequestArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationUserRegisterSubmitArgs = {
   account: InputMaybe<Scalars['String']['input']>;
   code: InputMaybe<Scalars['String']['input']>;
@@ -678,6 +836,12 @@ export type MutationUserRegisterSubmitArgs = {
   platform: InputMaybe<Scalars['Byte']['input']>;
   terminal: InputMaybe<Scalars['Byte']['input']>;
   username: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserTokenRefreshArgs = {
+  refresh_token: Scalars['String']['input'];
 };
 
 /** A third-party ordering link (storefront.md §3 online_platforms). */
@@ -1451,6 +1615,41 @@ export type PayApplyResult = {
   session_id: Scalars['String']['output'];
 };
 
+/** A saved card label (no card number is ever kept). */
+export type PayCard = {
+  __typename?: 'PayCard';
+  /** Masked: '•••• 1234'. */
+  account: Scalars['String']['output'];
+  /** Card brand, e.g. 'visa'. */
+  brand: Scalars['String']['output'];
+  /** MM/YY; '' when unknown. */
+  expiry: Scalars['String']['output'];
+  /** Id; 0 in an edit means new. */
+  id: Scalars['Long']['output'];
+  /** Last four digits. */
+  last4: Scalars['String']['output'];
+  /** Name on the card. */
+  name: Scalars['String']['output'];
+  /** Card brand, e.g. 'visa'. */
+  type: Scalars['String']['output'];
+};
+
+/** payCardEdit's card label: name and last four digits required; never a full card number. */
+export type PayCardInput = {
+  /** Card brand, e.g. 'visa'. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** MM/YY; '' when unknown. */
+  expiry?: InputMaybe<Scalars['String']['input']>;
+  /** Last four digits. */
+  last4?: InputMaybe<Scalars['String']['input']>;
+  /** Name on the card. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Only the last four digits are accepted; a full card number is refused. */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** The payment provider's stored-method reference. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the payment page needs (orders-and-payments.md §3.12). */
 export type PayConfiguration = {
   __typename?: 'PayConfiguration';
@@ -1605,6 +1804,12 @@ export type Query = {
    * params.limitReached 1); 'user only' (registered members only).
    */
   couponInfo: Coupon;
+  /**
+   * Address lookup (§2.9, §7): entries whose postcode (mode 1), suburb (mode 2) or either (mode 3)
+   * starts with `filter`, by postcode then suburb; `index` is the 0-based page of `count` entries
+   * (default 20, at most 100). Only AU has a data set; other countries answer [] (free-text entry).
+   */
+  geoList: Array<Geo>;
   /** Home page banners. storefront.md §3 Home. */
   indexInfo: IndexInfo;
   /** Featured stores for the home page (count default 100). storefront.md §2.5. */
@@ -1646,6 +1851,8 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A page of products (default 20) from `index`, optionally of one category. storefront.md §4 Product list loading. */
   productList: Array<Product>;
+  /** The signed-in user (member or guest) with shipping and paycards. 'invalid token' without a session. */
+  userInfoQuery: Maybe<UserInfo>;
   /** The venue by code (or numeric id). Error 'not found' for an unknown venue. storefront.md §3 Venue. */
   venueInfo: Venue;
   /** Menus of a venue for the advanced-menu selector. storefront.md §3 Venue menus. */
@@ -1657,6 +1864,16 @@ export type Query = {
 export type QueryCouponInfoArgs = {
   short_code: Scalars['String']['input'];
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGeoListArgs = {
+  count: InputMaybe<Scalars['Int']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<Scalars['String']['input']>;
+  index: InputMaybe<Scalars['Int']['input']>;
+  mode: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1869,6 +2086,65 @@ export type SetMenu = {
   tags: Array<Tag>;
 };
 
+/** A delivery address (§3 Shipping address). */
+export type Shipping = {
+  __typename?: 'Shipping';
+  /** Suburb. */
+  city: Scalars['String']['output'];
+  /** ISO alpha-2. */
+  country: Scalars['String']['output'];
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstname: Scalars['String']['output'];
+  /** geoList entry id; 0 for free text. */
+  geo_id: Scalars['Long']['output'];
+  /** Id; 0 in an edit means new. */
+  id: Scalars['Long']['output'];
+  /** Last name. */
+  lastname: Scalars['String']['output'];
+  /** Address mode as stored (default 0). */
+  mode: Scalars['Int']['output'];
+  /** E.164. */
+  phone: Scalars['String']['output'];
+  /** Postcode. */
+  postcode: Scalars['String']['output'];
+  /** State or territory, e.g. NSW. */
+  state: Scalars['String']['output'];
+  /** Street line 1. */
+  street1: Scalars['String']['output'];
+  /** Street line 2. */
+  street2: Scalars['String']['output'];
+};
+
+/** shippingEdit's address; required: firstname, phone, street1, city, state, postcode (§5). */
+export type ShippingInput = {
+  /** Suburb (city). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO alpha-2 country, e.g. AU. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** geoList entry id; 0 for free text. */
+  geo_id?: InputMaybe<Scalars['Long']['input']>;
+  /** Last name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** Address mode as stored (default 0). */
+  mode?: InputMaybe<Scalars['Int']['input']>;
+  /** Mobile number (input: as typed for `country`; output: E.164). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** State or territory, e.g. NSW. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Street line 1. */
+  street1?: InputMaybe<Scalars['String']['input']>;
+  /** Street line 2. */
+  street2?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A change at the venue for the staff console (staffVenueChanged). */
 export type StaffVenueEvent = {
   __typename?: 'StaffVenueEvent';
@@ -2037,6 +2313,26 @@ export type UmsOrderEditParamInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** userAccountModifySubmit's change: the new e-mail (§2.8). */
+export type UserAccountModifyInput = {
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** userEdit's changes: one group at a time (§2.8). */
+export type UserEditInput = {
+  /** DD/MM/YYYY. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** 0 unselected, 1 male, 2 female. */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Last name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The session's user (guests and members); a table diner's fields are empty. */
 export type UserInfo = {
   __typename?: 'UserInfo';
@@ -2044,8 +2340,12 @@ export type UserInfo = {
   avatar: Scalars['String']['output'];
   /** Birthday text as stored; '' when none. */
   birthday: Scalars['String']['output'];
+  /** ISO alpha-2 of the mobile's country, e.g. 'AU'; '' for a table diner. */
+  country: Scalars['String']['output'];
   /** Email; '' when none. */
   email: Scalars['String']['output'];
+  /** JSON text of the user's extra data (may hold staff_id). */
+  extra: Scalars['String']['output'];
   /** First name. */
   firstname: Scalars['String']['output'];
   /** Gender code as stored (default 0). */
@@ -2054,12 +2354,18 @@ export type UserInfo = {
   id: Scalars['Long']['output'];
   /** Last name. */
   lastname: Scalars['String']['output'];
+  /** Saved card labels, oldest first. */
+  paycards: Array<PayCard>;
   /** Mobile number, E.164 (e.g. +61412345678). */
   phone: Scalars['String']['output'];
+  /** Saved delivery addresses, oldest first. */
+  shipping: Array<Shipping>;
   /** Always ''. */
   timezone: Scalars['String']['output'];
   /** 1 member, 2 guest, 3 table diner. */
   type: Scalars['Int']['output'];
+  /** Public unguessable id (the membership QR code); '' for a table diner. */
+  uid: Scalars['String']['output'];
   /** The login name (a guest's mobile, E.164). */
   username: Scalars['String']['output'];
 };
@@ -2339,8 +2645,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Auth: ResolverTypeWrapper<Auth>;
-  Authorization: ResolverTypeWrapper<Authorization>;
+  Auth: ResolverTypeWrapper<Omit<Auth, 'authorization' | 'info'> & { authorization: ResolversTypes['Authorization'], info: ResolversTypes['UserInfo'] }>;
+  Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
@@ -2353,6 +2659,7 @@ export type ResolversTypes = {
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Geo: ResolverTypeWrapper<Geo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndexInfo: ResolverTypeWrapper<IndexInfo>;
   IndexStore: ResolverTypeWrapper<IndexStore>;
@@ -2388,7 +2695,7 @@ export type ResolversTypes = {
   OrderResCartInput: OrderResCartInput;
   OrderResCheckout: ResolverTypeWrapper<Omit<OrderResCheckout, 'info'> & { info: ResolversTypes['OrderResource'] }>;
   OrderResEvent: ResolverTypeWrapper<Omit<OrderResEvent, 'carts' | 'diff'> & { carts?: Maybe<Array<ResolversTypes['CartLine']>>, diff?: Maybe<Array<ResolversTypes['CartLine']>> }>;
-  OrderResInfo: ResolverTypeWrapper<Omit<OrderResInfo, 'info'> & { info: ResolversTypes['OrderResource'] }>;
+  OrderResInfo: ResolverTypeWrapper<Omit<OrderResInfo, 'auth' | 'info'> & { auth?: Maybe<ResolversTypes['Auth']>, info: ResolversTypes['OrderResource'] }>;
   OrderResIngredientInput: OrderResIngredientInput;
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
@@ -2398,6 +2705,8 @@ export type ResolversTypes = {
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: ResolverTypeWrapper<OrderStatusInfo>;
   PayApplyResult: ResolverTypeWrapper<PayApplyResult>;
+  PayCard: ResolverTypeWrapper<PayCard>;
+  PayCardInput: PayCardInput;
   PayConfiguration: ResolverTypeWrapper<PayConfiguration>;
   PayDetailsResult: ResolverTypeWrapper<PayDetailsResult>;
   PayInput: PayInput;
@@ -2409,6 +2718,8 @@ export type ResolversTypes = {
   RefundOrder: ResolverTypeWrapper<RefundOrder>;
   RefundPayment: ResolverTypeWrapper<RefundPayment>;
   SetMenu: ResolverTypeWrapper<SetMenuModel>;
+  Shipping: ResolverTypeWrapper<Shipping>;
+  ShippingInput: ShippingInput;
   StaffVenueEvent: ResolverTypeWrapper<StaffVenueEvent>;
   StatusTime: ResolverTypeWrapper<StatusTime>;
   Store: ResolverTypeWrapper<Store>;
@@ -2417,7 +2728,9 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<Tag>;
   UmsOrderEditParamInput: UmsOrderEditParamInput;
-  UserInfo: ResolverTypeWrapper<UserInfo>;
+  UserAccountModifyInput: UserAccountModifyInput;
+  UserEditInput: UserEditInput;
+  UserInfo: ResolverTypeWrapper<UserInfoParentModel>;
   Variant: ResolverTypeWrapper<Variant>;
   Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
@@ -2428,8 +2741,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Auth: Auth;
-  Authorization: Authorization;
+  Auth: Omit<Auth, 'authorization' | 'info'> & { authorization: ResolversParentTypes['Authorization'], info: ResolversParentTypes['UserInfo'] };
+  Authorization: AuthorizationParentModel;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
   BundleItem: BundleItemModel;
@@ -2442,6 +2755,7 @@ export type ResolversParentTypes = {
   DeliveryStatus: DeliveryStatus;
   DeliveryZone: DeliveryZoneModel;
   Float: Scalars['Float']['output'];
+  Geo: Geo;
   ID: Scalars['ID']['output'];
   IndexInfo: IndexInfo;
   IndexStore: IndexStore;
@@ -2477,7 +2791,7 @@ export type ResolversParentTypes = {
   OrderResCartInput: OrderResCartInput;
   OrderResCheckout: Omit<OrderResCheckout, 'info'> & { info: ResolversParentTypes['OrderResource'] };
   OrderResEvent: Omit<OrderResEvent, 'carts' | 'diff'> & { carts?: Maybe<Array<ResolversParentTypes['CartLine']>>, diff?: Maybe<Array<ResolversParentTypes['CartLine']>> };
-  OrderResInfo: Omit<OrderResInfo, 'info'> & { info: ResolversParentTypes['OrderResource'] };
+  OrderResInfo: Omit<OrderResInfo, 'auth' | 'info'> & { auth?: Maybe<ResolversParentTypes['Auth']>, info: ResolversParentTypes['OrderResource'] };
   OrderResIngredientInput: OrderResIngredientInput;
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
@@ -2487,6 +2801,8 @@ export type ResolversParentTypes = {
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: OrderStatusInfo;
   PayApplyResult: PayApplyResult;
+  PayCard: PayCard;
+  PayCardInput: PayCardInput;
   PayConfiguration: PayConfiguration;
   PayDetailsResult: PayDetailsResult;
   PayInput: PayInput;
@@ -2498,6 +2814,8 @@ export type ResolversParentTypes = {
   RefundOrder: RefundOrder;
   RefundPayment: RefundPayment;
   SetMenu: SetMenuModel;
+  Shipping: Shipping;
+  ShippingInput: ShippingInput;
   StaffVenueEvent: StaffVenueEvent;
   StatusTime: StatusTime;
   Store: Store;
@@ -2506,7 +2824,9 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   Tag: Tag;
   UmsOrderEditParamInput: UmsOrderEditParamInput;
-  UserInfo: UserInfo;
+  UserAccountModifyInput: UserAccountModifyInput;
+  UserEditInput: UserEditInput;
+  UserInfo: UserInfoParentModel;
   Variant: Variant;
   Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
@@ -2525,6 +2845,7 @@ export type AuthResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type AuthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Authorization'] = ResolversParentTypes['Authorization']> = {
   expired_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   refresh_expired_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  refresh_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2659,6 +2980,18 @@ export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType exten
   suburbs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Geo'] = ResolversParentTypes['Geo']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IndexInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndexInfo'] = ResolversParentTypes['IndexInfo']> = {
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
 };
@@ -2768,7 +3101,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   orderResCheckout?: Resolver<ResolversTypes['OrderResCheckout'], ParentType, ContextType, Partial<MutationOrderResCheckoutArgs>>;
   orderResEdit?: Resolver<ResolversTypes['OrderResource'], ParentType, ContextType, Partial<MutationOrderResEditArgs>>;
   orderResSubmit?: Resolver<ResolversTypes['OrderResource'], ParentType, ContextType, Partial<MutationOrderResSubmitArgs>>;
+  payCardDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayCardDeleteArgs, 'id'>>;
+  payCardEdit?: Resolver<Maybe<ResolversTypes['PayCard']>, ParentType, ContextType, RequireFields<MutationPayCardEditArgs, 'id' | 'param'>>;
+  shippingDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShippingDeleteArgs, 'id'>>;
+  shippingEdit?: Resolver<Maybe<ResolversTypes['Shipping']>, ParentType, ContextType, RequireFields<MutationShippingEditArgs, 'id' | 'param'>>;
+  userAccountModifyRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifyRequestArgs>>;
+  userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
+  userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
+  userLogin?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginArgs>>;
+  userLogoff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userPasswordModify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserPasswordModifyArgs>>;
+  userPasswordResetRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserPasswordResetRequestArgs>>;
+  userPasswordResetSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserPasswordResetSubmitArgs>>;
+  userRegisterRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserRegisterRequestArgs>>;
   userRegisterSubmit?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserRegisterSubmitArgs>>;
+  userTokenRefresh?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, RequireFields<MutationUserTokenRefreshArgs, 'refresh_token'>>;
 };
 
 export type OnlinePlatformResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlinePlatform'] = ResolversParentTypes['OnlinePlatform']> = {
@@ -3037,6 +3385,16 @@ export type PayApplyResultResolvers<ContextType = GraphQLContext, ParentType ext
   session_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayCard'] = ResolversParentTypes['PayCard']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PayConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayConfiguration'] = ResolversParentTypes['PayConfiguration']> = {
   can_store_payment_method?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3100,6 +3458,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
+  geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
   indexInfo?: Resolver<ResolversTypes['IndexInfo'], ParentType, ContextType, Partial<QueryIndexInfoArgs>>;
   indexStores?: Resolver<Array<ResolversTypes['IndexStore']>, ParentType, ContextType, Partial<QueryIndexStoresArgs>>;
   menuCheckInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuCheckInfoArgs, 'venue_code'>>;
@@ -3112,6 +3471,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderStatus?: Resolver<ResolversTypes['OrderStatusInfo'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'tradeid'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productList?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductListArgs, 'venue_code'>>;
+  userInfoQuery?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   venueInfo?: Resolver<ResolversTypes['Venue'], ParentType, ContextType, RequireFields<QueryVenueInfoArgs, 'venue_code'>>;
   venueMenus?: Resolver<Array<ResolversTypes['VenueMenu']>, ParentType, ContextType, RequireFields<QueryVenueMenusArgs, 'venue_code'>>;
 };
@@ -3164,6 +3524,22 @@ export type SetMenuResolvers<ContextType = GraphQLContext, ParentType extends Re
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
+export type ShippingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipping'] = ResolversParentTypes['Shipping']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geo_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffVenueEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVenueEvent'] = ResolversParentTypes['StaffVenueEvent']> = {
   event?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3209,14 +3585,19 @@ export type TagResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInfo'] = ResolversParentTypes['UserInfo']> = {
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   birthday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paycards?: Resolver<Array<ResolversTypes['PayCard']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<Array<ResolversTypes['Shipping']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3337,6 +3718,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Coupon?: CouponResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
+  Geo?: GeoResolvers<ContextType>;
   IndexInfo?: IndexInfoResolvers<ContextType>;
   IndexStore?: IndexStoreResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
@@ -3368,6 +3750,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderShipping?: OrderShippingResolvers<ContextType>;
   OrderStatusInfo?: OrderStatusInfoResolvers<ContextType>;
   PayApplyResult?: PayApplyResultResolvers<ContextType>;
+  PayCard?: PayCardResolvers<ContextType>;
   PayConfiguration?: PayConfigurationResolvers<ContextType>;
   PayDetailsResult?: PayDetailsResultResolvers<ContextType>;
   PayStatus?: PayStatusResolvers<ContextType>;
@@ -3378,6 +3761,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefundOrder?: RefundOrderResolvers<ContextType>;
   RefundPayment?: RefundPaymentResolvers<ContextType>;
   SetMenu?: SetMenuResolvers<ContextType>;
+  Shipping?: ShippingResolvers<ContextType>;
   StaffVenueEvent?: StaffVenueEventResolvers<ContextType>;
   StatusTime?: StatusTimeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLines,
+  addressMissing,
+  checkMobileEntry,
+  displayName,
+  loginMissing,
+  mapAccountError,
+  mobileEntryHeadingKey,
+  needsName,
+  pageTypeTitleKey,
+  parsePageType,
+  profileName,
+  safeBackLocation,
+  verifyMobileHref,
+  type AddressForm,
+} from './account-view';
+
+describe('display name (accounts-and-loyalty.md §2.2)', () => {
+  it("a guest is 'Guest' whatever the names", () => {
+    expect(displayName({ type: 2, firstname: 'Ada', lastname: 'Lovelace' })).toEqual({ key: 'account.guest' });
+  });
+  it("a member with neither name is 'Your Name'", () => {
+    expect(displayName({ type: 1, firstname: null, lastname: null })).toEqual({ key: 'account.yourName' });
+    expect(displayName({ type: 1, firstname: '  ', lastname: '' })).toEqual({ key: 'account.yourName' });
+  });
+  it('only the last name → the last name; otherwise the first name', () => {
+    expect(displayName({ type: 1, firstname: '', lastname: 'Lovelace' })).toEqual({ text: 'Lovelace' });
+    expect(displayName({ type: 1, firstname: 'Ada', lastname: 'Lovelace' })).toEqual({ text: 'Ada' });
+    expect(displayName({ type: 1, firstname: 'Ada', lastname: null })).toEqual({ text: 'Ada' });
+  });
+  it("the profile's Name row joins both names, 'Your Name' when empty", () => {
+    expect(profileName({ type: 1, firstname: 'Ada', lastname: 'Lovelace' })).toEqual({ text: 'Ada Lovelace' });
+    expect(profileName({ type: 1, firstname: '', lastname: '' })).toEqual({ key: 'account.yourName' });
+    expect(needsName({ type: 1, firstname: '', lastname: '' })).toBe(true);
+    expect(needsName({ type: 1, firstname: '', lastname: 'L' })).toBe(false);
+  });
+});
+
+describe('registration page types (§2.4)', () => {
+  it('parses the page type and names its title', () => {
+    expect(parsePageType('3')).toBe(3);
+    expect(parsePageType('forgot')).toBe(3);
+    expect(parsePageType('2')).toBe(2);
+    expect(parsePageType('register')).toBe(1);
+    expect(parsePageType(null)).toBe(1);
+    expect([1, 2, 3].map((p) => pageTypeTitleKey(p as 1 | 2 | 3))).toEqual(['account.titles.signUp', 'account.titles.createAccount', 'account.titles.forgotPassword']);
+    expect(mobileEntryHeadingKey(true)).toBe('account.mobile.yourMobile');
+    expect(mobileEntryHeadingKey(false)).toBe('account.mobile.enterMobile');
+  });
+  it('links carry page type, platform and a same-site back location only', () => {
+    expect(verifyMobileHref(3, '/x?y=1')).toBe('/verify/mobile?type=3&platform=1&backLocation=%2Fx%3Fy%3D1');
+    expect(safeBackLocation('//evil.example/')).toBe('/user/account');
+    expect(safeBackLocation('https://evil.example/')).toBe('/user/account');
+    expect(safeBackLocation('/cafe?x=1')).toBe('/cafe?x=1');
+  });
+});
+
+describe('input rules (§5)', () => {
+  it('an empty mobile is only required; a bad one is invalid; +61 switches the country', () => {
+    expect(checkMobileEntry('', 'AU')).toEqual({ ok: false, code: 'MOBILE_REQUIRED' });
+    expect(checkMobileEntry('12', 'AU')).toEqual({ ok: false, code: 'MOBILE_INVALID' });
+    expect(checkMobileEntry('0491570156', 'AU')).toEqual({ ok: true, account: '0491570156', country: 'AU' });
+    expect(checkMobileEntry('+8613800138000', 'AU')).toEqual({ ok: true, account: '13800138000', country: 'CN' });
+  });
+  it('login needs both mobile and password', () => {
+    expect(loginMissing('', '')).toEqual(['mobile', 'password']);
+    expect(loginMissing('0491570156', '')).toEqual(['password']);
+    expect(loginMissing('0491570156', 'x')).toEqual([]);
+  });
+  it('an address needs every field but the last name', () => {
+    const full: AddressForm = { firstname: 'Ada', lastname: '', phone: '0491570156', country: 'AU', postcode: '2000', city: 'Sydney', street1: '1 George St', state: 'NSW', geo_id: 1 };
+    expect(addressMissing(full)).toEqual([]);
+    expect(addressMissing({ ...full, firstname: ' ', state: '', postcode: '' })).toEqual(['firstname', 'state', 'postcode']);
+    expect(addressLines({ ...full, lastname: 'L' })).toEqual(['Ada L', '0491570156', 'Sydney 1 George St 2000']);
+  });
+});
+
+describe('error catalogue (§8) by extensions.code', () => {
+  const f = (code: string, params?: Record<string, unknown>) => ({ message: 'x', extensions: params ? { code, params } : { code } });
+  it('maps each row of the account operations', () => {
+    expect(mapAccountError('userRegisterRequest', f('EXIST_ALREADY'))).toEqual({ key: 'account.errors.mobileRegistered' });
+    expect(mapAccountError('userRegisterRequest', f('NOT_VALID'))).toEqual({ key: 'account.errors.sendCodeFailed' });
+    expect(mapAccountError('userRegisterRequest', f('NETWORK_BUSY'))).toEqual({ key: 'errors.NETWORK_BUSY' });
+    expect(mapAccountError('userRegisterSubmit', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.codeMismatch' });
+    expect(mapAccountError('userRegisterSubmit', f('EXIST_ALREADY', { field: 'account' }))).toEqual({ key: 'account.errors.mobileRegistered' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE', { field: 'email' }))).toEqual({ key: 'account.errors.emailTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE', { field: 'account' }))).toEqual({ key: 'account.errors.mobileTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('UNPROCESSABLE'))).toEqual({ key: 'account.errors.mobileOrEmailTaken' });
+    expect(mapAccountError('userRegisterSubmit', f('NOT_VALID', { field: 'password' }))).toEqual({ key: 'account.errors.passwordLength' });
+    expect(mapAccountError('userLogin', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.loginIncorrect' });
+    expect(mapAccountError('userPasswordResetRequest', f('NOT_FOUND'))).toEqual({ key: 'account.errors.notRegistered' });
+    expect(mapAccountError('userPasswordResetSubmit', f('WRONG_CREDENTIALS'))).toEqual({ key: 'account.errors.codeMismatch' });
+    expect(mapAccountError('userAccountModifySubmit', f('EXIST_ALREADY'))).toEqual({ key: 'account.errors.emailInUse' });
+    expect(mapAccountError('userAccountModifySubmit', f('NOT_VALID'))).toEqual({ key: 'account.errors.operationFailed' });
+    expect(mapAccountError('userLogin', { message: 'Failed to fetch' })).toEqual({ key: 'errors.FAILED_TO_FETCH' });
+    expect(mapAccountError('userLogin', f('SOMETHING'))).toEqual({ key: 'errors.OPERATION_FAILED' });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The account screens' view logic (accounts-and-loyalty.md §2.2–2.5, §2.8–2.9, §5, §8), pure: the
+ * display-name rules, the registration page types and their titles and calls, the navigation state
+ * carried from the mobile-entry screen to the code screen, the address checks and one-line forms, and
+ * the account operations' error mapping by `extensions.code`.
+ */
+import { validateMobile } from '../../domain/phone';
+import type { ErrorCode } from '../../domain/errors';
+import { failureCode, failureParams, isNetworkFailure, type ApiFailure, type MappedError } from '../api/errors';
+
+export { displayName, GUEST_USER_TYPE, needsName, profileName, type NamedUser } from './display-name';
+
+/** Registration page types (§2.4, §9): 1 register, 2 guest creating an account, 3 forgot password. */
+export type PageType = 1 | 2 | 3;
+/** The default (mobile) platform of userRegisterSubmit. */
+export const DEFAULT_PLATFORM = 1;
+
+/** A page type from a query value ('register' and 'forgot' are the top bar's and login page's words). */
+export function parsePageType(value: string | null | undefined): PageType {
+  if (value === '2' || value === 'guest') return 2;
+  if (value === '3' || value === 'forgot') return 3;
+  return 1;
+}
+
+/** The top-bar title key of the registration route by page type (§2.1): signUp, createAccount, forgotPassword. */
+export function pageTypeTitleKey(type: PageType): string {
+  return type === 1 ? 'account.titles.signUp' : type === 2 ? 'account.titles.createAccount' : 'account.titles.forgotPassword';
+}
+
+/** The mobile-entry heading (§2.4): 'Your mobile number' when read-only, else 'Enter your mobile number'. */
+export function mobileEntryHeadingKey(mobileReadonly: boolean): string {
+  return mobileReadonly ? 'account.mobile.yourMobile' : 'account.mobile.enterMobile';
+}
+
+/** The navigation state of the verification flow (§2.4 "Navigation state in", §2.5). */
+export interface VerifyState {
+  pageType: PageType;
+  platform: number;
+  mobile: string;
+  country: string;
+  username: string;
+  mobileReadonly: boolean;
+  bindOnly: boolean;
+  /** Where to go after success (the login page's backLocation). */
+  backLocation: string;
+}
+
+/**
+ * The mobile-entry screen's Continue check (§2.4, §5): an empty mobile only marks the field required;
+ * an invalid one is 'Invalid mobile number'. Answers the number and country to send (the country may
+ * have switched by a typed dialling code).
+ */
+export function checkMobileEntry(mobile: string, country: string): { ok: true; account: string; country: string } | { ok: false; code: ErrorCode } {
+  const r = validateMobile(mobile, country);
+  return r.ok ? { ok: true, account: r.value.national, country: r.value.country } : { ok: false, code: r.code };
+}
+
+/** The login form's check (§5 "Login"): both required; returns the fields to mark. */
+export function loginMissing(mobile: string, password: string): Array<'mobile' | 'password'> {
+  const missing: Array<'mobile' | 'password'> = [];
+  if (!mobile.trim()) missing.push('mobile');
+  if (!password) missing.push('password');
+  return missing;
+}
+
+/** An address being edited (§2.9). */
+export interface AddressForm {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  country: string;
+  postcode: string;
+  city: string;
+  street1: string;
+  state: string;
+  geo_id: number;
+}
+
+/** Fields of an address that must not be empty (§5 "Address save"): last name is optional. */
+export const ADDRESS_REQUIRED = ['firstname', 'phone', 'street1', 'city', 'state', 'postcode'] as const;
+
+/** The empty required fields of an address form (§5), in form order. */
+export function addressMissing(form: AddressForm): Array<(typeof ADDRESS_REQUIRED)[number]> {
+  return ADDRESS_REQUIRED.filter((k) => !String(form[k] ?? '').trim());
+}
+
+/** An address list entry's lines (§2.9): 'first last', phone, 'city street1 postcode'. */
+export function addressLines(a: { firstname: string; lastname: string; phone: string; city: string; street1: string; postcode: string }): [string, string, string] {
+  const name = [a.firstname, a.lastname].filter((s) => s && s.trim()).join(' ');
+  const place = [a.city, a.street1, a.postcode].filter((s) => s && s.trim()).join(' ');
+  return [name, a.phone, place];
+}
+
+/** Operations with their own rows in the error catalogue (§8). */
+export type AccountOperation =
+  | 'userLogin'
+  | 'userRegisterRequest'
+  | 'userRegisterSubmit'
+  | 'userPasswordResetRequest'
+  | 'userPasswordResetSubmit'
+  | 'userAccountModifyRequest'
+  | 'userAccountModifySubmit'
+  | 'other';
+
+/**
+ * Maps an account call's failure to its message (accounts-and-loyalty.md §8) by `extensions.code`:
+ * - a network failure → FAILED_TO_FETCH; NETWORK_BUSY → NETWORK_BUSY;
+ * - userRegisterRequest: EXIST_ALREADY → mobileRegistered, NOT_VALID → sendCodeFailed;
+ * - userRegisterSubmit: EXIST_ALREADY → mobileRegistered; UNPROCESSABLE ('422 Unprocessable Entity') with
+ *   params.field 'account' / 'email' → the taken-mobile / taken-email message, else the either-taken one;
+ *   WRONG_CREDENTIALS → codeMismatch; NOT_VALID {field: 'password'} → passwordLength (also on reset submit);
+ * - userLogin: WRONG_CREDENTIALS → loginIncorrect;
+ * - userPasswordResetRequest: NOT_FOUND → notRegistered, NOT_VALID → sendCodeFailed;
+ * - userPasswordResetSubmit: WRONG_CREDENTIALS → codeMismatch, NOT_FOUND → notRegistered;
+ * - userAccountModifySubmit: EXIST_ALREADY → emailInUse, else operationFailed;
+ * - invalid mobile codes → their own message; anything else → OPERATION_FAILED.
+ */
+export function mapAccountError(operation: AccountOperation, failure: ApiFailure): MappedError {
+  if (isNetworkFailure(failure)) return { key: 'errors.FAILED_TO_FETCH' };
+  const code = failureCode(failure);
+  if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };
+  if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED' || code === 'EMAIL_INVALID') return { key: `errors.${code}` };
+  switch (operation) {
+    case 'userRegisterRequest':
+      if (code === 'EXIST_ALREADY') return { key: 'account.errors.mobileRegistered' };
+      if (code === 'NOT_VALID') return { key: 'account.errors.sendCodeFailed' };
+      break;
+    case 'userRegisterSubmit': {
+      if (code === 'EXIST_ALREADY') return { key: 'account.errors.mobileRegistered' };
+      if (code === 'UNPROCESSABLE') {
+        const field = failureParams(failure).field;
+        return { key: field === 'account' ? 'account.errors.mobileTaken' : field === 'email' ? 'account.errors.emailTaken' : 'account.errors.mobileOrEmailTaken' };
+      }
+      if (code === 'WRONG_CREDENTIALS') return { key: 'account.errors.codeMismatch' };
+      if (code === 'NOT_VALID' && failureParams(failure).field === 'password') return { key: 'account.errors.passwordLength' };
+      break;
+    }
+    case 'userLogin':
+      if (code === 'WRONG_CREDENTIALS') return { key: 'account.errors.loginIncorrect' };
+      break;
+    case 'userPasswordResetRequest':
+      if (code === 'NOT_FOUND') return { key: 'account.errors.notRegistered' };
+      if (code === 'NOT_VALID') return { key: 'account.errors.sendCodeFailed' };
+      break;
+    case 'userPasswordResetSubmit':
+      if (code === 'WRONG_CREDENTIALS') return { key: 'account.errors.codeMismatch' };
+      if (code === 'NOT_FOUND') return { key: 'account.errors.notRegistered' };
+      if (code === 'NOT_VALID' && failureParams(failure).field === 'password') return { key: 'account.errors.passwordLength' };
+      break;
+    case 'userAccountModifyRequest':
+      if (code === 'NOT_VALID') return { key: 'account.errors.sendCodeFailed' };
+      break;
+    case 'userAccountModifySubmit':
+      return { key: code === 'EXIST_ALREADY' ? 'account.errors.emailInUse' : 'account.errors.operationFailed' };
+    default:
+      break;
+  }
+  return { key: 'errors.OPERATION_FAILED' };
+}
+
+/** A same-site path to return to ('/…' but not '//…'), else `fallback`: never an open redirect. Pure. */
+export function safeBackLocation(value: string | null | undefined, fallback = '/user/account'): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
+}
+
+/** The mobile-entry route of a page type, carrying where to return (§2.1 "registration passes a page type and a platform"). */
+export function verifyMobileHref(pageType: PageType, backLocation: string, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ type: String(pageType), platform: String(DEFAULT_PLATFORM), backLocation, ...extra });
+  return `/verify/mobile?${q.toString()}`;
+}

@@ -1,0 +1,125 @@
+/**
+ * Form fields of the account screens: a labelled text input with hint and error, and the mobile input
+ * with its country selector (accounts-and-loyalty.md §5 "Mobile input": '+' and digits only, at most
+ * 18 characters, a typed '+'/'00' dialling code switches the country; ~200 countries with dialling codes
+ * from libphonenumber-js, named in the page's language by `Intl.DisplayNames`).
+ */
+import { useMemo, type InputHTMLAttributes } from 'react';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
+import { detectDiallingCountry, MOBILE_MAX_LENGTH } from '../../domain/phone';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+/** A labelled input; `error` is announced and linked by aria-describedby. */
+export function TextField({ id, label, value, onValue, error, hint, required, ...rest }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="acc-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="acc-req" aria-hidden="true"> *</span>}
+      </label>
+      <input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
+      {hint && (
+        <span id={`${id}-hint`} className="acc-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-err`} className="acc-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Keeps an optional leading '+' and digits, at most 18 characters (§5). Pure. */
+export function cleanMobileInput(value: string): string {
+  return value.replace(/(?!^\+)[^\d]/g, '').slice(0, MOBILE_MAX_LENGTH);
+}
+
+/** Countries sorted by their name in `lang`, each with its dialling code. */
+export function countryOptions(lang: string): Array<{ code: CountryCode; name: string; calling: string }> {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return getCountries()
+    .map((code) => ({ code, name: names?.of(code) ?? code, calling: getCountryCallingCode(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+}
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  countryLabel: string;
+  lang: string;
+  mobile: string;
+  country: string;
+  onChange: (next: { mobile: string; country: string }) => void;
+  error?: string;
+  hint?: string;
+  readOnly?: boolean;
+  required?: boolean;
+}
+
+/** The mobile input with its country selector (§5); typing '+61…' or '0061…' selects Australia. */
+export function PhoneField({ id, label, countryLabel, lang, mobile, country, onChange, error, hint, readOnly, required }: PhoneFieldProps) {
+  const options = useMemo(() => countryOptions(lang), [lang]);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="acc-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="acc-req" aria-hidden="true"> *</span>}
+      </label>
+      <div className="acc-phone">
+        <select aria-label={countryLabel} value={country} disabled={readOnly} onChange={(e) => onChange({ mobile, country: e.target.value })} data-testid="country">
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {`+${o.calling} ${o.name}`}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={mobile}
+          readOnly={readOnly}
+          maxLength={MOBILE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const next = cleanMobileInput(e.target.value);
+            const switched = detectDiallingCountry(next);
+            onChange({ mobile: next, country: switched?.country ?? country });
+          }}
+        />
+      </div>
+      {hint && (
+        <span id={`${id}-hint`} className="acc-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-err`} className="acc-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

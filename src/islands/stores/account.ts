@@ -1,0 +1,85 @@
+/**
+ * The account screens' state (accounts-and-loyalty.md §2.4–2.5, §2.8–2.9, §3 "User … kept locally and
+ * replaced after each edit"): the verification flow's navigation state carried from /verify/mobile to
+ * /verify/confirm (sessionStorage, this tab only), the signed-in user with addresses and cards, and the
+ * address being edited. One store per concern; verbs set them.
+ */
+import { atom, computed } from 'nanostores';
+import type { Shipping, UserInfo } from '../api/accounts';
+import type { VerifyState } from '../account/account-view';
+
+const VERIFY_KEY = 'platter:verify';
+const EDIT_ADDRESS_KEY = 'platter:edit-address';
+const USER_KEY = 'platter:user';
+
+function readJson<T>(store: Storage | undefined, key: string): T | null {
+  try {
+    return JSON.parse(store?.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+function writeJson(store: Storage | undefined, key: string, value: unknown): void {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* storage blocked: the state lasts this page */
+  }
+}
+const tab = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+const verify = atom<VerifyState | null>(null);
+const user = atom<UserInfo | null>(null);
+const editAddress = atom<Shipping | null>(null);
+
+export const $verify = computed(verify, (v) => v);
+export const $user = computed(user, (v) => v);
+export const $editAddress = computed(editAddress, (v) => v);
+
+/** Sets the verification flow's state before moving to the next screen. */
+export function setVerifyState(next: VerifyState | null): void {
+  verify.set(next);
+  writeJson(tab(), VERIFY_KEY, next);
+}
+
+/** Reads the verification flow's state left by the previous screen (null when the flow was not started). */
+export function loadVerifyState(): VerifyState | null {
+  const v = readJson<VerifyState>(tab(), VERIFY_KEY);
+  verify.set(v);
+  return v;
+}
+
+/** Stores the signed-in user (after userInfoQuery or an edit). */
+export function setUser(next: UserInfo | null): void {
+  user.set(next);
+  writeJson(local(), USER_KEY, next);
+}
+
+/** The locally kept user (may be stale; screens refresh it with userInfoQuery). */
+export function loadUser(): UserInfo | null {
+  const u = readJson<UserInfo>(local(), USER_KEY);
+  user.set(u);
+  return u;
+}
+
+/** The address the list opened for editing (null: a new one, §2.9 "state {selectNew, shipping}"). */
+export function setEditAddress(next: Shipping | null): void {
+  editAddress.set(next);
+  writeJson(tab(), EDIT_ADDRESS_KEY, next);
+}
+
+/** Reads the address being edited. */
+export function loadEditAddress(): Shipping | null {
+  const a = readJson<Shipping>(tab(), EDIT_ADDRESS_KEY);
+  editAddress.set(a);
+  return a;
+}
+
+/** Forgets everything kept about the user (logout, deletion). */
+export function clearAccount(): void {
+  setUser(null);
+  setVerifyState(null);
+  setEditAddress(null);
+}

@@ -1,0 +1,402 @@
+/**
+ * Member accounts (accounts-and-loyalty.md §2.3–2.8, §2.15, §4, §5, §7, §8): registration and password
+ * reset confirmed by an SMS code, login by mobile and password, logout, profile, e-mail change with a
+ * code, password change, token refresh and account deletion.
+ *
+ * Phones are validated with the domain's `validateMobile` (libphonenumber-js; §5 input rules) and stored
+ * in E.164. Passwords are hashed with argon2id (OWASP: 19 MiB, 2 passes, 1 lane); at least 8 characters
+ * (NIST SP 800-63B §5.1.1.2), at most 128.
+ */
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import { and, eq, ne } from 'drizzle-orm';
+import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
+import { validateEmail } from '../../../domain/validation';
+import { err, ok, type Result } from '../../../domain/result';
+import { nowSeconds } from '../../platform/clock';
+import { limitStaffSignIn } from '../../platform/request-limits';
+import type { Services } from '../../services';
+import { smsOutbox } from '../../providers/sms';
+import * as s from './schema';
+import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
+import { checkSmsCode, sendSmsCode } from './sms-codes';
+import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
+import { runAccountErasure } from './erasure';
+
+/** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** userRegisterSubmit's platform code for a mobile member (1, or omitted). */
+export const MEMBER_PLATFORM = 1;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger'>;
+type UserRow = typeof s.users.$inferSelect;
+
+/** The user as the contract shows it (§3 "User"); shipping and paycards are filled by field resolvers from `id`. */
+export interface UserView {
+  id: number;
+  uid: string;
+  username: string;
+  type: number;
+  avatar: string;
+  birthday: string;
+  email: string;
+  gender: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  country: string;
+  timezone: string;
+  extra: string;
+}
+
+/** The login answer (§7 userLogin): {authorization, extra, type, info}. */
+export interface LoginView {
+  authorization: IssuedSession;
+  extra: string;
+  type: number;
+  info: UserView;
+}
+
+/** The contract's view of a user row. */
+export function userView(u: UserRow): UserView {
+  return {
+    id: u.id,
+    uid: u.uid,
+    username: u.username,
+    type: u.type,
+    avatar: u.avatar,
+    birthday: u.birthday,
+    email: u.email,
+    gender: u.gender,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    phone: u.phone,
+    country: u.country.toUpperCase(),
+    timezone: '',
+    extra: JSON.stringify(u.extra ?? {}),
+  };
+}
+
+async function login(deps: Deps, user: UserRow, kind: 1 | 2 = s.SESSION_KIND.user): Promise<LoginView> {
+  const authorization = await issueSession(deps.db, nowSeconds(deps.clock), { kind, userId: user.id });
+  return { authorization, extra: JSON.stringify(user.extra ?? {}), type: user.type, info: userView(user) };
+}
+
+/** A mobile in E.164 for (account, country), or NOT_VALID {field: 'account'} (§8 'not valid'). */
+export function phoneOf(account: string | null | undefined, country: string | null | undefined): Result<{ phone: string; country: string }> {
+  const mobile = validateMobile(String(account ?? ''), (country || DEFAULT_COUNTRY).toUpperCase());
+  if (!mobile.ok) return err('NOT_VALID', { field: 'account' });
+  return ok({ phone: toE164(mobile.value), country: mobile.value.country.toUpperCase() });
+}
+
+function checkPassword(password: string | null | undefined): Result<string> {
+  const p = String(password ?? '');
+  if (p === '') return err('PASSWORD_REQUIRED');
+  if (p.length < PASSWORD_MIN || p.length > PASSWORD_MAX) return err('NOT_VALID', { field: 'password' });
+  return ok(p);
+}
+
+async function memberByPhone(deps: Pick<Services, 'db'>, phone: string): Promise<UserRow | undefined> {
+  const [u] = await deps.db
+    .select()
+    .from(s.users)
+    .where(and(eq(s.users.phone, phone), eq(s.users.type, s.USER_TYPE.member)))
+    .limit(1);
+  return u;
+}
+
+async function viewerUser(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<UserRow | null> {
+  if (!viewer?.userId || (viewer.kind !== s.SESSION_KIND.user && viewer.kind !== s.SESSION_KIND.guest)) return null;
+  const [u] = await deps.db.select().from(s.users).where(eq(s.users.id, viewer.userId)).limit(1);
+  return u && u.type !== s.USER_TYPE.deleted ? u : null;
+}
+
+/**
+ * userRegisterRequest(account, country): sends a registration code to the mobile.
+ * Errors: NOT_VALID {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it), NETWORK_BUSY
+ * (sending limits). Spec §2.4, §7, §8.
+ */
+export async function requestRegistration(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+  const p = phoneOf(a.account, a.country);
+  if (!p.ok) return p;
+  if (await memberByPhone(deps, p.value.phone)) return err('EXIST_ALREADY', { field: 'account' });
+  return sendSmsCode(deps, p.value.phone, 'register', ip);
+}
+
+/**
+ * userRegisterSubmit: platform 2 registers a guest (guest.ts); platform 1 or omitted registers a mobile
+ * member confirmed by the SMS code. A guest signed in with the same mobile becomes the member (keeps
+ * its id and so its orders). Errors: NOT_VALID {field} (account, password, firstname), EXIST_ALREADY,
+ * UNPROCESSABLE {field: 'email'} (e-mail of another member), WRONG_CREDENTIALS (code), NOT_ACCEPTABLE
+ * (other platforms). Spec §2.5, §2.6, §4, §7, §8.
+ */
+export async function submitRegistration(deps: Deps, input: RegisterInput & { password?: string | null; code?: string | null }, viewer: Viewer | null): Promise<Result<LoginView>> {
+  const platform = input.platform ?? MEMBER_PLATFORM;
+  if (platform === GUEST_PLATFORM) return registerGuest(deps, input);
+  if (platform !== MEMBER_PLATFORM) return err('NOT_ACCEPTABLE', { reason: 'platform' });
+  const p = phoneOf(input.account ?? input.username, input.country);
+  if (!p.ok) return p;
+  const password = checkPassword(input.password);
+  if (!password.ok) return password;
+  if (!String(input.code ?? '').trim()) return err('CODE_REQUIRED');
+  const email = validateEmail(String(input.email ?? '').slice(0, 254));
+  if (!email.ok) return email;
+  const { phone, country } = p.value;
+  if (await memberByPhone(deps, phone)) return err('EXIST_ALREADY', { field: 'account' });
+  if (email.value && (await memberByEmail(deps, email.value))) return err('UNPROCESSABLE', { field: 'email' });
+  const code = await checkSmsCode(deps, phone, 'register', String(input.code));
+  if (!code.ok) return code;
+  const passwordHash = await argon2.hash(password.value, ARGON2_OPTIONS);
+  const fields = {
+    type: s.USER_TYPE.member,
+    platform: MEMBER_PLATFORM,
+    username: phone,
+    phone,
+    country: country.toLowerCase(),
+    passwordHash,
+    ...(input.firstname ? { firstname: String(input.firstname).trim().slice(0, 100) } : {}),
+    ...(input.lastname ? { lastname: String(input.lastname).trim().slice(0, 100) } : {}),
+    ...(email.value ? { email: email.value } : {}),
+  };
+  try {
+    const guest = await viewerUser(deps, viewer);
+    const [user] =
+      guest && guest.type === s.USER_TYPE.guest && guest.phone === phone
+        ? await deps.db.update(s.users).set(fields).where(eq(s.users.id, guest.id)).returning()
+        : await deps.db.insert(s.users).values({ uid: randomUUID(), ...fields }).returning();
+    return ok(await login(deps, user));
+  } catch (e) {
+    // The unique index on members' phones: a parallel registration won.
+    if (/users_member_phone_idx/.test(String((e as { cause?: Error }).cause?.message ?? (e as Error).message))) return err('EXIST_ALREADY', { field: 'account' });
+    throw e;
+  }
+}
+
+async function memberByEmail(deps: Pick<Services, 'db'>, email: string, exceptId = 0) {
+  const [u] = await deps.db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(and(eq(s.users.email, email), eq(s.users.type, s.USER_TYPE.member), ne(s.users.id, exceptId)))
+    .limit(1);
+  return u;
+}
+
+const DUMMY_HASH = argon2.hash('platter-timing-equaliser', ARGON2_OPTIONS);
+
+/**
+ * userLogin(account, country, password): a member's session. Unknown mobile and wrong password answer
+ * alike WRONG_CREDENTIALS ('The account or password incorrect', §8) after the same argon2 work. Online
+ * guessing (NIST SP 800-63B §5.2.2): after 5 failures for one mobile from one client address within
+ * 15 minutes that pair is refused for 15 minutes with NETWORK_BUSY (request-limits.ts, as staff sign-in).
+ */
+export async function loginMember(deps: Deps, a: { account?: string | null; country?: string | null; password?: string | null }, ip = ''): Promise<Result<LoginView>> {
+  const p = phoneOf(a.account, a.country);
+  const password = String(a.password ?? '');
+  const limited = await limitStaffSignIn(deps, `member:${p.ok ? p.value.phone : String(a.account ?? '').slice(0, 20)}`, ip, async () => {
+    const user = p.ok ? await memberByPhone(deps, p.value.phone) : undefined;
+    const hash = user?.passwordHash ?? (await DUMMY_HASH);
+    const good = password !== '' && password.length <= PASSWORD_MAX && (await argon2.verify(hash, password).catch(() => false));
+    return user && user.passwordHash && good ? user : null;
+  });
+  if (!limited.ok) return err('NETWORK_BUSY', { retryAfterSeconds: limited.retryAfterSeconds });
+  if (!limited.value) return err('WRONG_CREDENTIALS');
+  return ok(await login(deps, limited.value));
+}
+
+/** userTokenRefresh(refresh_token): a new session for a refresh token (rotation, sessions.ts). INVALID_TOKEN otherwise. */
+export async function refreshLogin(deps: Deps, refreshToken: string): Promise<Result<LoginView>> {
+  const rotated = await rotateSession(deps.db, refreshToken, nowSeconds(deps.clock));
+  if (!rotated?.userId) return err('INVALID_TOKEN');
+  const [user] = await deps.db.select().from(s.users).where(eq(s.users.id, rotated.userId)).limit(1);
+  if (!user) return err('INVALID_TOKEN');
+  return ok({ authorization: rotated.session, extra: JSON.stringify(user.extra ?? {}), type: user.type, info: userView(user) });
+}
+
+/** userLogout: ends the caller's session at once (its token answers 'invalid token'). INVALID_TOKEN without one. */
+export async function logout(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<boolean>> {
+  if (!viewer) return err('INVALID_TOKEN');
+  await revokeSession(deps.db, viewer.sessionId);
+  return ok(true);
+}
+
+/** userInfoQuery: the signed-in user (member or guest). INVALID_TOKEN otherwise. */
+export async function userInfo(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<UserView>> {
+  const u = await viewerUser(deps, viewer);
+  return u ? ok(userView(u)) : err('INVALID_TOKEN');
+}
+
+const BIRTHDAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A DD/MM/YYYY date that exists and is not in the future (§9); '' clears it. */
+export function validBirthday(value: string, nowMs: number): boolean {
+  if (value === '') return true;
+  const m = BIRTHDAY.exec(value);
+  if (!m) return false;
+  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && y >= 1900 && date.getTime() <= nowMs;
+}
+
+/**
+ * userEdit(param): changes names, gender (0 unselected, 1 male, 2 female), birthday (DD/MM/YYYY) or
+ * e-mail. Errors: INVALID_TOKEN; NOT_VALID {field}; EMAIL_INVALID; EXIST_ALREADY {field: 'email'}.
+ * Spec §2.8, §5 (a name edit fails only when both names are empty), §7.
+ */
+export async function editUser(
+  deps: Deps,
+  viewer: Viewer | null,
+  param: { firstname?: string | null; lastname?: string | null; gender?: number | null; birthday?: string | null; email?: string | null },
+): Promise<Result<UserView>> {
+  const u = await viewerUser(deps, viewer);
+  if (!u) return err('INVALID_TOKEN');
+  const set: Partial<UserRow> = {};
+  if (param.firstname != null || param.lastname != null) {
+    const firstname = String(param.firstname ?? u.firstname).trim().slice(0, 100);
+    const lastname = String(param.lastname ?? u.lastname).trim().slice(0, 100);
+    if (!firstname && !lastname) return err('NOT_VALID', { field: 'firstname' });
+    Object.assign(set, { firstname, lastname });
+  }
+  if (param.gender != null) {
+    if (![0, 1, 2].includes(param.gender)) return err('NOT_VALID', { field: 'gender' });
+    set.gender = param.gender;
+  }
+  if (param.birthday != null) {
+    const b = String(param.birthday).trim();
+    if (!validBirthday(b, deps.clock.nowMs())) return err('NOT_VALID', { field: 'birthday' });
+    set.birthday = b;
+  }
+  if (param.email != null) {
+    const e = validateEmail(String(param.email).slice(0, 254));
+    if (!e.ok) return e;
+    if (e.value && u.type === s.USER_TYPE.member && (await memberByEmail(deps, e.value, u.id))) return err('EXIST_ALREADY', { field: 'email' });
+    set.email = e.value;
+  }
+  if (Object.keys(set).length === 0) return ok(userView(u));
+  const [updated] = await deps.db.update(s.users).set(set).where(eq(s.users.id, u.id)).returning();
+  return ok(userView(updated));
+}
+
+/**
+ * userPasswordResetRequest(account, country): sends a reset code. Errors: NOT_VALID {field: 'account'},
+ * NOT_FOUND (no member with this mobile), NETWORK_BUSY. Spec §2.4, §8.
+ */
+export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+  const p = phoneOf(a.account, a.country);
+  if (!p.ok) return p;
+  if (!(await memberByPhone(deps, p.value.phone))) return err('NOT_FOUND');
+  return sendSmsCode(deps, p.value.phone, 'reset', ip);
+}
+
+/**
+ * userPasswordResetSubmit(account, country, password, code): sets a new password and ends every
+ * session of the member. Errors: NOT_VALID, NOT_FOUND, WRONG_CREDENTIALS (code), PASSWORD_REQUIRED.
+ */
+export async function submitPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null; password?: string | null; code?: string | null }): Promise<Result<boolean>> {
+  const p = phoneOf(a.account, a.country);
+  if (!p.ok) return p;
+  const password = checkPassword(a.password);
+  if (!password.ok) return password;
+  const user = await memberByPhone(deps, p.value.phone);
+  if (!user) return err('NOT_FOUND');
+  const code = await checkSmsCode(deps, p.value.phone, 'reset', String(a.code ?? ''));
+  if (!code.ok) return code;
+  await deps.db.update(s.users).set({ passwordHash: await argon2.hash(password.value, ARGON2_OPTIONS) }).where(eq(s.users.id, user.id));
+  await revokeUserSessions(deps.db, user.id);
+  return ok(true);
+}
+
+/**
+ * userPasswordModify(old_password, new_password): changes the member's password; old_password may be
+ * unset only while the member has none (first-time password, §2.7). Other sessions end.
+ * Errors: INVALID_TOKEN, WRONG_CREDENTIALS (old password), NOT_VALID {field: 'password'}.
+ */
+export async function modifyPassword(deps: Deps, viewer: Viewer | null, a: { old_password?: string | null; new_password?: string | null }): Promise<Result<boolean>> {
+  const u = await viewerUser(deps, viewer);
+  if (!u || u.type !== s.USER_TYPE.member) return err('INVALID_TOKEN');
+  const password = checkPassword(a.new_password);
+  if (!password.ok) return password;
+  if (u.passwordHash && !(await argon2.verify(u.passwordHash, String(a.old_password ?? '')).catch(() => false))) return err('WRONG_CREDENTIALS');
+  await deps.db.update(s.users).set({ passwordHash: await argon2.hash(password.value, ARGON2_OPTIONS) }).where(eq(s.users.id, u.id));
+  await deps.db.delete(s.sessions).where(and(eq(s.sessions.userId, u.id), ne(s.sessions.id, viewer!.sessionId)));
+  return ok(true);
+}
+
+/**
+ * userAccountModifyRequest(account, country): sends a 'modify' code to the signed-in user's own phone
+ * (`account` must be it). Errors: INVALID_TOKEN, NOT_VALID {field: 'account'}, NETWORK_BUSY. §2.8.
+ */
+export async function requestAccountModify(deps: Deps, viewer: Viewer | null, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+  const u = await viewerUser(deps, viewer);
+  if (!u) return err('INVALID_TOKEN');
+  const p = phoneOf(a.account, a.country);
+  if (!p.ok || p.value.phone !== u.phone) return err('NOT_VALID', { field: 'account' });
+  return sendSmsCode(deps, u.phone, 'modify', ip);
+}
+
+/**
+ * userAccountModifySubmit(account, country, code, param {email}): changes the e-mail confirmed by the
+ * code. Errors: INVALID_TOKEN, NOT_VALID, EMAIL_INVALID/EMAIL_REQUIRED, EXIST_ALREADY (e-mail of another
+ * member, §8), WRONG_CREDENTIALS (code).
+ */
+export async function submitAccountModify(
+  deps: Deps,
+  viewer: Viewer | null,
+  a: { account?: string | null; country?: string | null; code?: string | null; param?: { email?: string | null } | null },
+): Promise<Result<boolean>> {
+  const u = await viewerUser(deps, viewer);
+  if (!u) return err('INVALID_TOKEN');
+  const p = phoneOf(a.account, a.country);
+  if (!p.ok || p.value.phone !== u.phone) return err('NOT_VALID', { field: 'account' });
+  const email = validateEmail(String(a.param?.email ?? '').slice(0, 254), true);
+  if (!email.ok) return email;
+  if (!String(a.code ?? '').trim()) return err('CODE_REQUIRED');
+  if (await memberByEmail(deps, email.value, u.id)) return err('EXIST_ALREADY', { field: 'email' });
+  const code = await checkSmsCode(deps, u.phone, 'modify', String(a.code));
+  if (!code.ok) return code;
+  await deps.db.update(s.users).set({ email: email.value }).where(eq(s.users.id, u.id));
+  return ok(true);
+}
+
+/**
+ * userLogoff (account deletion, §2.15): erases the user's personal data — names, phone, e-mail,
+ * birthday, avatar, password, extra; addresses, cards, sessions, SMS codes and SMS outbox rows of the
+ * phone — and keeps the user row (type deleted, no personal data) so that orders stay de-identified for
+ * tax records; the erasure handlers of other modules run in the same transaction (erasure.ts: orders
+ * keep only country, state, suburb and postcode of their shipping snapshot). The phone can register
+ * again. Errors: INVALID_TOKEN.
+ */
+export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<Result<boolean>> {
+  const u = await viewerUser(deps, viewer);
+  if (!u) return err('INVALID_TOKEN');
+  await deps.db.transaction(async (tx) => {
+    if (u.phone) {
+      await tx.delete(s.smsCodes).where(eq(s.smsCodes.phone, u.phone));
+      await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, u.phone));
+    }
+    await tx.delete(s.userAddresses).where(eq(s.userAddresses.userId, u.id));
+    await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
+    await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
+    // Other modules' copies (orders: customer and shipping snapshots), in this transaction.
+    await runAccountErasure(tx as unknown as Parameters<typeof runAccountErasure>[0], u.id);
+    await tx
+      .update(s.users)
+      .set({
+        type: s.USER_TYPE.deleted,
+        username: '',
+        phone: '',
+        email: '',
+        firstname: '',
+        lastname: '',
+        gender: 0,
+        birthday: '',
+        avatar: '',
+        passwordHash: null,
+        extra: {},
+      })
+      .where(eq(s.users.id, u.id));
+  });
+  deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');
+  return ok(true);
+}
