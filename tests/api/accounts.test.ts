@@ -381,3 +381,54 @@ describe('Twilio adapter', () => {
     expect((await t.gql(REQ, { a: '0491570158', c: 'AU' })).errors?.[0].message).toBe('network busy');
   });
 });
+
+describe('captcha on code requests', () => {
+  const seen: { url: string; body: URLSearchParams }[] = [];
+  const verdict = { success: true, score: 0.9, action: 'submit' };
+  const mock = setupServer(
+    http.post('https://www.google.com/recaptcha/api/siteverify', async ({ request }) => {
+      const body = new URLSearchParams(await request.text());
+      seen.push({ url: request.url, body });
+      return HttpResponse.json(body.get('response') === 'good-token' ? verdict : { success: false, 'error-codes': ['invalid-input-response'] });
+    }),
+    http.post('https://challenges.cloudflare.com/turnstile/v0/siteverify', async ({ request }) => {
+      const body = new URLSearchParams(await request.text());
+      seen.push({ url: request.url, body });
+      return HttpResponse.json({ success: body.get('response') === 'good-token', action: 'submit' });
+    }),
+  );
+  beforeAll(() => mock.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => mock.close());
+
+  it.each(['recaptcha', 'turnstile'])('%s: no token or a failed one answers network busy; a good token sends the code', async (provider) => {
+    const t = await startTestApp('pglite', { clock, env: { CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: 'captcha-secret-key' } });
+    try {
+      seen.length = 0;
+      later(61_000);
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' }, { 'xc-ct': 'bad-token' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(RESET_REQ, { a: '0491570160', c: 'AU' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' }, { 'xc-ct': 'good-token' })).data?.userRegisterRequest).toBe(true);
+      expect(seen.at(-1)!.body.get('secret')).toBe('captcha-secret-key');
+      expect(seen.at(-1)!.body.get('remoteip')).toBe('127.0.0.1');
+      expect(await t.app.services.db.select().from(s.smsOutbox)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reCAPTCHA v3: a low score or another action fails', async () => {
+    const t = await startTestApp('pglite', { clock, env: { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 'captcha-secret-key' } });
+    try {
+      later(61_000);
+      Object.assign(verdict, { score: 0.2 });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'xc-ct': 'good-token' })).errors?.[0].message).toBe('network busy');
+      Object.assign(verdict, { score: 0.9, action: 'login' });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'xc-ct': 'good-token' })).errors?.[0].message).toBe('network busy');
+      Object.assign(verdict, { action: 'submit' });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'x-captcha-token': 'good-token' })).data?.userRegisterRequest).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

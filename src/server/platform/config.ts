@@ -57,6 +57,14 @@ export const configSchema = z.object({
   /** Sender: an E.164 number or a Messaging Service SID. */
   TWILIO_FROM: z.string().min(3).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  // — captcha on SMS code requests (accounts-and-loyalty.md §7; providers/captcha): off by default.
+  CAPTCHA_PROVIDER: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
+  /** The provider's secret key (server side). */
+  CAPTCHA_SECRET: z.string().min(8).optional(),
+  /** reCAPTCHA v3: the lowest score that passes (0–1). */
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Overrides the provider's siteverify URL (a test double). */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
   /**
    * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
    * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.

@@ -115,10 +115,11 @@ async function viewerUser(deps: Pick<Services, 'db'>, viewer: Viewer | null): Pr
 
 /**
  * userRegisterRequest(account, country): sends a registration code to the mobile.
- * Errors: NOT_VALID {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it), NETWORK_BUSY
- * (sending limits). Spec §2.4, §7, §8.
+ * Errors: NETWORK_BUSY (captcha missing or failed when configured; sending limits), NOT_VALID
+ * {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it). Spec §2.4, §7, §8.
  */
-export async function requestRegistration(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestRegistration(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string, captcha: string | null = null): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
   if (await memberByPhone(deps, p.value.phone)) return err('EXIST_ALREADY', { field: 'account' });
@@ -282,7 +283,8 @@ export async function editUser(
  * userPasswordResetRequest(account, country): sends a reset code. Errors: NOT_VALID {field: 'account'},
  * NOT_FOUND (no member with this mobile), NETWORK_BUSY. Spec §2.4, §8.
  */
-export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string, captcha: string | null = null): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
   if (!(await memberByPhone(deps, p.value.phone))) return err('NOT_FOUND');
@@ -327,7 +329,14 @@ export async function modifyPassword(deps: Deps, viewer: Viewer | null, a: { old
  * userAccountModifyRequest(account, country): sends a 'modify' code to the signed-in user's own phone
  * (`account` must be it). Errors: INVALID_TOKEN, NOT_VALID {field: 'account'}, NETWORK_BUSY. §2.8.
  */
-export async function requestAccountModify(deps: Deps, viewer: Viewer | null, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestAccountModify(
+  deps: Deps,
+  viewer: Viewer | null,
+  a: { account?: string | null; country?: string | null },
+  ip: string,
+  captcha: string | null = null,
+): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const u = await viewerUser(deps, viewer);
   if (!u) return err('INVALID_TOKEN');
   const p = phoneOf(a.account, a.country);

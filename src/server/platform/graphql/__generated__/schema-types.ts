@@ -621,7 +621,9 @@ export type Mutation = {
   /**
    * Sends a registration code by SMS to the mobile (`account`, validated for `country`, default AU).
    * Errors: 'not valid' (bad mobile), 'exist already' (a member has it), 'network busy' (1 per 60 s and
-   * 5 per day per phone, 20 per hour per client address).
+   * 5 per day per phone, 20 per hour per client address; or, when a captcha is configured, no or a failed
+   * token in the `xc-ct` (or `x-captcha-token`) header, action 'submit'). The same captcha rule applies to
+   * userPasswordResetRequest and userAccountModifyRequest.
    */
   userRegisterRequest: Scalars['Boolean']['output'];
   /**
