@@ -9,7 +9,7 @@ import globals from 'globals';
 const purity = 'src/domain is the pure core shared by browser and server (STYLE.md §1): pass data in, return values out.';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.astro/**', 'data/**', 'src/**/__generated__/**', '.bench/**', '.test-reports/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.astro/**', 'data/**', 'src/**/__generated__/**', '.bench/**', '.test-reports/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
