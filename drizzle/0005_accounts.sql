@@ -30,6 +30,14 @@ CREATE TABLE "sms_codes" (
 	"used_at" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "social_identities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "social_identities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_addresses" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_addresses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -63,11 +71,14 @@ ALTER TABLE "sessions" ADD COLUMN "refresh_hash" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "family" text;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "refreshed_at" bigint;--> statement-breakpoint
 ALTER TABLE "pay_cards" ADD CONSTRAINT "pay_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_identities" ADD CONSTRAINT "social_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "geo_postcode_idx" ON "geo" USING btree ("country","postcode");--> statement-breakpoint
 CREATE INDEX "geo_city_idx" ON "geo" USING btree ("country","city");--> statement-breakpoint
 CREATE INDEX "pay_cards_user_idx" ON "pay_cards" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","purpose");--> statement-breakpoint
+CREATE UNIQUE INDEX "social_identities_subject_idx" ON "social_identities" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "social_identities_user_idx" ON "social_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_to_idx" ON "sms_outbox" USING btree ("to_phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_refresh_idx" ON "sessions" USING btree ("refresh_hash");--> statement-breakpoint

@@ -65,6 +65,14 @@ export const configSchema = z.object({
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Overrides the provider's siteverify URL (a test double). */
   CAPTCHA_VERIFY_URL: z.url().optional(),
+  // — social login (accounts-and-loyalty.md §2.3; providers/social): each provider on when set.
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** OAuth client id(s) the Google ID token must be issued to (its `aud`). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Services ID / bundle id the Apple ID token must be issued to. */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
   /**
    * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
    * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.

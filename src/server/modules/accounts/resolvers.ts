@@ -5,6 +5,7 @@ import {
   deleteAccount,
   editUser,
   loginMember,
+  loginSocial,
   logout,
   modifyPassword,
   refreshLogin,
@@ -33,6 +34,7 @@ export const userResolvers = {
   Mutation: {
     userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp, captchaToken(ctx.request))),
     userRegisterSubmit: async (_, a, ctx) => unwrap(await submitRegistration(ctx.services, a, ctx.viewer)),
+    userLoginSocial: async (_, a, ctx) => unwrap(await loginSocial(ctx.services, a)),
     userLogin: async (_, a, ctx) => unwrap(await loginMember(ctx.services, a, ctx.clientIp)),
     userTokenRefresh: async (_, a, ctx) => unwrap(await refreshLogin(ctx.services, a.refresh_token)),
     userLogout: async (_, _a, ctx) => unwrap(await logout(ctx.services, ctx.viewer)),

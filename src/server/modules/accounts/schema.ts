@@ -181,3 +181,20 @@ export const geo = pgTable(
   },
   (t) => [index('geo_postcode_idx').on(t.country, t.postcode), index('geo_city_idx').on(t.country, t.city)],
 );
+
+/** Social identities bound to a user (accounts-and-loyalty.md §2.3, §4 bindOnly): one per provider subject. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'facebook' | 'google' | 'apple'. */
+    provider: text().notNull(),
+    /** The provider's user id. */
+    subject: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_identities_subject_idx').on(t.provider, t.subject), index('social_identities_user_idx').on(t.userId)],
+);
