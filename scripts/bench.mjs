@@ -3,7 +3,7 @@
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
-// BENCH_ONLY=menu,orders,lighthouse,tables picks sections.
+// BENCH_ONLY=menu,pages,orders,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=menu,orders,lighthouse,tables runs only the named sections (default: all).
+// BENCH_ONLY=menu,pages,orders,lighthouse,tables runs only the named sections (default: all).
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -44,7 +44,7 @@ async function startServer(env) {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/platter/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WS_MAX_SOCKETS_PER_ADDRESS: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -428,6 +428,89 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
   }
 }
 
+}
+
+// ——— Pages: menu shells and menuInfo against a static asset of the same process (issue 15) ———
+// One PGlite process with the demo brand and the 300-product bench menu. Every load uses 32
+// connections and sends `Accept-Encoding: br, gzip` as Chromium does. Figures: a built JavaScript asset
+// (precompressed, sirv), the venue menu pages `/laneway-espresso` and `/bench` from their kept shells,
+// and menuInfo with the storefront's own field list (MENU_FIELDS) from the answer cache, each with its
+// ratio to the asset; then the same page and query rendered afresh every time (a query string or a
+// variable no request repeats), i.e. without the caches.
+async function hit(url, name, options = {}) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: 32,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br, gzip', ...(options.headers ?? {}) },
+    ...(options.method ? { method: options.method, body: options.body } : {}),
+    ...(options.fresh
+      ? { requests: [{ setupRequest: (req) => options.fresh(req, n++) }] }
+      : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) console.log(`  (!) ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // Requests still in flight when the load stops keep the server busy: let it drain before the next load.
+  const origin = new URL(url).origin;
+  for (let i = 0; i < 300; i++) {
+    const t0 = performance.now();
+    await fetch(`${origin}/healthz`);
+    if (performance.now() - t0 < 20) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { rps: Math.round(result.requests.average), kbPerReq: result.requests.average ? Math.round(result.throughput.average / result.requests.average / 102.4) / 10 : 0 };
+}
+
+if (want('pages')) {
+  console.log('\n▶ Pages and menuInfo vs a static asset (PGlite, one process, 32 connections, br/gzip accepted)');
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { MENU_FIELDS } = await import('../src/islands/api/operations.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-'));
+  let s;
+  try {
+    s = await startServer({ DATA_DIR: dataDir });
+    await s.stop();
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: dataDir });
+    s = await startServer({ DATA_DIR: dataDir });
+    const page = await (await fetch(`${s.url}/laneway-espresso`)).text();
+    const asset = page.match(/src="(\/[^"]+\.js)"/)?.[1] ?? page.match(/href="(\/[^"]+\.css)"/)?.[1];
+    if (!asset) throw new Error('no script or stylesheet on the menu page');
+    const assetRes = await fetch(`${s.url}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    console.log(`  static asset ${asset}: Content-Encoding ${assetRes.headers.get('content-encoding') ?? 'none'}`);
+    const stat = await hit(`${s.url}${asset}`, 'asset');
+    report('static asset req/s', stat.rps);
+    const ratio = (x) => (x / stat.rps).toFixed(3);
+    for (const venue of ['laneway-espresso', 'bench']) {
+      const cached = await hit(`${s.url}/${venue}`, venue);
+      report(`menu page /${venue} req/s (shell cache)`, cached.rps);
+      report(`menu page /${venue} ratio to the asset`, ratio(cached.rps));
+      report(`menu page /${venue} KB per answer (br)`, cached.kbPerReq);
+      const fresh = await hit(`${s.url}/${venue}`, `${venue} fresh`, { fresh: (req, i) => ({ ...req, path: `/${venue}?r=${i}` }) });
+      report(`menu page /${venue} req/s (rendered each time)`, fresh.rps);
+    }
+    const gapi = `${s.url}/xcloud/user/gapi`;
+    const menuQuery = (venue, source) =>
+      JSON.stringify({
+        operationName: 'menuInfo',
+        query: `query menuInfo($venue_code: String!, $source: Int) { menuInfo(venue_code: $venue_code, source: $source, count: 0, index: 0) { ${MENU_FIELDS} } }`,
+        variables: { venue_code: venue, source },
+      });
+    for (const venue of ['laneway-espresso', 'bench']) {
+      const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+      const cached = await hit(gapi, `menuInfo ${venue}`, { ...post, body: menuQuery(venue, 0) });
+      report(`menuInfo ${venue} (MENU_FIELDS) req/s (answer cache)`, cached.rps);
+      report(`menuInfo ${venue} (MENU_FIELDS) ratio to the asset`, ratio(cached.rps));
+      report(`menuInfo ${venue} (MENU_FIELDS) KB per answer (br)`, cached.kbPerReq);
+      const fresh = await hit(gapi, `menuInfo ${venue} fresh`, { ...post, body: menuQuery(venue, 0), fresh: (req, i) => ({ ...req, body: menuQuery(venue, i + 1) }) });
+      report(`menuInfo ${venue} (MENU_FIELDS) req/s (executed each time)`, fresh.rps);
+    }
+  } catch (e) {
+    console.log(`  pages section failed: ${e.message}`);
+  } finally {
+    await s?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 console.log('\nFigures');

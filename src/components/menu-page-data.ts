@@ -18,6 +18,7 @@ import { defaultOrderCategory, mapFulfilmentLabel } from '../domain/fulfilment';
 import { hasReservations } from '../islands/venue-caps';
 import { postersInScope } from '../islands/menu/posters';
 import type { Menu, Venue, VenueMenuSummary } from '../domain/types';
+import { CHANNEL } from '../domain/channels';
 
 /** Products rendered on the server; beyond this the client loads pages with productList. */
 export const SERVER_PRODUCT_CAP = 600;
@@ -52,7 +53,7 @@ export async function loadMenuPage(input: MenuPageInput) {
       menus = ms.ok ? ms.value : [];
       const wanted = Number(url.searchParams.get('menu') ?? '') || undefined;
       const menuId = wanted && menus.some((m) => m.id === wanted) ? wanted : undefined;
-      const m = await getMenuInfo(services, { venue_code: venue.code, menu_id: menuId, count: 0 });
+      const m = await getMenuInfo(services, { venue_code: venue.code, menu_id: menuId, count: 0, channels: tableMode ? CHANNEL.table : CHANNEL.online });
       if (m.ok) menu = m.value;
       else if (m.code !== 'NOT_FOUND') failure = 'error';
     }

@@ -143,6 +143,8 @@ export interface Product {
   name_i18n?: Record<string, string>;
   /** Translated descriptions (`content`) by locale; absent or {} when none. */
   content_i18n?: Record<string, string>;
+  /** Where it is sold: a bit set of `CHANNEL` (src/domain/channels.ts); absent = everywhere. */
+  channels?: number;
 }
 
 /** An item of a combo group or a set menu (storefront.md §3 "combo/set-menu item"). */
@@ -198,6 +200,8 @@ interface BundleBase {
   /** Cents: the bundle price. */
   price: number;
   sku: string;
+  /** Where it is sold: a bit set of `CHANNEL` (src/domain/channels.ts); absent = everywhere. */
+  channels?: number;
   status: number;
   content: string;
   /** Translated descriptions (`content`) by locale; absent or {} when none. */

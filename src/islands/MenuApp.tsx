@@ -289,7 +289,8 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
     const marker = document.querySelector<HTMLElement>(`[data-more="${request.categoryId}"]`);
     try {
       const { fetchProductList } = await import('./api/operations');
-      const products = await fetchProductList({ venue_code: v.code, menu_id: menu.id, count: request.count, index: request.index, category_id: request.categoryId });
+      // Table pages read the table channel (items not sold online stay on the table menu).
+      const products = await fetchProductList({ venue_code: v.code, menu_id: menu.id, count: request.count, index: request.index, category_id: request.categoryId, market: tableMode ? 2 : undefined });
       const next = pageLoaded(state, request, products.length);
       pager.current = next;
       appendProducts(products);
@@ -303,7 +304,7 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
       pager.current = pageFailed(state);
       if (pager.current.stopped && marker) marker.textContent = labels.loadFailed;
     }
-  }, [locale, labels, inCart]);
+  }, [locale, labels, inCart, tableMode]);
 
   useEffect(() => {
     const pending = [...document.querySelectorAll<HTMLElement>('[data-more]')].map((el) => ({ categoryId: Number(el.dataset.more), loaded: Number(el.dataset.loaded ?? 0) }));

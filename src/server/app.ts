@@ -25,6 +25,11 @@ import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/gra
 import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { startCheckoutHoldSweep } from './modules/tables';
+import { startStalePaymentSweep } from './modules/payments';
+import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
+import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
+import { createPageCache } from './platform/page-cache';
+import { LOCALE_COOKIE } from '../i18n';
 import { GRAPHQL_CONTENT_TYPES, isGraphQLContentType, refuseOrigin, requestIsTls, requestOriginAllowed } from './platform/origins';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs `handler`). */
@@ -82,7 +87,9 @@ const HASHED_PREFIX = '/main/static/_a/';
 export function buildApp(deps: AppDeps): PlatterApp {
   const { config, database, logger, clock, pubsub, providers, hooks } = deps;
   const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config, providers, hooks };
-  const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services) });
+  const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services), cachedQueryFields: CACHEABLE_QUERY_FIELDS });
+  // Menu, home and brand locator shells from memory until the catalogue changes (platform/page-cache.ts).
+  const pageCache = createPageCache({ generation: () => catalogGeneration(database.db).value, nowMs: () => clock.nowMs(), localeCookie: LOCALE_COOKIE });
   const routes = deps.routes ?? [];
   let stopping = false;
 
@@ -175,6 +182,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
     const toPages = () => {
       if (!pages) return notFound(res);
       compressed(req, res, () => void Promise.resolve(
+        pageCache.serve(req, res) ||
         pages(req, res, (e?: unknown) => {
           if (e) logger.error({ err: e }, 'page error');
           notFound(res);
@@ -203,17 +211,26 @@ export function buildApp(deps: AppDeps): PlatterApp {
 
   let stopped: Promise<void> | undefined;
   let stopSweep = () => {};
+  let stopListening = async () => {};
   return {
     server,
     services,
-    start() {
+    async start() {
+      // Every committed catalogue change (any process) bumps the generation the caches key on.
+      stopListening = await listenCatalogChanges(database, config.DATABASE_URL, logger);
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(config.PORT, config.HOST, () => {
           const { port } = server.address() as AddressInfo;
           const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
           const holdMs = config.TABLE_CHECKOUT_HOLD_MINUTES * 60_000;
-          if (holdMs > 0) stopSweep = startCheckoutHoldSweep(services, holdMs);
+          const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
+          const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
+          const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+          stopSweep = () => {
+            stopHold();
+            stopStale();
+          };
           resolve({ port, url: `http://${host}:${port}` });
         });
       });
@@ -236,6 +253,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
         clearTimeout(force);
         clearInterval(sweep);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await stopListening();
         await pubsub.close();
         await database.close();
       })();

@@ -9,6 +9,7 @@ import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
+import { viewerResolver } from './compose';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -20,5 +21,6 @@ export const faviconRoute: Route = (req, res, url) => {
 
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {
-  return [paymentWebhookRoute, encryptorRoute, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
+  const encryptor = encryptorRoute((services, authorization) => viewerResolver(services)(authorization));
+  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
 }

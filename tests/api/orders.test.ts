@@ -183,6 +183,8 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       ['a line status', (p) => ({ ...p, carts: p.carts.map((l) => ({ ...l, status: 2 })) })],
       ['the order status', (p) => ({ ...p, status: 2 })],
       ['a line discount', (p) => ({ ...p, carts: p.carts.map((l) => ({ ...l, discount: 50 })) })],
+      ['a source outside the contract (42)', (p) => ({ ...p, source: 42 })],
+      ['a negative source', (p) => ({ ...p, source: -1 })],
     ];
     it.each(tampered)('refuses %s as not valid and stores nothing', async (_name, change) => {
       const product = simpleProduct(menu, 1);
@@ -197,6 +199,17 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect(r.errors?.[0].message).toBe('not valid');
       expect(await orderCount()).toBe(before);
       expect(await stockOf(product)).toBe(5);
+    });
+
+    it("names 'source' as the field of a source outside the contract, and takes each of the contract's", async () => {
+      const product = simpleProduct(menu, 1);
+      await setStock(product, 50);
+      const bad = await t.gql(EDIT, { p: { ...orderParam(venue, [productLine(menu, product, 1)]), source: 99 } }, auth(tokenA));
+      expect(bad.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'source' } } });
+      for (const source of [40, 41, 51, 71]) {
+        const r = await t.gql(EDIT, { p: { ...orderParam(venue, [productLine(menu, product, 1)]), source } }, auth(tokenA));
+        expect(r.errors, `source ${source}`).toBeUndefined();
+      }
     });
   });
 

@@ -47,6 +47,8 @@ function line(menu: Menu, p: Product, count: number): CartLine {
 
 // Provider HTTP, mocked. Anything not on 127.0.0.1 that no handler answers fails the test.
 const calls: { url: string; body: string; headers: Record<string, string> }[] = [];
+/** The amount the mocked Stripe says a checkout session charged (cents). */
+let stripeSessionAmount = 0;
 const mock = setupServer(
   http.post('https://checkout-test.adyen.com/v71/payments', async ({ request }) => {
     const body = await request.text();
@@ -67,6 +69,10 @@ const mock = setupServer(
     calls.push({ url: request.url, body, headers: Object.fromEntries(request.headers) });
     const form = new URLSearchParams(body);
     return HttpResponse.json({ id: `cs_test_${form.get('client_reference_id')!.slice(0, 8)}`, url: 'https://checkout.stripe.com/c/pay/cs_test_x', payment_intent: 'pi_test_1', object: 'checkout.session' });
+  }),
+  http.get('https://api.stripe.com/v1/checkout/sessions/:id', async ({ request, params }) => {
+    calls.push({ url: request.url, body: '', headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ id: params.id, object: 'checkout.session', status: 'complete', payment_status: 'paid', amount_total: stripeSessionAmount, currency: 'aud', payment_intent: 'pi_test_1' });
   }),
   http.post('https://api.stripe.com/v1/refunds', async ({ request }) => {
     calls.push({ url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) });
@@ -166,6 +172,57 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(a.status).toBe(1);
     });
 
+    it('a refund made at the provider: one refund order as a staff refund writes it, the order refunded, orderRefunded once, however often the webhook comes', async () => {
+      const heard: { tradeid: string; amount?: number }[] = [];
+      t.app.services.hooks.on('orderRefunded', async function heardInTest(_tx, e) {
+        heard.push({ tradeid: e.order.tradeid, amount: e.amount });
+      });
+      const { tradeid, amount } = await placeOrder();
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      expect((await info(tradeid)).status).toBe(2);
+      const refund = event(session_id, tradeid, amount, 'refund.succeeded');
+      const answers = await Promise.all(Array.from({ length: 4 }, () => simulatorWebhook(refund)));
+      // The same refund told again under another event id (a provider's second notification) changes nothing either.
+      answers.push(await simulatorWebhook({ ...refund, id: `${refund.id}_again` }));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const order = await info(tradeid);
+      expect(order.status).toBe(3);
+      expect(order.statustime.filter((e: { status: number }) => e.status === 44)).toHaveLength(1);
+      expect(order.statustime.filter((e: { status: number }) => e.status === 24)).toHaveLength(1);
+      const [row] = await t.app.services.db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid));
+      expect(row.feerefund).toBe(amount);
+      const refunds = await t.app.services.db.select().from(s.refundOrders).where(eq(s.refundOrders.orderId, row.id));
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ state: 'done', status: 3, amount });
+      expect(refunds[0].tradeid).toMatch(/^R\d{6}[0-9a-f]{32}$/);
+      expect(refunds[0].payments).toEqual([expect.objectContaining({ type: 1, amount, session: session_id, ok: true })]);
+      expect(refunds[0].carts.length).toBeGreaterThan(0);
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a).toMatchObject({ status: 5, refundedAmount: amount });
+      expect(heard.filter((h) => h.tradeid === tradeid)).toEqual([{ tradeid, amount }]);
+    });
+
+    it('a partial refund at the provider leaves the order partly refunded (11); staff refund the rest, and orderRefunded runs for each', async () => {
+      const heard: { tradeid: string; amount?: number }[] = [];
+      t.app.services.hooks.on('orderRefunded', async (_tx, e) => void heard.push({ tradeid: e.order.tradeid, amount: e.amount }));
+      const { tradeid, amount } = await placeOrder(2);
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      await simulatorWebhook({ ...event(session_id, tradeid, 100, 'refund.succeeded') });
+      expect((await info(tradeid)).status).toBe(11);
+      const [row] = await t.app.services.db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid));
+      expect(row.feerefund).toBe(100);
+      const { refundOrder } = await import('../../src/server/modules/payments/refunds');
+      const rest = await refundOrder(t.app.services, { venueId: venue.id, venueCode: venue.code }, tradeid, 'all');
+      expect(rest.ok && rest.value.amount).toBe(amount - 100);
+      expect((await info(tradeid)).status).toBe(3);
+      expect(heard.filter((h) => h.tradeid === tradeid)).toEqual([
+        { tradeid, amount: 100 },
+        { tradeid, amount: amount - 100 },
+      ]);
+    });
+
     it('a refusal arriving after the success changes nothing', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id } = await applySimulator(tradeid, amount);
@@ -258,6 +315,48 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       expect(a.returnUrl).toBe(`${t.url}/pay/callback?tid=x`);
     });
 
+    it('the return reports what happened, not always authorised: refused for the refused card', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      const res = await fetch(session_data, form('4000000000000002'));
+      expect(res.headers.get('location')).toContain('result=refused');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(3);
+      expect((await info(tradeid)).status).toBe(1);
+    });
+
+    it('a success card on an order that can no longer take it returns result=refunded, and the order is not paid', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      // The order's stock was given back meanwhile (canceled by staff): the success is refunded automatically.
+      await t.app.services.db.update(s.orders).set({ stockReleased: true }).where(eq(s.orders.tradeid, tradeid));
+      const res = await fetch(session_data, form('4242424242424242'));
+      const location = res.headers.get('location')!;
+      expect(location).toContain('result=refunded');
+      expect(location).not.toContain('authorised');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(5);
+      expect((await info(tradeid)).status).not.toBe(2);
+    });
+
+    it("'Cancel payment' on the card page ends the attempt (result=cancelled) and the order is payable again", async () => {
+      const { tradeid, amount } = await placeOrder();
+      const { session_id, session_data } = await applySimulator(tradeid, amount);
+      expect(await (await fetch(session_data)).text()).toContain('Cancel payment');
+      const res = await fetch(`${session_data}/cancel`, { ...form(''), body: '' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toContain('result=cancelled');
+      const [a] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session_id));
+      expect(a.status).toBe(4);
+      expect((await info(tradeid)).status).toBe(1);
+      // Posting a card afterwards pays nothing and tells the same.
+      const late = await fetch(session_data, form('4242424242424242'));
+      expect(late.headers.get('location')).toContain('result=cancelled');
+      expect((await info(tradeid)).status).toBe(1);
+      // A new payment can start.
+      expect((await applySimulator(tradeid, amount)).session_id).not.toBe(session_id);
+    });
+
     it('4000 0000 0000 0077 stays pending; the page never sends the card number to the API', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id, session_data } = await applySimulator(tradeid, amount);
@@ -288,19 +387,44 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
     });
   });
 
-  describe('payment-data encryptor', () => {
-    it('encrypts and decrypts with AES-256-GCM; altered data does not decrypt', async () => {
-      const params = JSON.stringify({ platform: 2, tradeid: 'P250611x', amount: 1234, venue_code: 'laneway-espresso' });
-      const enc = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params }) })).json();
+  describe('payment-data encryptor (bound to an order and a session: no open oracle)', () => {
+    const crypt = (body: unknown, headers: Record<string, string> = {}) => fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    it("encrypts the parameters of the session's own order (AES-256-GCM) and decrypts them for that session only; altered data does not decrypt", async () => {
+      const { tradeid, amount } = await placeOrder();
+      const params = JSON.stringify({ platform: 1, tradeid, amount, venue_code: 'laneway-espresso' });
+      const enc = await (await crypt({ method: 'encrypt', params }, auth())).json();
       expect(enc.data).toMatch(/^[A-Za-z0-9_-]+$/);
-      const dec = await (await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: enc.data }) })).json();
+      const dec = await (await crypt({ method: 'decrypt', params: enc.data }, auth())).json();
       expect(dec.data).toBe(params);
       const flipped = enc.data.slice(0, 20) + (enc.data[20] === 'A' ? 'B' : 'A') + enc.data.slice(21);
-      const bad = await fetch(`${t.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: flipped }) });
+      const bad = await crypt({ method: 'decrypt', params: flipped }, auth());
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: 'Decryption failed' });
-      const [{ n }] = await t.app.services.db.select({ n: count() }).from(s.serverSecrets).where(eq(s.serverSecrets.name, 'payment_data_key'));
-      expect(n).toBe(1);
+    });
+
+    it('answers nobody without a session, encrypts nothing for an order not theirs, and decrypts nothing for another session', async () => {
+      const { tradeid, amount } = await placeOrder();
+      const params = JSON.stringify({ platform: 1, tradeid, amount, venue_code: 'laneway-espresso' });
+      const enc = (await (await crypt({ method: 'encrypt', params }, auth())).json()).data as string;
+      // No session: neither way.
+      for (const body of [{ method: 'encrypt', params }, { method: 'decrypt', params: enc }]) {
+        const r = await crypt(body);
+        expect(r.status).toBe(401);
+        expect(JSON.stringify(await r.json())).not.toContain(String(amount));
+      }
+      // Another diner: their own session cannot read this order's data, nor seal data for it.
+      const other = (await t.gql(REGISTER, { a: '0498765432', f: 'Other' })).data.userRegisterSubmit.authorization.token as string;
+      const theirs = { authorization: `Bearer ${other}` };
+      const stolen = await crypt({ method: 'decrypt', params: enc }, theirs);
+      expect(stolen.status).toBe(400);
+      expect(await stolen.json()).toEqual({ error: 'Decryption failed' });
+      expect((await crypt({ method: 'encrypt', params }, theirs)).status).toBe(404);
+      // Arbitrary text (no order named) is not sealed for anyone.
+      const arbitrary = await crypt({ method: 'encrypt', params: 'attack at dawn' }, auth());
+      expect(arbitrary.status).toBe(400);
+      expect(await arbitrary.json()).toEqual({ error: 'Invalid payment data' });
+      expect((await crypt({ method: 'encrypt', params: JSON.stringify({ tradeid: 'P250611nope' }) }, auth())).status).toBe(404);
     });
   });
 
@@ -452,6 +576,99 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       const [after] = await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, r.value.session_id));
       expect(after).toMatchObject({ status: 5, refundedAmount: amount });
       expect(await info(tradeid)).toMatchObject({ status: 3 });
+    });
+  });
+
+  describe("stale 'paying' orders (the sweep at start and on a timer)", () => {
+    const age = async (session: string, seconds = 3600) => t.app.services.db.update(s.paymentAttempts).set({ createdAt: now - seconds }).where(eq(s.paymentAttempts.sessionId, session));
+    const attemptOf = async (session: string) => (await t.app.services.db.select().from(s.paymentAttempts).where(eq(s.paymentAttempts.sessionId, session)))[0];
+
+    it('asks the simulator: a success whose webhook was lost pays the order through the webhook path (orderPaid runs); an abandoned one is payable again; a recent one waits', async () => {
+      const paidHeard: string[] = [];
+      t.app.services.hooks.on('orderPaid', async (_tx, e) => void paidHeard.push(e.order.tradeid));
+      // A success card typed, then the crash: no webhook was applied.
+      const lost = await placeOrder();
+      const lostPay = await applySimulator(lost.tradeid, lost.amount);
+      await t.app.services.db.update(s.paymentAttempts).set({ cardBrand: 'visa', cardLast4: '4242' }).where(eq(s.paymentAttempts.sessionId, lostPay.session_id));
+      await age(lostPay.session_id);
+      // The card page left before a card was entered.
+      const left = await placeOrder();
+      const leftPay = await applySimulator(left.tradeid, left.amount);
+      await age(leftPay.session_id);
+      // A payment started a minute ago is still the diner's.
+      const recent = await placeOrder();
+      const recentPay = await applySimulator(recent.tradeid, recent.amount);
+      await age(recentPay.session_id, 60);
+
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      const r = await settleStalePayments(t.app.services, 30 * 60_000);
+      expect(r.outcomes[lostPay.session_id]).toBe('paid');
+      expect(r.outcomes[leftPay.session_id]).toBe('canceled');
+      expect(r.outcomes[recentPay.session_id]).toBeUndefined();
+      expect((await info(lost.tradeid)).status).toBe(2);
+      expect(await paidEvents(lost.tradeid)).toBe(1);
+      expect(paidHeard).toContain(lost.tradeid);
+      expect(await attemptOf(lostPay.session_id)).toMatchObject({ status: 2, cardLast4: '4242' });
+      expect((await info(left.tradeid)).status).toBe(1);
+      expect((await attemptOf(leftPay.session_id)).status).toBe(4);
+      expect((await info(recent.tradeid)).status).toBe(12);
+      // Again (another process, the next tick): nothing more happens; the webhook arriving late changes nothing.
+      const again = await settleStalePayments(t.app.services, 30 * 60_000);
+      expect(again.outcomes[lostPay.session_id]).toBeUndefined();
+      await simulatorWebhook(event(lostPay.session_id, lost.tradeid, lost.amount));
+      expect(await paidEvents(lost.tradeid)).toBe(1);
+      expect(paidHeard.filter((x) => x === lost.tradeid)).toHaveLength(1);
+      // The diner may pay the abandoned order again.
+      expect((await applySimulator(left.tradeid, left.amount)).session_id).not.toBe(leftPay.session_id);
+    });
+
+    it("runs at start: an order 'paying' with its refused card's webhook lost is payable again at once", async () => {
+      const o = await placeOrder();
+      const p = await applySimulator(o.tradeid, o.amount);
+      await t.app.services.db.update(s.paymentAttempts).set({ cardBrand: 'visa', cardLast4: '0002' }).where(eq(s.paymentAttempts.sessionId, p.session_id));
+      await age(p.session_id);
+      const { startStalePaymentSweep } = await import('../../src/server/modules/payments');
+      const stop = startStalePaymentSweep(t.app.services, 30 * 60_000, 3_600_000);
+      try {
+        await expect.poll(async () => (await info(o.tradeid)).status, { timeout: 5_000 }).toBe(1);
+        expect((await attemptOf(p.session_id)).status).toBe(3);
+      } finally {
+        stop();
+      }
+    });
+
+    it("puts back to payable an order left 'paying' with no pending attempt", async () => {
+      const o = await placeOrder();
+      await t.app.services.db.update(s.orders).set({ status: 12, updatedAt: now - 3600 }).where(eq(s.orders.tradeid, o.tradeid));
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      expect((await settleStalePayments(t.app.services, 30 * 60_000)).orders).toBeGreaterThanOrEqual(1);
+      expect((await info(o.tradeid)).status).toBe(1);
+    });
+
+    it('asks Stripe for the checkout session (GET) and pays; leaves an Adyen attempt (no status call) to its webhook', async () => {
+      const stripe = withConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_platter', STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC });
+      const viewer = await resolveViewer(t.app.services.db, token, now);
+      const o = await placeOrder();
+      const r = await applyPayment(stripe, viewer, o.tradeid, { platform: 2, amount: o.amount }, 'https://shop.example');
+      if (!r.ok) throw new Error(r.code);
+      await age(r.value.session_id);
+      stripeSessionAmount = o.amount;
+      const { settleStalePayments } = await import('../../src/server/modules/payments');
+      const done = await settleStalePayments(stripe, 30 * 60_000);
+      expect(done.outcomes[r.value.session_id]).toBe('paid');
+      const cs = (await attemptOf(r.value.session_id)).providerSession;
+      expect(calls.some((c) => c.url.endsWith(`/v1/checkout/sessions/${cs}`))).toBe(true);
+      expect((await info(o.tradeid)).status).toBe(2);
+
+      const adyen = withConfig({ PAYMENT_PROVIDER: 'adyen', ADYEN_API_KEY: 'test_key', ADYEN_MERCHANT_ACCOUNT: 'PlatterECOM', ADYEN_HMAC_KEY: ADYEN_HMAC });
+      const o2 = await placeOrder();
+      const r2 = await applyPayment(adyen, viewer, o2.tradeid, { platform: 1, amount: o2.amount }, 'https://shop.example');
+      if (!r2.ok) throw new Error(r2.code);
+      await age(r2.value.session_id);
+      const left = await settleStalePayments(adyen, 30 * 60_000);
+      expect(left.outcomes[r2.value.session_id]).toBeUndefined();
+      expect(left.left).toBeGreaterThanOrEqual(1);
+      expect((await info(o2.tradeid)).status).toBe(12);
     });
   });
 });

@@ -319,9 +319,16 @@ describe('a guest orders at the café and pays', () => {
     await see.text(p.getByTestId('pay-problem'), 'Missing payment data');
     await p.goto(`${server.url}/pay/checkout?data=not-really-encrypted`);
     await see.text(p.getByTestId('pay-problem'), 'Decryption failed');
-    const enc = (await (await fetch(`${server.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params: '{"hello":1}' }) })).json()) as { data: string };
+    // The encryptor seals only parameters of the session's own order: sealed with the diner's session,
+    // data that are not payment parameters read as invalid there, and as undecryptable in another browser.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('platter:session') ?? '{}') as { token?: string }).token ?? '');
+    const sealed = await fetch(`${server.url}/pay/encryptor`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ tradeid, hello: 1 }) }) });
+    expect(sealed.status).toBe(200);
+    const enc = (await sealed.json()) as { data: string };
+    await page.goto(`${server.url}/pay/checkout?data=${encodeURIComponent(enc.data)}`);
+    await see.text(page.getByTestId('pay-problem'), 'Invalid payment data');
     await p.goto(`${server.url}/pay/checkout?data=${encodeURIComponent(enc.data)}`);
-    await see.text(p.getByTestId('pay-problem'), 'Invalid payment data');
+    await see.text(p.getByTestId('pay-problem'), 'Decryption failed');
     await expectAccessible(p, 'payment page');
   });
 

@@ -3,7 +3,7 @@
  * database), listening on a free port, with a tiny GraphQL client for the tests.
  */
 import { pino, type Logger } from 'pino';
-import { buildApp, type PlatterApp } from '../../src/server/app';
+import { buildApp, type PageHandler, type PlatterApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config';
 import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import type { Clock } from '../../src/server/platform/clock';
@@ -29,6 +29,9 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Replaces some providers (a fake e-mail sender, a scripted payment provider); the rest are the embedded defaults. */
     providers?: (defaults: Providers) => Partial<Providers>;
+    /** Astro pages (the built dist/server/entry.mjs handler) and built assets, for page tests in process. */
+    pages?: PageHandler;
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -45,7 +48,8 @@ export async function startTestApp(
     hooks: createModuleHooks(logger),
     clock: options.clock ?? { nowMs: () => Date.now() },
     pubsub,
-    clientDir: '/nonexistent',
+    clientDir: options.clientDir ?? '/nonexistent',
+    pages: options.pages,
     routes: [...orderRoutes()],
   });
   if (options.seed) await options.seed(app);

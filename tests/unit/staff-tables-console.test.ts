@@ -16,7 +16,7 @@ const table = (lines: unknown[], over: Record<string, unknown> = {}) => ({
   tableStatus: 1,
   status: 2,
   passcode: null,
-  lockout: { failedLastHour: 0, lockedOut: false },
+  lockout: { failedLastHour: 0 },
   sitting: { tradeid: 't', version: 3, seats: 2, status: 2, rounds: 1, orderId: null, openedAt: 0, lockedBy: null, diners: 1, newLines: 0, sentLines: 2, paidLines: 0, unpaidTotal: 650, orderStatus: 0, lines },
   ...over,
 });

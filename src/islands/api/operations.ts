@@ -34,9 +34,9 @@ export async function fetchMenu(args: MenuArgs & { count?: number; index?: numbe
 }
 
 /** A page of products (storefront.md §4 "Product list loading": 20 per page, index = items loaded). */
-export async function fetchProductList(args: { venue_code: string; menu_id: number; count: number; index: number; category_id?: number }): Promise<Product[]> {
-  const q = `query productList($venue_code: String!, $menu_id: Long, $count: Int, $index: Int, $category_id: Long) {
-    productList(venue_code: $venue_code, menu_id: $menu_id, count: $count, index: $index, category_id: $category_id) { ${PRODUCT_FIELDS} } }`;
+export async function fetchProductList(args: { venue_code: string; menu_id: number; count: number; index: number; category_id?: number; market?: number }): Promise<Product[]> {
+  const q = `query productList($venue_code: String!, $menu_id: Long, $count: Int, $index: Int, $category_id: Long, $market: Byte) {
+    productList(venue_code: $venue_code, menu_id: $menu_id, count: $count, index: $index, category_id: $category_id, market: $market) { ${PRODUCT_FIELDS} } }`;
   return (await gql<{ productList: Product[] }>('productList', q, { ...args })).productList;
 }
 

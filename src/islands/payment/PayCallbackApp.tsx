@@ -30,7 +30,7 @@ export interface PayCallbackProps {
   sessionId: string;
   tradeid: string;
   venueId: number;
-  /** The provider's word on return: authorised | refused | pending | done. */
+  /** The provider's word on return: authorised | refused | cancelled | refunded | pending (the simulator reports what the attempt became). */
   result: string;
   /** The drop-in provider's redirect result (Adyen), '' when absent. */
   redirectResult?: string;
@@ -92,7 +92,7 @@ function Result({ platform, sessionId: given, tradeid, venueId, result, redirect
     };
     if (sessionId === null) return;
     if (!sessionId) {
-      setState(result === 'authorised' ? 'processing' : 'failed');
+      setState(result === 'authorised' || result === 'pending' ? 'processing' : 'failed');
       return;
     }
     void orderApi().then(async ({ ops }) => {

@@ -1,7 +1,7 @@
 /**
  * The payment page /pay/checkout (orders-and-payments.md §2.8, §4.10, §5.2, §7.4, §8.4): its parameters
  * come from the navigation state or from the encrypted query parameter 'data' (decrypted by the
- * encryptor): 'Missing payment data', 'Invalid payment data' or 'Decryption failed' otherwise. It shows
+ * encryptor, for the session it was made for only): 'Missing payment data', 'Invalid payment data' or 'Decryption failed' otherwise. It shows
  * 'Payment', the store name, the 'SIMULATOR' chip in test mode and the amount, then the card payment
  * provider's drop-in:
  * - Adyen (orderPayConfiguration.provider 'adyen'): adyen-web's Dropin, loaded on demand (AdyenDropin);
@@ -68,9 +68,10 @@ type State =
   | { kind: 'problem'; key: 'missing' | 'invalid' | 'decryption' | 'unavailable' }
   | { kind: 'ready'; params: PaymentParams; config: PayConfiguration; stored: StoredCard[]; clientKey: string; methods: Record<string, unknown>; email: string; venueId: number };
 
-async function readParams(data: string): Promise<{ ok: true; params: PaymentParams } | { ok: false; key: 'missing' | 'invalid' | 'decryption' }> {
+/** The payment parameters: decrypted from `data` (only for the session `token` the data was sealed to), else the navigation state. */
+async function readParams(data: string, token: string): Promise<{ ok: true; params: PaymentParams } | { ok: false; key: 'missing' | 'invalid' | 'decryption' }> {
   if (data) {
-    const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'decrypt', params: data }) }).catch(() => null);
+    const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ method: 'decrypt', params: data }) }).catch(() => null);
     if (!res || !res.ok) return { ok: false, key: 'decryption' };
     const body = (await res.json().catch(() => ({}))) as { data?: string };
     if (typeof body.data !== 'string') return { ok: false, key: 'decryption' };
@@ -97,7 +98,7 @@ function Checkout({ data, locale }: { data: string; locale: Locale }) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const read = await readParams(data);
+      const read = await readParams(data, (await orderApi()).session?.token ?? '');
       if (!read.ok) {
         if (!cancelled) setState({ kind: 'problem', key: read.key });
         return;

@@ -286,7 +286,7 @@ export const payNow = () =>
   runBusy(async () => {
     const { t } = text;
     payDrawer.set(false);
-    const { ops } = await orderDetailApi();
+    const { ops, session } = await orderDetailApi();
     const edit = pendingEdit(ORDER_TYPE.onlinePay);
     if (edit?.needed && !(await editOrder({ notes: edit.notes, type: ORDER_TYPE.onlinePay }))) return;
     const s = shown();
@@ -303,8 +303,8 @@ export const payNow = () =>
     if (route !== 'hosted') {
       const params: PaymentParams = { platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web' };
       if (route === 'checkoutPage') {
-        // The venue's own checkout page: the payment parameters go encrypted (§2.4, §7.4).
-        const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }) }).catch(() => null);
+        // The venue's own checkout page: the payment parameters go encrypted (§2.4, §7.4), sealed to this order and session.
+        const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session?.token ?? ''}` }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }) }).catch(() => null);
         const data = res?.ok ? ((await res.json()) as { data?: string }).data : undefined;
         if (data) return location.assign(checkoutPageUrl(data, crypto.randomUUID()));
       }

@@ -1,34 +1,15 @@
 /**
  * `npm run venue:import -- FILE.json`: imports a brand file (docs/venue-format.md) into the database the
  * server uses — PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (default ./data) — and
- * prints a one-line summary, or the first problem with its JSON path. Exit code 0 on success, 1 on any
+ * prints its report (`describeImport`: what was imported, what was skipped and why, which items are not
+ * sold everywhere, each with its JSON path), or the first problem with its JSON path. Exit code 0 on success, 1 on any
  * error (bad file, unreadable JSON, database in use by a running server).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../platform/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../platform/db/client';
-import { importBrand, type ImportSummary } from '../modules/catalog';
-
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** 'Imported brand 'x': 3 venues, 4 menus, … in 120 ms' */
-function describeSummary(s: ImportSummary, ms: number): string {
-  const parts = [
-    count(s.venues, 'venue'),
-    count(s.menus, 'menu'),
-    count(s.categories, 'category', 'categories'),
-    count(s.products, 'product'),
-    count(s.variants, 'variant'),
-    count(s.modifiers, 'modifier'),
-    count(s.combos, 'combo'),
-    count(s.setmenus, 'set menu'),
-    count(s.tables, 'table'),
-    count(s.ingredients, 'ingredient'),
-    count(s.deliveries, 'delivery zone'),
-  ];
-  return `Imported brand '${s.brand}': ${parts.join(', ')} in ${Math.round(ms)} ms`;
-}
+import { describeImport, importBrand } from '../modules/catalog';
 
 async function main(argv: string[]): Promise<number> {
   const file = argv.find((a) => !a.startsWith('-'));
@@ -58,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
       for (const issue of result.issues.slice(1, 20)) console.error(`  ${issue.path}: ${issue.message}`);
       return 1;
     }
-    console.log(describeSummary(result.value, performance.now() - started));
+    console.log(describeImport(result.value, performance.now() - started));
     return 0;
   } catch (e) {
     if (e instanceof ConfigError || e instanceof DatabaseLockedError) {

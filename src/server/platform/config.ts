@@ -83,6 +83,11 @@ export const configSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
+   * A payment attempt pending this long is asked of its provider (paid, or the order payable again) by
+   * the stale-payment sweep, at start and on a timer (modules/payments/payment-sweep.ts); 0: off.
+   */
+  PAYMENT_STALE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
   // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
   /** GraphQL introspection (`__schema`, `__type`): off unless true. */
   GRAPHQL_INTROSPECTION: bool.default(false),
@@ -99,6 +104,11 @@ export const configSchema = z.object({
     )
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
     .default([]),
+  // — abuse limits (issue 16 item 9; platform/graphql/yoga.ts)
+  /** Operations (subscriptions, or queries in flight) one WebSocket may hold open at once; more are refused with an error. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** WebSockets one client address (TRUST_PROXY decides which) may hold open at once; more upgrades get 429. */
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -25,6 +25,11 @@ export type PlatterTopics = {
   orderStatusChanged: [tradeid: string, payload: OrderStatusPayload];
   orderPayStatusChanged: [sessionId: string, payload: PayStatusView];
   staffVenueChanged: [venueId: string, payload: StaffVenuePayload];
+  /**
+   * Staff console sessions revoked (accounts module, staff-sessions.ts): one session (sign out) or
+   * every session of a venue (sign out everywhere). Each process closes the streams they hold open.
+   */
+  staffSessionRevoked: [payload: { sessionId?: number; venueId?: number }];
 };
 
 

@@ -198,3 +198,27 @@ export const socialIdentities = pgTable(
   },
   (t) => [uniqueIndex('social_identities_subject_idx').on(t.provider, t.subject), index('social_identities_user_idx').on(t.userId)],
 );
+
+/**
+ * Staff console sessions (beyond the specifications; issue 16 item 4): one row per sign-in, so a
+ * session can be revoked (sign out, sign out everywhere). The cookie holds a 256-bit random token;
+ * only its SHA-256 (hex) is stored. Times are seconds since the epoch.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Seconds since the epoch. */
+    createdAt: bigint({ mode: 'number' }).notNull(),
+    /** Seconds since the epoch; the session is refused from then on. */
+    expiresAt: bigint({ mode: 'number' }).notNull(),
+    /** Seconds since the epoch when signed out (or signed out everywhere); null while live. */
+    revokedAt: bigint({ mode: 'number' }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_venue_idx').on(t.venueId)],
+);

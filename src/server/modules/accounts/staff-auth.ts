@@ -2,22 +2,29 @@
  * Staff console sign-in (beyond the specifications, which show no staff screens): one credential per
  * venue from STAFF_CREDENTIALS (`venue_code:password` pairs; a password may be an argon2 hash, else it
  * is compared in constant time). A signed-in console holds an HttpOnly, SameSite=Strict cookie
- * `platter_staff` = `venueId.expiry.hmac` (HMAC-SHA256 with a server secret), read by the console's
- * routes and by the GraphQL resolvers (orderOperate, staffVenueChanged).
+ * `platter_staff` = a 256-bit random token (base64url) whose SHA-256 is stored in `staff_sessions`
+ * with its venue, expiry and revocation (issue 16 item 4): every use looks the session up, so signing
+ * out (or out everywhere, staff-sessions.ts) ends it at once. Read by the console's routes and by the
+ * GraphQL resolvers (orderOperate, staffVenueChanged).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
-import { findVenue } from '../catalog';
-import { serverSecret } from '../../platform/secrets';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { findVenue, venues } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
+import { staffSessions } from './schema';
+import { limitStaffSignIn, type LimitRefusal } from '../../platform/request-limits';
 
 /** A staff member signed in to the console for one venue. */
 export interface StaffPrincipal {
   venueId: number;
   venueCode: string;
+  /** The console session (`staff_sessions.id`) of a cookie sign-in; absent for HTTP Basic. */
+  sessionId?: number;
+  /** Cookie sign-ins: when the session ends (seconds since the epoch). */
+  expiresAt?: number;
 }
-import { limitStaffSignIn, type LimitRefusal } from '../../platform/request-limits';
 
 export const STAFF_COOKIE = 'platter_staff';
 /** Seconds a console sign-in lasts. */
@@ -66,27 +73,37 @@ export async function verifyStaffLoginLimited(
   return r.ok ? { ok: true, staff: r.value } : r;
 }
 
-async function sign(deps: Pick<Services, 'db'>, payload: string): Promise<string> {
-  return createHmac('sha256', await serverSecret(deps.db, 'staff_session')).update(payload).digest('base64url');
-}
+/** SHA-256 (hex) of a staff token: what `staff_sessions.token_hash` stores. */
+export const hashStaffToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A cookie value for a signed-in console, valid STAFF_SESSION_TTL seconds from now. */
+/** A staff token's shape: 32 random bytes in base64url (43 characters). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Starts a console session for `staff`: stores the SHA-256 of a new 256-bit random token in
+ * `staff_sessions`, valid STAFF_SESSION_TTL seconds from now. @returns the token (the cookie value).
+ */
 export async function issueStaffToken(deps: Pick<Services, 'db' | 'clock'>, staff: StaffPrincipal): Promise<string> {
-  const payload = `${staff.venueId}.${nowSeconds(deps.clock) + STAFF_SESSION_TTL}.${staff.venueCode}`;
-  return `${Buffer.from(payload).toString('base64url')}.${await sign(deps, payload)}`;
+  const token = randomBytes(32).toString('base64url');
+  const now = nowSeconds(deps.clock);
+  await deps.db.insert(staffSessions).values({ tokenHash: hashStaffToken(token), venueId: staff.venueId, createdAt: now, expiresAt: now + STAFF_SESSION_TTL });
+  return token;
 }
 
-/** The staff principal of a cookie value, or null when missing, altered or expired. */
+/**
+ * The staff principal of a cookie value (with its `sessionId` and `expiresAt`), or null when missing,
+ * malformed, unknown, expired or revoked.
+ */
 export async function verifyStaffToken(deps: Pick<Services, 'db' | 'clock'>, token: string | undefined | null): Promise<StaffPrincipal | null> {
-  if (!token) return null;
-  const [p64, mac] = token.split('.');
-  if (!p64 || !mac) return null;
-  const payload = Buffer.from(p64, 'base64url').toString('utf8');
-  const expected = await sign(deps, payload);
-  if (expected.length !== mac.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(mac))) return null;
-  const [venueId, exp, ...code] = payload.split('.');
-  if (!(Number(exp) > nowSeconds(deps.clock))) return null;
-  return { venueId: Number(venueId), venueCode: code.join('.') };
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const s = staffSessions;
+  const [row] = await deps.db
+    .select({ id: s.id, venueId: s.venueId, expiresAt: s.expiresAt, venueCode: venues.code })
+    .from(s)
+    .innerJoin(venues, eq(venues.id, s.venueId))
+    .where(and(eq(s.tokenHash, hashStaffToken(token)), isNull(s.revokedAt), gt(s.expiresAt, nowSeconds(deps.clock))))
+    .limit(1);
+  return row ? { venueId: row.venueId, venueCode: row.venueCode, sessionId: row.id, expiresAt: row.expiresAt } : null;
 }
 
 /** The value of one cookie in a Cookie header. */

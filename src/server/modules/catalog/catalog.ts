@@ -2,6 +2,7 @@
  * The read side of the contract: venue, menus, products and home (storefront.md §3, §7). Thin use
  * cases over the catalogue repository; they decide paging and filtering and report 'not found'.
  */
+import { CHANNEL, channelsForCategory, menuForChannel } from '../../../domain/channels';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Menu, Product, Venue, VenueMenuSummary } from '../../../domain/types';
 import {
@@ -13,21 +14,31 @@ import {
 } from './repository';
 import type { Services } from '../../services';
 import { createReadCache } from '../../platform/db/read-cache';
+import { catalogGeneration } from '../../platform/db/change-feed';
 
-/** Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. */
+/**
+ * Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. The
+ * keys carry the catalogue generation (platform/db/change-feed.ts), so a committed change is seen at once.
+ */
 export const BROWSE_CACHE_MS = 1_000;
 const venueCache = createReadCache<Venue | null>(BROWSE_CACHE_MS);
 const menuCache = createReadCache<Menu | null>(BROWSE_CACHE_MS);
 
 type Deps = Pick<Services, 'db'>;
 
+/**
+ * Root query fields whose answers depend only on the catalogue (not on the caller, the language or
+ * the clock): their whole answers are kept until a committed catalogue change (issue 15).
+ */
+export const CACHEABLE_QUERY_FIELDS: readonly string[] = ['menuInfo', 'productList'];
+
 // The cache ages by the process's monotonic clock, not the injected business clock: a test's frozen
 // clock must not freeze the cache.
 const nowMs = (_deps: Deps) => performance.now();
 const browseVenue = (deps: Deps, code: string) =>
-  venueCache.get(deps.db, code, nowMs(deps), () => findVenue(deps.db, code));
+  venueCache.get(deps.db, `${catalogGeneration(deps.db).value}:${code}`, nowMs(deps), () => findVenue(deps.db, code));
 const browseMenu = (deps: Deps, venueId: number, menuId?: number) =>
-  menuCache.get(deps.db, `${venueId}:${menuId ?? 0}`, nowMs(deps), () => loadMenu(deps.db, venueId, menuId));
+  menuCache.get(deps.db, `${catalogGeneration(deps.db).value}:${venueId}:${menuId ?? 0}`, nowMs(deps), () => loadMenu(deps.db, venueId, menuId));
 
 /** The venue by code or numeric id. Errors: NOT_FOUND. Spec: storefront.md §3 Venue. */
 export async function getVenueInfo(deps: Deps, venueCode: string): Promise<Result<Venue>> {
@@ -60,13 +71,25 @@ export interface MenuQuery {
   count?: number | null;
   index?: number | null;
   category_id?: number | null;
+  /** Channel bits the reader orders on (`CHANNEL`); absent: online. Items not sold there are hidden. */
+  channels?: number;
+}
+
+/**
+ * The channel a menu read serves (docs/venue-format.md "Availability"): the order category type in
+ * `market` when it is one (1–6); else a table page (a `device_uid` is sent in table mode, storefront.md
+ * §7) reads the table channel; else online.
+ */
+export function channelsOfMenuRead(args: { market?: number | null; device_uid?: string | null }): number {
+  if (args.market && [1, 2, 3, 4, 6].includes(args.market)) return channelsForCategory(args.market);
+  return args.device_uid ? CHANNEL.table : CHANNEL.online;
 }
 
 async function loadVenueMenu(deps: Deps, q: MenuQuery): Promise<Result<Menu>> {
   const venue = await browseVenue(deps, q.venue_code);
   if (!venue) return err('NOT_FOUND');
   const menu = await browseMenu(deps, venue.id, q.menu_id || undefined);
-  return menu ? ok(menu) : err('NOT_FOUND');
+  return menu ? ok(menuForChannel(menu, q.channels ?? CHANNEL.online)) : err('NOT_FOUND');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../../content/demo/platter-demo.json';
-import { formatPath, parseBrandFile, zoneGeos, type FormatIssue } from './format';
+import { CHANNEL } from '../../../domain/channels';
+import { channelsOf, formatPath, listSkipped, missingChannels, parseBrandFile, withoutSkipped, zoneGeos, type FormatIssue } from './format';
 
 /** A deep copy of the demo file, changed by `edit`. */
 function demoWith(edit: (file: any) => void): unknown {
@@ -281,5 +282,109 @@ describe('helpers', () => {
     ];
     expect(zoneGeos({ suburbs })).toBe('2000,2007');
     expect(zoneGeos({ geos: '0', suburbs })).toBe('0');
+  });
+});
+
+/** The small file with its first venue and menu changed by `edit`. */
+function smallWith(edit: (venue: any, menu: any) => void): unknown {
+  const file = structuredClone(small) as any;
+  edit(file.venues[0], file.venues[0].menus[0]);
+  return file;
+}
+
+function parsed(input: unknown) {
+  const result = parseBrandFile(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.value;
+}
+
+describe('coupons in the brand file (issue 16 item 15)', () => {
+  const coupon = { code: 'welcome', name: '$5 off', amount_off: 500 };
+
+  it('fills the defaults: promo code = code, no limits, every scope, active', () => {
+    const c = parsed(smallWith((v) => (v.coupons = [coupon]))).venues[0].coupons[0];
+    expect(c).toMatchObject({ code: 'welcome', amount_off: 500, limit_per_diner: 0, limit_total: 0, scope: 'all', members_only: false, status: 1, minimum_order: 0 });
+    expect(c.promo_code).toBeUndefined();
+  });
+
+  it('reads validity dates as ISO date-times with offset or seconds, and weekdays by name', () => {
+    const c = parsed(smallWith((v) => (v.coupons = [{ ...coupon, valid_from: '2026-01-01T00:00:00+11:00', valid_to: 1_800_000_000, week: ['sat', 'sun'], t_start: '11:00', t_end: '15:00' }]))).venues[0].coupons[0];
+    expect(c.valid_from).toBe(Date.UTC(2025, 11, 31, 13) / 1000);
+    expect(c.valid_to).toBe(1_800_000_000);
+    expect(c.week).toEqual([6, 0]);
+  });
+
+  it('needs exactly one of amount_off and percent_off, a percent of 1–100, and unique codes and promo codes', () => {
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ code: 'x', name: 'X' }])))).toEqual([{ path: 'venues[0].coupons[0]', message: "expected exactly one of 'amount_off' (cents) and 'percent_off'" }]);
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ ...coupon, percent_off: 10 }])))[0].path).toBe('venues[0].coupons[0]');
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ code: 'x', name: 'X', percent_off: 150 }])))).toEqual([{ path: 'venues[0].coupons[0].percent_off', message: 'expected 1 to 100' }]);
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ ...coupon, amount_off: 4.5 }])))[0]).toEqual({ path: 'venues[0].coupons[0].amount_off', message: 'expected a whole number of cents' });
+    const dup = issuesOf(smallWith((v) => (v.coupons = [coupon, { ...coupon, code: 'other', promo_code: 'WELCOME' }, { ...coupon, promo_code: 'fresh' }])));
+    expect(dup).toEqual([
+      { path: 'venues[0].coupons[2].code', message: "duplicate coupon code 'welcome'" },
+      { path: 'venues[0].coupons[1]', message: "duplicate promo code 'welcome'" },
+    ]);
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ ...coupon, limit_total: -1 }])))[0].path).toBe('venues[0].coupons[0].limit_total');
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ ...coupon, valid_from: 'tomorrow' }])))[0].path).toBe('venues[0].coupons[0].valid_from');
+    expect(issuesOf(smallWith((v) => (v.coupons = [{ ...coupon, valid_from: 200, valid_to: 100 }])))).toEqual([{ path: 'venues[0].coupons[0].valid_to', message: 'ends before valid_from' }]);
+  });
+});
+
+describe('availability per channel and venue (issue 16 item 15)', () => {
+  it('takes each channel from the item, else the venue, else sold', () => {
+    expect(channelsOf(undefined, {})).toBe(CHANNEL.online | CHANNEL.pickup | CHANNEL.delivery | CHANNEL.table);
+    expect(channelsOf({ online: false }, {})).toBe(CHANNEL.pickup | CHANNEL.delivery | CHANNEL.table);
+    expect(channelsOf({}, { delivery: false })).toBe(CHANNEL.online | CHANNEL.pickup | CHANNEL.table);
+    expect(channelsOf({ delivery: true }, { delivery: false, table: false })).toBe(CHANNEL.online | CHANNEL.pickup | CHANNEL.delivery);
+    expect(missingChannels(channelsOf({ online: false, table: false }, {}))).toEqual(['online', 'table']);
+  });
+
+  it('accepts available on products, combos, set menus and the venue, and refuses unknown channels', () => {
+    const file = parsed(smallWith((v, m) => {
+      v.available = { table: false };
+      m.products[0].available = { online: false, table: true };
+    }));
+    expect(file.venues[0].available).toEqual({ table: false });
+    expect(channelsOf(file.venues[0].menus[0].products[0].available, file.venues[0].available)).toBe(CHANNEL.pickup | CHANNEL.delivery | CHANNEL.table);
+    expect(issuesOf(smallWith((_v, m) => (m.products[0].available = { instore: false })))).toEqual([{ path: 'venues[0].menus[0].products[0].available.instore', message: 'unknown field' }]);
+    expect(issuesOf(smallWith((_v, m) => (m.products[0].available = { online: 'no' })))[0].path).toBe('venues[0].menus[0].products[0].available.online');
+  });
+});
+
+describe('open-priced items and variant SKUs (issue 16 item 15)', () => {
+  const withOpen = () =>
+    smallWith((_v, m) => {
+      m.products.push(
+        { code: 'fish', name: 'Market fish', category: 'coffee', open_price: true },
+        { code: 'soup', name: 'Soup', category: 'coffee', variants: [{ code: 'cup', name: 'Cup', price: 700, sku: 'SQ-1' }, { code: 'pot', name: 'Pot', open_price: true }] },
+        { code: 'stew', name: 'Stew', category: 'coffee', variants: [{ code: 'bowl', name: 'Bowl', open_price: true }] },
+      );
+    });
+
+  it('lists open-priced products and variants as skipped, with their JSON paths, and leaves them out of the import', () => {
+    const file = parsed(withOpen());
+    expect(listSkipped(file).map((x) => [x.path, x.what])).toEqual([
+      ['venues[0].menus[0].products[1]', "product 'fish'"],
+      ['venues[0].menus[0].products[2].variants[1]', "variant 'pot' of product 'soup'"],
+      ['venues[0].menus[0].products[3]', "product 'stew'"],
+    ]);
+    const kept = withoutSkipped(file).venues[0].menus[0].products;
+    expect(kept.map((p) => p.code)).toEqual(['latte', 'soup']);
+    expect(kept[1].variants).toEqual([expect.objectContaining({ code: 'cup', price: 700, sku: 'SQ-1' })]);
+  });
+
+  it('still needs a price from a product or variant that is not open-priced, and refuses a bundle holding a skipped item', () => {
+    expect(issuesOf(smallWith((_v, m) => m.products.push({ code: 'x', name: 'X', category: 'coffee' })))).toEqual([
+      { path: 'venues[0].menus[0].products[1].price', message: 'required when the product has no variants (or set open_price: true)' },
+    ]);
+    expect(issuesOf(smallWith((_v, m) => m.products.push({ code: 'x', name: 'X', category: 'coffee', variants: [{ code: 'a', name: 'A' }] })))).toEqual([
+      { path: 'venues[0].menus[0].products[1].variants[0].price', message: 'required (or set open_price: true)' },
+    ]);
+    const bundle = structuredClone(withOpen()) as any;
+    bundle.venues[0].menus[0].combos = [{ code: 'c', name: 'C', price: 900, groups: [{ name: 'G', items: [{ product: 'fish' }, { product: 'soup', variant: 'pot' }] }] }];
+    expect(issuesOf(bundle)).toEqual([
+      { path: 'venues[0].menus[0].combos[0].groups[0].items[0].product', message: "product 'fish' is open-priced and skipped; a bundle cannot hold it" },
+      { path: 'venues[0].menus[0].combos[0].groups[0].items[1].variant', message: "variant 'pot' of product 'soup' is open-priced and skipped; a bundle cannot hold it" },
+    ]);
   });
 });

@@ -12,6 +12,7 @@
  * Spec: storefront.md §3 (entities), §9 (codes: order categories, tags, line types).
  */
 import { z } from 'zod';
+import { ALL_CHANNELS, CHANNEL, CHANNEL_NAMES } from '../../../domain/channels';
 
 // ————————————————————————————————————————————————————————————— constants
 
@@ -110,6 +111,24 @@ const icon = {
   icon_pattern: str,
 };
 
+/**
+ * Where an item is sold (docs/venue-format.md "Availability"): each channel true or false; a channel
+ * left out takes the venue's `available`, whose channels default to true.
+ */
+const available = z.strictObject({
+  online: z.boolean().optional(),
+  pickup: z.boolean().optional(),
+  delivery: z.boolean().optional(),
+  table: z.boolean().optional(),
+});
+export type AvailableInput = z.output<typeof available>;
+
+/**
+ * An open-priced item (priced at the till: Square's variable price): the storefront cannot sell it, so
+ * the import skips it and says so in its report.
+ */
+const openPrice = z.boolean().default(false);
+
 const ingredientLink = z.strictObject({
   ingredient: code,
   /** Measure code of the ingredient; default its first measure. */
@@ -129,7 +148,11 @@ const stock = {
 const variant = z.strictObject({
   code,
   name: z.string().min(1, 'required'),
-  price: cents,
+  /** Required unless `open_price`. */
+  price: cents.optional(),
+  open_price: openPrice,
+  /** The POS's stock-keeping unit. */
+  sku: str,
   icon: str,
   status,
   ...stock,
@@ -171,10 +194,14 @@ const product = z.strictObject({
   content_i18n: i18nMap,
   /** Cents; default the first variant's price. Required without variants. */
   price: cents.optional(),
+  /** Priced at the till: skipped by the import, and reported. */
+  open_price: openPrice,
   price_markup: cents.default(0),
   status,
   ...stock,
   ...icon,
+  /** Where it is sold; channels left out take the venue's `available`. */
+  available: available.optional(),
   soldby: z.enum(['each', 'kg', 'g', 'L', 'ml']).default('each'),
   sku: str,
   /** Menu tax codes; default all of the menu's taxes. */
@@ -197,6 +224,8 @@ const bundleBase = {
   status,
   ...icon,
   tags: z.array(tag).default([]),
+  /** Where it is sold; channels left out take the venue's `available`. */
+  available: available.optional(),
 };
 
 const comboItem = z.strictObject({
@@ -335,6 +364,44 @@ const deliveryZone = z.strictObject({
     .default([]),
 });
 
+/** A Unix time in seconds, or an ISO 8601 date-time with its offset ('2026-01-01T00:00:00+11:00'). */
+const instant = z.union([
+  z.int().min(0),
+  z.iso.datetime({ offset: true, error: "expected an ISO date-time with offset such as '2026-01-01T00:00:00+11:00', or seconds" }).transform((t) => Math.floor(Date.parse(t) / 1000)),
+], { error: "expected an ISO date-time with offset such as '2026-01-01T00:00:00+11:00', or seconds since 1970" });
+
+/**
+ * A coupon of the venue (orders-and-payments.md §3.6): a promo code diners type. Exactly one of
+ * `amount_off` (cents) and `percent_off` (1–100). Stored with type 2 / value = cents, or type 1 /
+ * value = percent still paid (100 − percent_off).
+ */
+const coupon = z.strictObject({
+  code,
+  /** What diners type (case-insensitive); default the code. */
+  promo_code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, "expected a promo code: up to 32 letters, digits, '-' or '_'").optional(),
+  name: z.string().min(1, 'required'),
+  amount_off: cents.optional(),
+  percent_off: z.int('expected a whole percent').min(1, 'expected 1 to 100').max(100, 'expected 1 to 100').optional(),
+  scope: z.enum(['all', 'table', 'online']).default('all'),
+  /** Cents: the items subtotal needed. */
+  minimum_order: cents.default(0),
+  valid_from: instant.optional(),
+  valid_to: instant.optional(),
+  /** Weekdays it is valid on; default every day. */
+  week: week.optional(),
+  t_start: timeOfDay.optional(),
+  t_end: timeOfDay.optional(),
+  /** Uses per diner (the user and every user sharing their mobile or e-mail); 0 = no limit. */
+  limit_per_diner: count.default(0),
+  /** Uses by all diners together; 0 = no limit. */
+  limit_total: count.default(0),
+  /** Only registered members may use it. */
+  members_only: z.boolean().default(false),
+  /** 1 = active. */
+  status: z.int().default(1),
+});
+export type CouponInput = z.output<typeof coupon>;
+
 const table = z.strictObject({
   name: z.string().min(1, 'required'),
   /** QR code key; default a random one on first import, kept on re-import. */
@@ -437,6 +504,9 @@ const venue = z.strictObject({
     .default([]),
   tables: z.array(table).default([]),
   ingredients: z.array(ingredient).default([]),
+  /** Where the venue's items are sold unless an item says otherwise; every channel by default. */
+  available: available.default({}),
+  coupons: z.array(coupon).default([]),
   menus: z.array(menu).default([]),
 });
 
@@ -488,7 +558,18 @@ export interface FormatIssue {
   message: string;
 }
 
+/** Something of a valid file that the import leaves out: its JSON path, what it is, and why. */
+export interface SkippedItem {
+  path: string;
+  /** e.g. "product 'market-fish'" or "variant 'large' of product 'flat-white'". */
+  what: string;
+  reason: string;
+}
+
 export type ParseBrandFileResult = { ok: true; value: BrandFile } | { ok: false; issues: FormatIssue[] };
+
+/** The report's reason for an open-priced item. */
+export const OPEN_PRICE_REASON = 'open price (priced at the till): the storefront needs a price, so it is not sold online or at tables';
 
 // ————————————————————————————————————————————————————————————— parsing
 
@@ -599,6 +680,13 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
       else tableCodes.set(t.code, where);
     });
 
+    unique(venue.coupons, (c) => c.code, [...vp, 'coupons'], 'code', 'coupon code');
+    unique(venue.coupons, (c) => (c.promo_code ?? c.code).toLowerCase(), [...vp, 'coupons'], null, 'promo code');
+    venue.coupons.forEach((c, ci) => {
+      if ((c.amount_off === undefined) === (c.percent_off === undefined)) add([...vp, 'coupons', ci], "expected exactly one of 'amount_off' (cents) and 'percent_off'");
+      if (c.valid_from !== undefined && c.valid_to !== undefined && c.valid_to < c.valid_from) add([...vp, 'coupons', ci, 'valid_to'], 'ends before valid_from');
+    });
+
     venue.deliveries.forEach((d, di) => {
       if (!d.geos && d.suburbs.length === 0) add([...vp, 'deliveries', di], "expected 'geos' or 'suburbs' (or geos '0' for everywhere)");
     });
@@ -649,7 +737,10 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
         if (!cat) add([...pp, 'category'], `unknown category '${p.category}' in menu '${menu.code}'`);
         else if (cat.type !== 0) add([...pp, 'category'], `category '${p.category}' is a Combos/Set Menus list; put products in a normal category`);
         if (p.store !== undefined && !storeCodes.has(p.store)) add([...pp, 'store'], `unknown store '${p.store}' in venue '${venue.code}'`);
-        if (p.price === undefined && p.variants.length === 0) add([...pp, 'price'], 'required when the product has no variants');
+        if (!p.open_price && p.price === undefined && p.variants.length === 0) add([...pp, 'price'], 'required when the product has no variants (or set open_price: true)');
+        p.variants.forEach((v, vi2) => {
+          if (!v.open_price && v.price === undefined) add([...pp, 'variants', vi2, 'price'], 'required (or set open_price: true)');
+        });
         p.taxes?.forEach((t, ti) => {
           if (!menuTaxCodes.has(t)) add([...pp, 'taxes', ti], `unknown tax '${t}' in menu '${menu.code}'`);
         });
@@ -666,8 +757,11 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
       const checkItem = (item: { product: string; variant?: string }, path: Path, needVariant: boolean) => {
         const p = productsByCode.get(item.product);
         if (!p) return add([...path, 'product'], `unknown product '${item.product}' in menu '${menu.code}'`);
+        if (isSkippedProduct(p)) return add([...path, 'product'], `product '${item.product}' is open-priced and skipped; a bundle cannot hold it`);
         if (item.variant !== undefined) {
-          if (!p.variants.some((v) => v.code === item.variant)) add([...path, 'variant'], `unknown variant '${item.variant}' of product '${item.product}'`);
+          const v = p.variants.find((x) => x.code === item.variant);
+          if (!v) add([...path, 'variant'], `unknown variant '${item.variant}' of product '${item.product}'`);
+          else if (v.open_price) add([...path, 'variant'], `variant '${item.variant}' of product '${item.product}' is open-priced and skipped; a bundle cannot hold it`);
         } else if (needVariant && p.variants.length > 0) {
           add([...path, 'variant'], `product '${item.product}' has variants; name one (${p.variants.map((v) => v.code).join(', ')})`);
         }
@@ -701,6 +795,61 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
     });
   });
   return issues;
+}
+
+/** Whether the import skips a product: open-priced itself, or every variant open-priced and no price of its own. */
+function isSkippedProduct(p: Pick<ProductInput, 'open_price' | 'price' | 'variants'>): boolean {
+  return p.open_price || (p.price === undefined && p.variants.length > 0 && p.variants.every((v) => v.open_price));
+}
+
+/**
+ * What the import leaves out of a valid file, with JSON paths: open-priced products and variants
+ * (a product whose every variant is open-priced goes too). Pure.
+ */
+export function listSkipped(file: BrandFile): SkippedItem[] {
+  const out: SkippedItem[] = [];
+  file.venues.forEach((venue, vi) =>
+    venue.menus.forEach((menu, mi) =>
+      menu.products.forEach((p, pi) => {
+        const pp = `venues[${vi}].menus[${mi}].products[${pi}]`;
+        if (p.open_price) return out.push({ path: pp, what: `product '${p.code}'`, reason: OPEN_PRICE_REASON });
+        if (isSkippedProduct(p)) return out.push({ path: pp, what: `product '${p.code}'`, reason: `every variant has an ${OPEN_PRICE_REASON}` });
+        p.variants.forEach((v, vi2) => {
+          if (v.open_price) out.push({ path: `${pp}.variants[${vi2}]`, what: `variant '${v.code}' of product '${p.code}'`, reason: OPEN_PRICE_REASON });
+        });
+      }),
+    ),
+  );
+  return out;
+}
+
+/** A valid file without what `listSkipped` lists: the products and variants the import writes, each with a price. Pure. */
+export function withoutSkipped(file: BrandFile): BrandFile {
+  return {
+    ...file,
+    venues: file.venues.map((venue) => ({
+      ...venue,
+      menus: venue.menus.map((menu) => ({
+        ...menu,
+        products: menu.products.filter((p) => !isSkippedProduct(p)).map((p) => ({ ...p, variants: p.variants.filter((v) => !v.open_price) })),
+      })),
+    })),
+  };
+}
+
+/**
+ * The channel bits (`CHANNEL`, src/domain/channels.ts) of an item: each channel as the item's
+ * `available` says, else as the venue's, else sold.
+ */
+export function channelsOf(item: AvailableInput | undefined, venue: AvailableInput): number {
+  let bits = 0;
+  for (const name of CHANNEL_NAMES) if ((item?.[name] ?? venue[name] ?? true) === true) bits |= CHANNEL[name];
+  return bits;
+}
+
+/** The channel names an item is not sold on (for the import report), e.g. ['online', 'pickup']. */
+export function missingChannels(bits: number): string[] {
+  return bits === ALL_CHANNELS ? [] : CHANNEL_NAMES.filter((n) => (bits & CHANNEL[n]) === 0);
 }
 
 /** The stable key of a combo item: its code, else 'product' or 'product.variant'. */

@@ -17,18 +17,26 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { err, ok, type Err, type Ok } from '../../../domain/result';
 import {
   ORDER_CATEGORY_NAMES,
+  channelsOf,
   comboItemCode,
   iconTypeOf,
   inventoryOf,
+  listSkipped,
+  missingChannels,
   parseBrandFile,
   setMenuItemCode,
+  withoutSkipped,
   zoneGeos,
   type BrandFile,
+  type AvailableInput,
+  type CouponInput,
   type FormatIssue,
   type MenuInput,
+  type SkippedItem,
   type VenueInput,
 } from './format';
 import type { Db } from '../../platform/db/client';
+import { catalogGeneration, notifyCatalogChanged } from '../../platform/db/change-feed';
 import * as s from './schema';
 
 /** What an import wrote, counted from the file. */
@@ -45,6 +53,11 @@ export interface ImportSummary {
   tables: number;
   ingredients: number;
   deliveries: number;
+  coupons: number;
+  /** What the file holds that was not imported, with JSON paths and why (open-priced items). */
+  skipped: SkippedItem[];
+  /** Imported items that are not sold everywhere: JSON path, what, and the channels they are not sold on. */
+  restricted: { path: string; what: string; notSoldOn: string[] }[];
 }
 
 /** A failed import: `BAD_INPUT` with the first problem in params, and every problem in `issues`. */
@@ -77,20 +90,76 @@ const badInput = (issues: readonly FormatIssue[]): ImportError => ({
 export async function importBrand(db: Db, input: unknown): Promise<ImportResult> {
   const parsed = parseBrandFile(input);
   if (!parsed.ok) return badInput(parsed.issues);
-  const file = parsed.value;
+  const file = withoutSkipped(parsed.value);
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
       await writeBrand(tx, file);
+      // Cached menu answers and page shells are renewed in every process when this commits.
+      await notifyCatalogChanged(tx);
     });
+    // This process need not wait for the notification to come back (another hears it a moment later).
+    catalogGeneration(db).bump();
   } catch (e) {
     if (e instanceof ImportAbort) return badInput([e.issue]);
     throw e;
   }
-  return ok(summarise(file));
+  return ok({ ...summarise(file), skipped: listSkipped(parsed.value), restricted: listRestricted(parsed.value) });
 }
 
-function summarise(file: BrandFile): ImportSummary {
+/** Products, combos and set menus of a valid file not sold on every channel, with their JSON paths (skipped items left out). */
+function listRestricted(file: BrandFile): ImportSummary['restricted'] {
+  const out: ImportSummary['restricted'] = [];
+  const skipped = new Set(listSkipped(file).map((x) => x.path));
+  file.venues.forEach((v, vi) =>
+    v.menus.forEach((m, mi) => {
+      const note = (kind: string, list: readonly { code: string; available?: AvailableInput }[]) =>
+        list.forEach((item, i) => {
+          const path = `venues[${vi}].menus[${mi}].${kind}[${i}]`;
+          const notSoldOn = missingChannels(channelsOf(item.available, v.available));
+          if (notSoldOn.length > 0 && !skipped.has(path)) out.push({ path, what: `${kind === 'products' ? 'product' : kind === 'combos' ? 'combo' : 'set menu'} '${item.code}'`, notSoldOn });
+        });
+      note('products', m.products);
+      note('combos', m.combos);
+      note('setmenus', m.setmenus);
+    }),
+  );
+  return out;
+}
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The import report `npm run venue:import` prints (docs/venue-format.md "The import report"): a first
+ * line with what was imported, then every skipped item with its JSON path and why, then every item
+ * not sold on every channel with the channels it is not sold on. `ms`: how long the import took.
+ */
+export function describeImport(s: ImportSummary, ms: number): string {
+  const parts = [
+    counted(s.venues, 'venue'),
+    counted(s.menus, 'menu'),
+    counted(s.categories, 'category', 'categories'),
+    counted(s.products, 'product'),
+    counted(s.variants, 'variant'),
+    counted(s.modifiers, 'modifier'),
+    counted(s.combos, 'combo'),
+    counted(s.setmenus, 'set menu'),
+    counted(s.tables, 'table'),
+    counted(s.ingredients, 'ingredient'),
+    counted(s.deliveries, 'delivery zone'),
+    counted(s.coupons, 'coupon'),
+  ];
+  const lines = [`Imported brand '${s.brand}': ${parts.join(', ')} in ${Math.round(ms)} ms`];
+  lines.push(s.skipped.length ? `Skipped ${counted(s.skipped.length, 'item')}:` : 'Skipped nothing.');
+  for (const x of s.skipped) lines.push(`  ${x.path} (${x.what}): ${x.reason}`);
+  if (s.restricted.length) {
+    lines.push(`Not sold everywhere: ${counted(s.restricted.length, 'item')}:`);
+    for (const x of s.restricted) lines.push(`  ${x.path} (${x.what}): not sold ${x.notSoldOn.map((c) => (c === 'table' ? 'at tables' : c === 'online' ? 'online' : `for ${c}`)).join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+function summarise(file: BrandFile): Omit<ImportSummary, 'skipped' | 'restricted'> {
   const menus = file.venues.flatMap((v) => v.menus);
   const products = menus.flatMap((m) => m.products);
   return {
@@ -106,6 +175,7 @@ function summarise(file: BrandFile): ImportSummary {
     tables: file.venues.reduce((n, v) => n + v.tables.length, 0),
     ingredients: file.venues.reduce((n, v) => n + v.ingredients.length, 0),
     deliveries: file.venues.reduce((n, v) => n + v.deliveries.length, 0),
+    coupons: file.venues.reduce((n, v) => n + v.coupons.length, 0),
   };
 }
 
@@ -345,6 +415,7 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
   await deleteOthers(tx, s.posters, s.posters.venueId, venueId, posters.map((r) => r.id));
 
   await writeTables(tx, v, vi, venueId);
+  await writeCoupons(tx, venueId, v.coupons, vi);
 
   const ingredients = await upsert(
     tx,
@@ -380,6 +451,7 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     venueId,
     storeIds: byCode(stores),
     taxes: v.taxes,
+    available: v.available,
     resolveLink: (link) => {
       const ingredientId = ingredientIds.get(link.ingredient)!;
       const measureId = measureIds.get(`${ingredientId}/${link.measure ?? firstMeasure.get(link.ingredient)}`)!;
@@ -456,6 +528,8 @@ interface VenueContext {
   venueId: number;
   storeIds: Map<string, number>;
   taxes: VenueInput['taxes'];
+  /** The venue's default channels (`available`). */
+  available: AvailableInput;
   resolveLink(link: { ingredient: string; measure?: string; count: number; inventory_policy: number }): {
     ingredientId: number;
     measureId: number;
@@ -557,7 +631,8 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
         content: p.content,
         contentI18n: p.content_i18n,
         sequence: i,
-        price: p.price ?? p.variants[0].price,
+        // Skipped (open-priced) items are gone: a product has a price or a priced variant.
+        price: p.price ?? p.variants[0].price!,
         priceMarkup: p.price_markup,
         status: p.status,
         inventory: inventoryOf(p),
@@ -567,6 +642,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
         iconPattern: p.icon_pattern,
         soldby: p.soldby,
         sku: p.sku,
+        channels: channelsOf(p.available, ctx.available),
       };
     }),
     [s.products.menuId, s.products.code],
@@ -583,11 +659,12 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
         code: x.code,
         name: x.name,
         icon: x.icon,
-        price: x.price,
+        price: x.price!,
         status: x.status,
         inventory: inventoryOf(x),
         stocks: x.stocks ?? 0,
         sequence: i,
+        sku: x.sku,
       })),
     ),
     [s.variants.productId, s.variants.code],
@@ -614,7 +691,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
   const combos = await upsert(
     tx,
     s.combos,
-    m.combos.map((c, i) => ({ menuId, ...bundleColumns(c), sequence: i })),
+    m.combos.map((c, i) => ({ menuId, ...bundleColumns(c), channels: channelsOf(c.available, ctx.available), sequence: i })),
     [s.combos.menuId, s.combos.code],
   );
   const comboIds = byCode(combos);
@@ -651,7 +728,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
   const setMenus = await upsert(
     tx,
     s.setMenus,
-    m.setmenus.map((x, i) => ({ menuId, ...bundleColumns(x), sequence: i })),
+    m.setmenus.map((x, i) => ({ menuId, ...bundleColumns(x), channels: channelsOf(x.available, ctx.available), sequence: i })),
     [s.setMenus.menuId, s.setMenus.code],
   );
   const setMenuIds = byCode(setMenus);
@@ -741,4 +818,45 @@ function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][nu
     iconType: iconTypeOf(b),
     iconPattern: b.icon_pattern,
   };
+}
+
+/**
+ * The venue's coupons, upserted by code (ids kept, so redemptions keep counting). A coupon the file no
+ * longer lists is switched off (status 0), not deleted: its redemptions stay, and with them the
+ * per-diner and total limits. A promo code another coupon of the venue keeps (switched off) is refused.
+ */
+async function writeCoupons(tx: Tx, venueId: number, list: readonly CouponInput[], vi: number): Promise<void> {
+  const rows = list.map((c) => ({
+    venueId,
+    code: c.code,
+    shortCode: c.promo_code ?? c.code,
+    name: c.name,
+    type: c.amount_off !== undefined ? 2 : 1,
+    value: c.amount_off ?? 100 - (c.percent_off ?? 0),
+    scope: c.scope,
+    minimumOrder: c.minimum_order,
+    validstart: c.valid_from ?? 0,
+    validend: c.valid_to ?? 0,
+    validweeks: c.week ? [...new Set(c.week)].sort().join(',') : '',
+    validStartTime: c.t_start ?? '',
+    validEndTime: c.t_end ?? '',
+    usageLimitUser: c.limit_per_diner,
+    usageLimitTotal: c.limit_total,
+    userOnly: c.members_only,
+    status: c.status,
+  }));
+  const codes = rows.map((r) => r.code);
+  await tx
+    .update(s.coupons)
+    .set({ status: 0 })
+    .where(codes.length ? and(eq(s.coupons.venueId, venueId), notInArray(s.coupons.code, codes)) : eq(s.coupons.venueId, venueId));
+  const taken = await tx
+    .select({ code: s.coupons.code, shortCode: s.coupons.shortCode })
+    .from(s.coupons)
+    .where(codes.length ? and(eq(s.coupons.venueId, venueId), notInArray(s.coupons.code, codes)) : eq(s.coupons.venueId, venueId));
+  for (const [ci, r] of rows.entries()) {
+    const other = taken.find((t) => t.shortCode.toLowerCase() === r.shortCode.toLowerCase());
+    if (other) throw new ImportAbort({ path: `venues[${vi}].coupons[${ci}].promo_code`, message: `promo code '${r.shortCode}' belongs to coupon '${other.code}', which the file no longer lists` });
+  }
+  await upsert(tx, s.coupons, rows, [s.coupons.venueId, s.coupons.code]);
 }

@@ -1,8 +1,8 @@
 /**
  * The catalog module's door: everything other modules, the composition root and pages may use.
  */
-export { getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
-export { importBrand } from './import-brand';
+export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getVenueInfo, getVenueMenus } from './catalog';
+export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export { loadMenuForOrder } from './order-menu';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';

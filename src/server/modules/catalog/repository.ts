@@ -413,6 +413,7 @@ export function assembleMenu(row: MenuRow): Menu {
       tags: (tagsByProduct.get(p.id) ?? []).map(toTag),
       name_i18n: p.name_i18n,
       content_i18n: p.content_i18n,
+      channels: p.channels,
     }));
   const productById = new Map(productsOut.map((p) => [p.id, p]));
 
@@ -465,6 +466,7 @@ export function assembleMenu(row: MenuRow): Menu {
     content: b.content,
     content_i18n: b.content_i18n,
     tags: bundleTags,
+    channels: b.channels,
   });
 
   const itemsByComboGroup = groupOf(comboItems, (i) => i.group_id);

@@ -1,5 +1,6 @@
 /** Resolvers of catalog.graphql: parse, call one use case, map the result. */
 import {
+  channelsOfMenuRead,
   getHome,
   getMenuCheck,
   getMenuInfo,
@@ -16,9 +17,9 @@ export const catalogResolvers = {
   Query: {
     venueInfo: async (_, a, ctx) => unwrap(await getVenueInfo(ctx.services, a.venue_code)),
     venueMenus: async (_, a, ctx) => unwrap(await getVenueMenus(ctx.services, a.venue_code)),
-    menuInfo: async (_, a, ctx) => unwrap(await getMenuInfo(ctx.services, a)),
-    productList: async (_, a, ctx) => unwrap(await getProductPage(ctx.services, a)),
-    menuCheckInfo: async (_, a, ctx) => unwrap(await getMenuCheck(ctx.services, a, a.param ?? {})),
+    menuInfo: async (_, a, ctx) => unwrap(await getMenuInfo(ctx.services, { ...a, channels: channelsOfMenuRead(a) })),
+    productList: async (_, a, ctx) => unwrap(await getProductPage(ctx.services, { ...a, channels: channelsOfMenuRead(a) })),
+    menuCheckInfo: async (_, a, ctx) => unwrap(await getMenuCheck(ctx.services, { ...a, channels: channelsOfMenuRead(a) }, a.param ?? {})),
     indexInfo: async (_, _a, ctx) => ({ banners: (await getHome(ctx.services)).banners }),
     indexStores: async (_, a, ctx) => (await getHome(ctx.services, a)).stores,
   },

@@ -16,6 +16,7 @@
  *
  * After changing this file: delete `drizzle/` and run `npx drizzle-kit generate --name init`.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,6 +35,8 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** Seconds since the epoch. */
+const seconds = () => bigint({ mode: 'number' });
 /** Translated names by locale, e.g. { 'zh-CN': '咖啡' } (named explicitly: the casing would say name_i_18n). */
 const nameI18n = () => jsonb('name_i18n').$type<Record<string, string>>().notNull().default({});
 /** Translated texts of another column by locale, like `nameI18n` (docs/venue-format.md "Translations"). */
@@ -467,6 +470,8 @@ export const products = pgTable(
     iconPattern: text().notNull().default(''),
     soldby: text().notNull().default('each'),
     sku: text().notNull().default(''),
+    /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
+    channels: smallint().notNull().default(15),
   },
   (t) => [uniqueIndex('products_uq').on(t.menuId, t.code), index('products_category_idx').on(t.categoryId)],
 );
@@ -488,6 +493,8 @@ export const variants = pgTable(
     inventory: smallint().notNull().default(1),
     stocks: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
+    /** The POS's stock-keeping unit of this variant ('' when none). */
+    sku: text().notNull().default(''),
   },
   (t) => [uniqueIndex('variants_uq').on(t.productId, t.code), index('variants_menu_idx').on(t.menuId)],
 );
@@ -581,6 +588,8 @@ export const combos = pgTable(
     iconType: smallint().notNull().default(0),
     iconPattern: text().notNull().default(''),
     sequence: integer().notNull().default(0),
+    /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
+    channels: smallint().notNull().default(15),
   },
   (t) => [uniqueIndex('combos_uq').on(t.menuId, t.code)],
 );
@@ -643,6 +652,8 @@ export const setMenus = pgTable(
     iconType: smallint().notNull().default(0),
     iconPattern: text().notNull().default(''),
     sequence: integer().notNull().default(0),
+    /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
+    channels: smallint().notNull().default(15),
   },
   (t) => [uniqueIndex('set_menus_uq').on(t.menuId, t.code)],
 );
@@ -711,4 +722,41 @@ export const ingredientLinks = pgTable(
     key: text().notNull(),
   },
   (t) => [uniqueIndex('ingredient_links_uq').on(t.menuId, t.key), index('ingredient_links_ingredient_idx').on(t.ingredientId)],
+);
+
+/**
+ * Coupons (§3.6) of a venue, found by `shortCode` (the promo code, case-insensitive). `userOnly`
+ * coupons need a registered member ('user only'); `usageLimitUser` > 0 caps redemptions per user
+ * ('exist already'), `usageLimitTotal` > 0 caps them all together. `type` 2 fixed cents off, else `value` = percent paid.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    venueId: integer().notNull(),
+    code: text().notNull(),
+    shortCode: text().notNull(),
+    name: text().notNull(),
+    mode: smallint().notNull().default(0),
+    scenario: smallint().notNull().default(0),
+    type: smallint().notNull().default(2),
+    /** 'all' | 'table' | 'online'. */
+    scope: text().notNull().default('all'),
+    value: integer().notNull(),
+    minimumOrder: integer().notNull().default(0),
+    validdays: integer().notNull().default(0),
+    validstart: seconds().notNull().default(0),
+    validend: seconds().notNull().default(0),
+    validtype: smallint().notNull().default(0),
+    validweeks: text().notNull().default(''),
+    validStartTime: text().notNull().default(''),
+    validEndTime: text().notNull().default(''),
+    usageLimitUser: integer().notNull().default(0),
+    /** Redemptions of the coupon by all diners together at most (0 = no limit); 'exist already' beyond. */
+    usageLimitTotal: integer().notNull().default(0),
+    userOnly: boolean().notNull().default(false),
+    /** 1 active. */
+    status: smallint().notNull().default(1),
+  },
+  (t) => [uniqueIndex('coupons_short_code_uq').on(t.venueId, sql`lower(${t.shortCode})`), uniqueIndex('coupons_code_uq').on(t.venueId, t.code)],
 );

@@ -11,6 +11,12 @@
  * The limit is checked before pricing (couponInfo, orderEdit) and again inside the transaction that
  * writes the order, with the coupon row locked (`claimCouponUses`), so concurrent orders cannot pass it.
  *
+ * A coupon may also cap its uses by all diners together (`usageLimitTotal`, the brand file's
+ * `limit_total`): counted from its redemptions, before pricing and again under the same row lock, so
+ * 50 concurrent orders against a coupon limited to 5 uses give exactly 5 discounts; the others are
+ * refused 'exist already' (params.limitReached 1, params.limit 'total'). A table diner may use such a
+ * coupon (nothing is counted per diner).
+ *
  * Server messages (orders-and-payments.md §8.5): 'not found' unknown code; 'not valid' inactive or
  * outside its validity window (params carry the coupon's details for the 'Coupon not valid' modal);
  * 'exist already' usage limit reached (params.limitReached 1); 'user only' needs a registered member
@@ -111,6 +117,22 @@ async function usesByDiner(db: Db, couponId: number, diner: DinerIdentity, excep
   return row?.n ?? 0;
 }
 
+/** Redemptions of coupon `couponId` by every diner, other than those of order `exceptOrderId`. */
+async function usesInTotal(db: Db, couponId: number, exceptOrderId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(s.couponRedemptions)
+    .where(and(eq(s.couponRedemptions.couponId, couponId), exceptOrderId ? ne(s.couponRedemptions.orderId, exceptOrderId) : undefined));
+  return row?.n ?? 0;
+}
+
+/** The total usage limit of coupon `c`: ok when it has none (0) or its uses are under it; EXIST_ALREADY {id, limitReached 1, limit 'total'} when reached. */
+async function checkTotalLimit(db: Db, c: Pick<CouponRow, 'id' | 'usageLimitTotal'>, exceptOrderId?: number): Promise<Result<true>> {
+  if (c.usageLimitTotal <= 0) return ok(true);
+  const used = await usesInTotal(db, c.id, exceptOrderId);
+  return used >= c.usageLimitTotal ? err('EXIST_ALREADY', { id: c.id, limitReached: 1, limit: 'total' }) : ok(true);
+}
+
 /**
  * The per-user usage limit of coupon `c` for `user`: ok when the coupon has none (0) or the diner's
  * uses are under it; USER_ONLY {id, reason 'createAccount'} when there is no user to count for (a table
@@ -141,30 +163,36 @@ export async function checkCouponForViewer(
   const user = await loadViewerUser(db, viewer);
   if (c.userOnly && (!user || user.type !== accountsTables.USER_TYPE.member)) return err('USER_ONLY', { id: c.id, reason: 'createAccount' });
   const limit = await checkUsageLimit(db, c, user, options.exceptOrderId);
-  return limit.ok ? ok(c) : limit;
+  if (!limit.ok) return limit;
+  const total = await checkTotalLimit(db, c, options.exceptOrderId);
+  return total.ok ? ok(c) : total;
 }
 
 /**
  * Inside the transaction `tx` that writes an order: locks the rows of the order's coupons that have a
- * per-user limit (SELECT … FOR UPDATE, in id order, so two transactions never wait on each other in a
- * cycle) and re-counts the diner's uses other than those of order `exceptOrderId` (an edit). The lock
+ * per-user or a total limit (SELECT … FOR UPDATE, in id order, so two transactions never wait on each
+ * other in a cycle) and re-counts the diner's uses and all uses other than those of order
+ * `exceptOrderId` (an edit). The lock
  * is held until `tx` ends, so a second order of the same diner with the same coupon waits, then sees
  * the first one's redemption. Call it before the order's redemptions are written.
  * @param user the viewer's user, or null (a table diner's session).
- * Errors: USER_ONLY {id, reason 'createAccount'} (no user), EXIST_ALREADY {id, limitReached 1}.
+ * Errors: USER_ONLY {id, reason 'createAccount'} (no user), EXIST_ALREADY {id, limitReached 1} (and
+ * limit 'total' for the total limit).
  * Spec: orders-and-payments.md §5.3, §8.5.
  */
 export async function claimCouponUses(tx: Db, couponIds: readonly number[], user: DinerUser | null, exceptOrderId?: number): Promise<Result<true>> {
   if (couponIds.length === 0) return ok(true);
   const limited = await tx
-    .select({ id: s.coupons.id, usageLimitUser: s.coupons.usageLimitUser })
+    .select({ id: s.coupons.id, usageLimitUser: s.coupons.usageLimitUser, usageLimitTotal: s.coupons.usageLimitTotal })
     .from(s.coupons)
-    .where(and(inArray(s.coupons.id, [...couponIds]), gt(s.coupons.usageLimitUser, 0)))
+    .where(and(inArray(s.coupons.id, [...couponIds]), or(gt(s.coupons.usageLimitUser, 0), gt(s.coupons.usageLimitTotal, 0))))
     .orderBy(s.coupons.id)
     .for('update');
   for (const c of limited) {
     const checked = await checkUsageLimit(tx, c, user, exceptOrderId);
     if (!checked.ok) return checked;
+    const total = await checkTotalLimit(tx, c, exceptOrderId);
+    if (!total.ok) return total;
   }
   return ok(true);
 }

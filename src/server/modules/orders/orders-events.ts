@@ -11,6 +11,7 @@ import { err, type Err } from '../../../domain/result';
 import type { StockDecrements } from '../../../domain/stock';
 import type { StatusEvent } from '../../../domain/types';
 import type { Db } from '../../platform/db/client';
+import { notifyCatalogChanged } from '../../platform/db/change-feed';
 import type { Services } from '../../services';
 import { buildStatusPayload, type OrderRow } from './orders-store';
 import { catalogTables } from '../catalog';
@@ -51,6 +52,7 @@ const STOCK_TABLES = { products: catalogTables.products, variants: catalogTables
  * fixed order (kind, then id) so concurrent transactions never deadlock.
  */
 export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
+  let changed = false;
   for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
     const table = STOCK_TABLES[kind];
     for (const item of r[kind]) {
@@ -62,19 +64,27 @@ export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
         .where(and(eq(table.id, item.id), gte(table.stocks, n)))
         .returning({ id: table.id });
       if (rows.length === 0) throw new Abort(err('OUT_OF_STOCK', { kind, id: item.id }));
+      changed = true;
     }
   }
+  // Cached menu answers and page shells show stock: they are renewed when this transaction commits.
+  if (changed) await notifyCatalogChanged(tx);
 }
 
 /** Gives a reservation back to stock inside `tx` (counters that no longer exist are skipped). */
 export async function releaseStock(tx: Tx, r: StockReservation): Promise<void> {
+  let changed = false;
   for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
     const table = STOCK_TABLES[kind];
     for (const item of r[kind]) {
       const n = 'units' in item ? item.units : item.count;
-      if (n > 0) await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id));
+      if (n > 0) {
+        await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id));
+        changed = true;
+      }
     }
   }
+  if (changed) await notifyCatalogChanged(tx);
 }
 
 /**

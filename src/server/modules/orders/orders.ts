@@ -24,8 +24,9 @@ import * as s from './schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { channelsForCategory, menuForChannel } from '../../../domain/channels';
 import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
-import { isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
+import { isDineIn, latestEvent, ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
 import { err, ok, type Result } from '../../../domain/result';
 import { checkStockAcrossMenus } from '../../../domain/stock';
@@ -110,6 +111,7 @@ const paymentSchema = z.object({
 });
 
 const shippingValue = z.union([z.string().max(500), z.number(), z.null()]);
+const ORDER_SOURCES = Object.values(ORDER_SOURCE);
 
 /** orderEdit's param (orders-and-payments.md §7.2; storefront.md §7). Money in cents, times in seconds. */
 export const orderEditParamSchema = z.object({
@@ -130,7 +132,8 @@ export const orderEditParamSchema = z.object({
   status: int.nullish(),
   type: int.min(0).max(99).nullish(),
   action: z.union([z.string().max(20), int]).nullish(),
-  source: int.nullish(),
+  /** One of the contract's order sources (30, 40, 41, 51, 71; orders-and-payments.md §9); anything else is 'not valid' {field: 'source'}. */
+  source: z.literal(ORDER_SOURCES).nullish(),
   staff_id: int.nullish(),
   category_type: int,
   validtime: int.min(0).nullish(),
@@ -138,8 +141,6 @@ export const orderEditParamSchema = z.object({
   payments: z.array(paymentSchema).max(20).nullish(),
 });
 export type OrderEditParam = z.input<typeof orderEditParamSchema>;
-
-const ORDER_SOURCES = [30, 40, 41, 51, 71];
 const SHIPPING_KEYS = [
   'city', 'country', 'email', 'firstname', 'lastname', 'phone', 'postcode', 'state', 'street1', 'street2', 'geo_id', 'quote', 'fee', 'tips',
   'surcharge', 'method', 'delivery_id', 'delivery_status', 'delivery_reference', 'driver_name', 'driver_dropoff_phone', 'driver_pickup_phone',
@@ -216,8 +217,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!extra.ok) return extra;
   if (param.status !== null && param.status !== undefined && param.status !== 0 && param.status !== PAYMENT_STATUS.unpaid) return err('NOT_VALID', { field: 'status' });
   if (param.carts.some((l) => l.status !== 1)) return err('NOT_VALID', { field: 'carts.status' });
-  const source = param.source ?? 40;
-  if (!ORDER_SOURCES.includes(source)) return err('NOT_VALID', { field: 'source' });
+  const source = param.source ?? ORDER_SOURCE.default;
   if ((param.payments ?? []).some((p) => p.type !== PAYMENT_TYPE.coupon)) return err('NOT_VALID', { field: 'payments.type' });
   if (editing && editing.venueId !== param.venue_id) return err('NOT_VALID', { field: 'venue_id' });
 
@@ -244,7 +244,8 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   for (const id of menuIds) {
     const menu = await loadMenuForOrder(deps.db, venue.id, id);
     if (!menu || menu.id !== id) return err('NOT_VALID', { field: 'carts.menu_id', reason: 'menuUnavailable' });
-    menus.set(id, menu);
+    // Items not sold on the order's channel (online, pickup, delivery, table) are not on its menu.
+    menus.set(id, menuForChannel(menu, channelsForCategory(param.category_type)));
   }
   const changed = findChangedCartItems(lines, [...menus.values()]);
   if (changed.changed.length > 0) return changedItemError(changed.changed[0].reason, changed.changed[0].failed);

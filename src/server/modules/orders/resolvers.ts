@@ -9,7 +9,7 @@ import {
   listOrders,
 } from './orders';
 import { getCouponInfo } from './coupons';
-import { staffFromHeaders } from '../accounts';
+import { staffFromHeaders, untilStaffSessionRevoked } from '../accounts';
 import { findVenueId } from '../catalog';
 import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -47,8 +47,12 @@ export const orderResolvers = {
   Subscription: {
     orderStatusChanged: {
       subscribe: async (_, a, ctx) => {
-        if (!(await canWatchOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid))) throw domainError('NOT_FOUND');
-        return ctx.services.pubsub.subscribe('orderStatusChanged', a.tradeid);
+        const staff = await staffOf(ctx);
+        if (!(await canWatchOrder(ctx.services, ctx.viewer, staff, a.tradeid))) throw domainError('NOT_FOUND');
+        const source = ctx.services.pubsub.subscribe('orderStatusChanged', a.tradeid);
+        // Watched by right of the staff cookie alone: ends when that console session is signed out.
+        if (staff && !(await canWatchOrder(ctx.services, ctx.viewer, null, a.tradeid))) return untilStaffSessionRevoked(ctx.services, staff, source);
+        return source;
       },
       resolve: (payload: OrderStatusPayload) => payload,
     },
@@ -57,7 +61,8 @@ export const orderResolvers = {
         const staff = await staffOf(ctx);
         const venueId = await findVenueId(ctx.services.db, a.venue_code);
         if (!staff || venueId === null || staff.venueId !== venueId) throw new GraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
-        return ctx.services.pubsub.subscribe('staffVenueChanged', String(venueId));
+        // Ends when the console session is signed out (or out everywhere) or expires (issue 16 item 4).
+        return untilStaffSessionRevoked(ctx.services, staff, ctx.services.pubsub.subscribe('staffVenueChanged', String(venueId)));
       },
       resolve: toStaffVenueEvent,
     },

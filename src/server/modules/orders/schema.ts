@@ -12,9 +12,12 @@
  *
  * After changing this file: delete `drizzle/` and run `npx drizzle-kit generate --name init`.
  */
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../accounts';
+import { coupons } from '../catalog';
+
+/** Coupons live with the catalogue (the brand file carries them); re-exported for the orders module. */
+export { coupons };
 import type { RefundCart } from '../../../domain/refunds';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -321,41 +324,6 @@ export const webhookEvents = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)],
-);
-
-/**
- * Coupons (§3.6) of a venue, found by `shortCode` (the promo code, case-insensitive). `userOnly`
- * coupons need a registered member ('user only'); `usageLimitUser` > 0 caps redemptions per user
- * ('exist already'). `type` 2 fixed cents off, else `value` = percent paid.
- */
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: id(),
-    venueId: integer().notNull(),
-    code: text().notNull(),
-    shortCode: text().notNull(),
-    name: text().notNull(),
-    mode: smallint().notNull().default(0),
-    scenario: smallint().notNull().default(0),
-    type: smallint().notNull().default(2),
-    /** 'all' | 'table' | 'online'. */
-    scope: text().notNull().default('all'),
-    value: integer().notNull(),
-    minimumOrder: integer().notNull().default(0),
-    validdays: integer().notNull().default(0),
-    validstart: seconds().notNull().default(0),
-    validend: seconds().notNull().default(0),
-    validtype: smallint().notNull().default(0),
-    validweeks: text().notNull().default(''),
-    validStartTime: text().notNull().default(''),
-    validEndTime: text().notNull().default(''),
-    usageLimitUser: integer().notNull().default(0),
-    userOnly: boolean().notNull().default(false),
-    /** 1 active. */
-    status: smallint().notNull().default(1),
-  },
-  (t) => [uniqueIndex('coupons_short_code_uq').on(t.venueId, sql`lower(${t.shortCode})`), uniqueIndex('coupons_code_uq').on(t.venueId, t.code)],
 );
 
 /** One use of a coupon by an order (and its user), released when the order is canceled. */

@@ -2,6 +2,7 @@
  * The payments module's door: everything other modules, the composition root and pages may use.
  */
 export { cancelPendingAttempts, hasPendingPayment, paymentAmounts } from './payments';
+export { settleStalePayments, startStalePaymentSweep } from './payment-sweep';
 export { encryptorRoute, paymentWebhookRoute } from './payments-http';
 export { refundOrder } from './refunds';
 export { paymentResolvers } from './resolvers';

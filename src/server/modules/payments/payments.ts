@@ -35,6 +35,7 @@ import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
 import { canReadOrder, findOrderByTradeid, toHookOrder, type OrderRow } from '../orders';
 import { ordersTables } from '../orders';
+import { recordProviderRefund } from './refund-records';
 import { catalogTables } from '../catalog';
 
 type Deps = Services;
@@ -419,7 +420,7 @@ export type EventOutcome = 'duplicate' | 'unknown' | 'ignored' | 'paid' | 'refun
  */
 export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, ev: PaymentEvent): Promise<EventOutcome> {
   const now = nowSeconds(deps.clock);
-  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; afterPaid?: AfterCommit }> => {
+  const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; after?: AfterCommit }> => {
     const [recorded] = await tx.insert(ordersTables.webhookEvents).values({ provider: provider.name, eventId: ev.eventId }).onConflictDoNothing().returning({ id: ordersTables.webhookEvents.id });
     if (!recorded) return { outcome: 'duplicate' };
     // Our own session id first (the provider echoes it), then the provider's session, then its reference.
@@ -483,8 +484,8 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
           .set({ status: ATTEMPT_STATUS.canceled, updatedAt: now })
           .where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
         // Whoever listens (a table sitting's lines become paid, …) records it in this transaction.
-        const afterPaid = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
-        return { outcome: await record('paid'), attempt: updated, afterPaid };
+        const after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
+        return { outcome: await record('paid'), attempt: updated, after };
       }
       case 'refused':
       case 'canceled': {
@@ -498,8 +499,10 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
         if (attempt.status !== ATTEMPT_STATUS.succeeded) return { outcome: await record('ignored') };
         // Confirmation of Platter's own (possibly partial) refund: refundCardPayment already recorded it.
         if (attempt.refundedAmount > 0) return { outcome: await record('ignored') };
-        await set({ status: ATTEMPT_STATUS.refunded });
-        return { outcome: await record('refunded'), attempt: { ...attempt, status: ATTEMPT_STATUS.refunded } };
+        // A refund made at the provider (its dashboard): the refund order a staff refund would write, once.
+        const made = await recordProviderRefund(deps, tx, attempt, ev.amount, ev.refundReference ?? ev.providerReference ?? '', now);
+        if (!made) return { outcome: await record('ignored') };
+        return { outcome: await record('refunded'), attempt: { ...attempt, status: made.attemptStatus }, after: made.after };
       }
       default:
         return { outcome: await record('ignored') };
@@ -511,7 +514,7 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
     else publishPayStatus(deps, result.attempt);
     void publishOrderChange(deps, result.attempt.orderId, `payment ${result.outcome}`);
   }
-  await result.afterPaid?.();
+  await result.after?.();
   return result.outcome;
 }
 

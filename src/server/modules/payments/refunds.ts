@@ -34,22 +34,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toVenueLocal } from '../../../domain/opening-hours';
 import { latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
-import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, refundStatusAfter, remainingCarts, type RefundCart } from '../../../domain/refunds';
+import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, remainingCarts, type RefundCart } from '../../../domain/refunds';
 import { err, ok, type Result } from '../../../domain/result';
 import { findVenue } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
-import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, releaseOrderHoldings } from '../orders';
+import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
 import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView } from '../orders';
 import type { StaffPrincipal } from '../accounts';
 import { refundCardPayment } from './payments';
+import { closeRefund, newRefundTradeid } from './refund-records';
 import { ordersTables } from '../orders';
 
 type Deps = Services;
-
-/** Events after which an order's stock was used (a full refund then does not restock). */
-const PREPARED_EVENTS: readonly number[] = [ORDER_EVENT.ready, ORDER_EVENT.delivering, ORDER_EVENT.fulfilled, ORDER_EVENT.fulfilledOther, ORDER_EVENT.fulfilledAlt];
 
 /** orderRefund's param: chosen lines (positions in the order's carts) and counts, or an amount in cents. */
 export const refundParamSchema = z
@@ -60,11 +58,6 @@ export const refundParamSchema = z
   })
   .refine((p) => (p.lines?.length ? 1 : 0) + (p.amount !== null && p.amount !== undefined ? 1 : 0) === 1, { message: 'lines or amount', path: ['lines'] });
 export type RefundParam = z.input<typeof refundParamSchema>;
-
-/** 'R' + venue-local YYMMDD + 128 random bits in hex: a refund order's trade id. */
-export function newRefundTradeid(localDate: string): string {
-  return `R${localDate.replaceAll('-', '').slice(2)}${randomBytes(16).toString('hex')}`;
-}
 
 interface Reserved {
   refundId: number;
@@ -118,8 +111,9 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
     results.push({ type: share.type, amount: share.amount, change: 0, session: share.session, ok: r.ok, ...(r.ok ? { reference: r.value } : {}) });
   }
 
-  const done = await deps.db.transaction((tx) => complete(tx, reserved, results, nowSeconds(deps.clock)));
+  const { done, after } = await deps.db.transaction((tx) => complete(deps, tx, reserved, results, nowSeconds(deps.clock)));
   void publishOrderChange(deps, order.id, done ? 'refunded' : 'refund failed');
+  await after?.();
   if (!done) return err('NETWORK_BUSY', { reason: 'refund' });
   return ok(mapRefundOrder(done, order.tradeid, order.type));
 }
@@ -196,8 +190,11 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
   return { refundId: row.id, tradeid: refundTradeid, order: locked, shares };
 }
 
-/** Step 3 (see the module note), inside the order's lock. Returns the done refund order, or null when nothing was refunded. */
-async function complete(tx: Services['db'], r: Reserved, results: ordersTables.RefundPayment[], now: number) {
+/**
+ * Step 3 (see the module note), inside the order's lock. Returns the done refund order (null when
+ * nothing was refunded) and the `orderRefunded` hook's after-commit work.
+ */
+async function complete(deps: Deps, tx: Services['db'], r: Reserved, results: ordersTables.RefundPayment[], now: number) {
   const locked = (await lockOrder(tx, r.order.id))!;
   for (const p of results) {
     if (p.ok !== false || !p.session) continue;
@@ -207,23 +204,18 @@ async function complete(tx: Services['db'], r: Reserved, results: ordersTables.R
   const refunded = results.filter((p) => p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
   if (refunded === 0) {
     await tx.update(ordersTables.refundOrders).set({ state: 'failed', payments: results, completedAt: now }).where(eq(ordersTables.refundOrders.id, r.refundId));
-    return null;
+    return { done: null };
   }
   const before = await tx
     .select({ amount: ordersTables.refundOrders.amount })
     .from(ordersTables.refundOrders)
     .where(and(eq(ordersTables.refundOrders.orderId, locked.id), eq(ordersTables.refundOrders.state, 'done')));
-  const total = before.reduce((sum, x) => sum + x.amount, 0) + refunded;
-  const status = refundStatusAfter(locked.feepay, total);
-  const events = await eventsOf(tx, locked.id);
-  if (latestEvent(events)?.status === ORDER_EVENT.refunding) await appendOrderEvent(tx, locked, ORDER_EVENT.refunded, now);
-  const restock = status === PAYMENT_STATUS.refunded && !events.some((e) => PREPARED_EVENTS.includes(e.status));
-  if (restock) await releaseOrderHoldings(tx, locked);
-  await tx.update(ordersTables.orders).set({ status, feerefund: total, updatedAt: now }).where(eq(ordersTables.orders.id, locked.id));
+  const doneBefore = before.reduce((sum, x) => sum + x.amount, 0);
+  const { status, restock, after } = await closeRefund(deps, tx, locked, doneBefore, refunded, now);
   const [done] = await tx
     .update(ordersTables.refundOrders)
     .set({ state: 'done', status, amount: refunded, payments: results, completedAt: now, restocked: restock })
     .where(eq(ordersTables.refundOrders.id, r.refundId))
     .returning();
-  return done;
+  return { done, after };
 }

@@ -6,8 +6,11 @@
  *   further than this handler: only its brand and last four digits are kept. The outcome is then
  *   reported to `/pay/webhook/simulator` exactly as a provider would — HMAC-signed, and again after
  *   SIMULATOR_DUPLICATE_WEBHOOK_MS — and the browser is sent to the payment's return URL with
- *   `result` = authorised | refused | pending;
- * - `POST /pay/simulator/:session/challenge` — the 3-D Secure challenge page's answer (pass | fail).
+ *   `result` = what the attempt became once the webhook was applied (`simulatorResult`): authorised,
+ *   refused, cancelled, refunded (a success the order could no longer take) or pending (no answer yet);
+ * - `POST /pay/simulator/:session/challenge` — the 3-D Secure challenge page's answer (pass | fail);
+ * - `POST /pay/simulator/:session/cancel` — 'Cancel payment': the shopper gives up on the card page
+ *   (a signed `payment.cancelled` webhook, as a provider reports an abandoned payment).
  *
  * The name on the card is required (orders-and-payments.md §2.8). When a registered member started the
  * payment, the form offers 'Save this card for next time' (`save=on`): the card (brand, last four,
@@ -28,7 +31,7 @@ import { findAttempt } from './payments';
 import { esc, parseFields, readBody, redirect, selfUrl, sendHtml } from '../../platform/http';
 import { ordersTables } from '../orders';
 
-const PAGE = /^\/pay\/simulator\/([A-Za-z0-9_-]{16,64})(\/challenge)?$/;
+const PAGE = /^\/pay\/simulator\/([A-Za-z0-9_-]{16,64})(?:\/(challenge|cancel))?$/;
 
 type Attempt = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
@@ -52,6 +55,31 @@ export async function deliverSimulatorWebhook(services: Services, target: string
   const again = services.config.SIMULATOR_DUPLICATE_WEBHOOK_MS;
   if (again > 0) setTimeout(() => void send().catch(() => undefined), again).unref();
   return status;
+}
+
+/**
+ * The `result` the simulator's return reports for an attempt's status (payment_attempts.status):
+ * 2 authorised, 3 refused, 4 cancelled, 5 refunded, 1 (no verdict applied yet) pending.
+ */
+export function simulatorResult(status: number): 'authorised' | 'refused' | 'cancelled' | 'refunded' | 'pending' {
+  switch (status) {
+    case ATTEMPT_STATUS.succeeded:
+      return 'authorised';
+    case ATTEMPT_STATUS.failed:
+      return 'refused';
+    case ATTEMPT_STATUS.canceled:
+      return 'cancelled';
+    case ATTEMPT_STATUS.refunded:
+      return 'refunded';
+    default:
+      return 'pending';
+  }
+}
+
+/** The return URL with the attempt's real result, read again after its webhook was delivered. */
+async function returnAfter(services: Services, attempt: Attempt): Promise<string> {
+  const now = await findAttempt(services, attempt.sessionId);
+  return returnTo(attempt, simulatorResult(now?.status ?? attempt.status));
 }
 
 function returnTo(attempt: Attempt, result: string): string {
@@ -110,6 +138,7 @@ function formPage(attempt: Attempt, store: { name: string; unit: string }, canSa
         ${canSave ? '<label class="check" for="save"><input type="checkbox" id="save" name="save" value="on"> Save this card for next time</label>' : ''}
         <button type="submit">Pay ${esc(formatMoney(attempt.amount, store.unit))}</button>
       </form>
+      <form method="post" action="/pay/simulator/${esc(attempt.sessionId)}/cancel"><button class="secondary" type="submit">Cancel payment</button></form>
       <p class="note">This is Platter's payment simulator standing in for a card provider's hosted fields. No card is charged; only the brand and last four digits are kept.</p>
       <table aria-label="Test cards"><tbody>
         <tr><td>4242 4242 4242 4242</td><td>succeeds</td></tr>
@@ -134,7 +163,7 @@ function challengePage(attempt: Attempt, store: { name: string; unit: string }):
 }
 
 function donePage(attempt: Attempt, text: string): string {
-  return page('Payment', `<div class="card status"><span class="chip">SIMULATOR</span><p>${esc(text)}</p><p><a href="${esc(returnTo(attempt, 'done'))}">Back to the order</a></p></div>`);
+  return page('Payment', `<div class="card status"><span class="chip">SIMULATOR</span><p>${esc(text)}</p><p><a href="${esc(returnTo(attempt, simulatorResult(attempt.status)))}">Back to the order</a></p></div>`);
 }
 
 /** The attempt's result code while the simulator's 3-D Secure challenge waits for an answer (Adyen's name for it). */
@@ -166,11 +195,16 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
   }
   const fields = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
   if (attempt.status !== ATTEMPT_STATUS.pending) {
-    redirect(res, returnTo(attempt, attempt.status === ATTEMPT_STATUS.succeeded ? 'authorised' : 'refused'));
+    redirect(res, returnTo(attempt, simulatorResult(attempt.status)));
     return true;
   }
   const target = selfUrl(req);
 
+  if (m[2] === 'cancel') {
+    await deliverSimulatorWebhook(services, target, attempt, 'payment.cancelled', { brand: attempt.cardBrand || 'card', last4: attempt.cardLast4 || '' });
+    redirect(res, await returnAfter(services, attempt));
+    return true;
+  }
   if (m[2]) {
     // The 3-D Secure answer, only to a challenge the card page started (a card was entered and asked
     // for one): otherwise a bare POST here would pay without a card.
@@ -184,7 +218,7 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
     if (pass) await saveWaitingCard(services.db, attempt.sessionId);
     else if (shopper) await setCardToSave(services.db, attempt.sessionId, null);
     await deliverSimulatorWebhook(services, target, attempt, pass ? 'payment.authorised' : 'payment.refused', card);
-    redirect(res, returnTo(attempt, pass ? 'authorised' : 'refused'));
+    redirect(res, await returnAfter(services, attempt));
     return true;
   }
 
@@ -221,7 +255,8 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
     default:
       if (card.outcome === 'authorised') await saveWaitingCard(services.db, attempt.sessionId);
       await deliverSimulatorWebhook(services, target, remembered, card.outcome === 'authorised' ? 'payment.authorised' : 'payment.refused', card);
-      redirect(res, returnTo(remembered, card.outcome));
+      // What the webhook made of it: a success the order could no longer take is refunded, an undelivered one still pending.
+      redirect(res, await returnAfter(services, remembered));
       return true;
   }
 };

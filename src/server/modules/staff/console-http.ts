@@ -16,7 +16,8 @@
  * Sign-in is throttled per venue and client IP (use-cases/request-limits.ts): after 5 failures in 15
  * minutes the form answers 429 'Too many attempts, try again in N minutes' for 15 minutes.
  *
- * Routes: GET /staff (page), POST /staff/login, POST /staff/logout, GET /staff/api/orders (JSON),
+ * Routes: GET /staff (page), POST /staff/login, POST /staff/logout (revokes the session), POST
+ * /staff/logout-everywhere (revokes every session of the venue), GET /staff/api/orders (JSON),
  * GET /staff/events (server-sent events from the `staffVenueChanged` topic; the page also polls).
  * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
  */
@@ -34,7 +35,7 @@ import { findVenue } from '../catalog';
 import type { Services } from '../../services';
 import { staffOrders } from '../orders';
 import type { StaffPrincipal } from '../accounts';
-import { issueStaffToken, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
+import { issueStaffToken, readCookie, revokeStaffToken, revokeVenueStaffSessions, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLoginLimited, watchStaffSession } from '../accounts';
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './tables-console';
@@ -133,7 +134,7 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
       ? `<label class="sr-only" for="store-pick">Store</label><select id="store-pick" aria-label="Store"><option value="0">All stores</option>${stores.map((x) => `<option value="${x.id}">${esc(x.name)}</option>`).join('')}</select>`
       : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${CONSOLE_STYLE}</style></head>
-<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form></header>
+<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form><form method="post" action="/staff/logout-everywhere"><button title="Signs out every console of this venue">Sign out everywhere</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
 <section class="col"><h2>In progress</h2><div id="col-progress"></div></section>
@@ -307,8 +308,11 @@ async function events(req: IncomingMessage, res: ServerResponse, services: Servi
   res.write(': connected\n\n');
   const iterator = services.pubsub.subscribe('staffVenueChanged', String(staff.venueId))[Symbol.asyncIterator]();
   const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+  // Signing out (here, everywhere, or in another process) or the session's expiry ends the stream.
+  const unwatch = watchStaffSession(services, staff, () => close());
   const close = () => {
     clearInterval(ping);
+    unwatch();
     void iterator.return?.();
   };
   req.on('close', close);
@@ -353,7 +357,20 @@ export const staffRoute: Route = async (req, res, url, services) => {
     redirect(res, '/staff', { 'set-cookie': cookie(await issueStaffToken(services, staff), STAFF_SESSION_TTL, secure) });
     return true;
   }
+  // Signing out revokes the session (issue 16 item 4): its cookie is refused from now on and its open
+  // streams end in every process.
   if (path === '/staff/logout' && req.method === 'POST') {
+    await revokeStaffToken(services, readCookie(req.headers.cookie, STAFF_COOKIE));
+    redirect(res, '/staff', { 'set-cookie': cookie('', 0, secure) });
+    return true;
+  }
+  if (path === '/staff/logout-everywhere' && req.method === 'POST') {
+    const signedIn = await staffFromHeaders(services, req.headers.cookie);
+    if (!signedIn) {
+      sendJson(res, 401, { error: 'sign in' });
+      return true;
+    }
+    await revokeVenueStaffSessions(services, signedIn.venueId);
     redirect(res, '/staff', { 'set-cookie': cookie('', 0, secure) });
     return true;
   }

@@ -43,7 +43,7 @@ function tableCard(x){
       +rounds.map((r)=>'<h3>Round '+r+'</h3>'+list(heads.filter((l)=>l.round===r))).join('')
       +(heads.length?'':'<div class="empty">Cart is empty</div>')+'</div>';
   }
-  if(x.passcode) body+='<div class="meta">Passcode '+h(x.passcode)+(x.lockout.lockedOut?' · <strong>locked out</strong>':'')+'</div>';
+  if(x.passcode) body+='<div class="meta">Passcode '+h(x.passcode)+(x.lockout.failedLastHour?' · '+x.lockout.failedLastHour+' wrong guesses in the last hour':'')+'</div>';
   const code=encodeURIComponent(x.code);
   const act=(a,label,tone)=>'<button class="'+tone+'" data-table-action="'+a+'" data-code="'+h(x.code)+'">'+label+'</button>';
   const actions=[

@@ -50,13 +50,13 @@ export const tableResolvers = {
   Query: {
     orderResInfo: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_QUERIES);
-      return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid, tradeid: a.tradeid });
+      return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid, tradeid: a.tradeid, clientIp: ctx.clientIp });
     },
   },
   Mutation: {
     orderResEdit: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
-      return unwrapTable(await editTableOrder(ctx.services, ctx.viewer, { rc: a.rc, k: a.k, tid: a.tid, count: a.count, carts: a.carts, version: a.version }));
+      return unwrapTable(await editTableOrder(ctx.services, ctx.viewer, { rc: a.rc, k: a.k, tid: a.tid, count: a.count, carts: a.carts, version: a.version, clientIp: ctx.clientIp }));
     },
     orderResSubmit: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);

@@ -126,8 +126,8 @@ export const tableDiners = pgTable(
 /**
  * Every passcode guess that was evaluated (counted before the check, in the same transaction as the
  * check, under the table row lock). Failed guesses count towards the limits: 5 per phone (device uid,
- * and separately per session) per 15 minutes, 20 per table per hour. A staff passcode reset deletes
- * the table's rows.
+ * and separately per session) per 15 minutes, 20 per client address per hour (never per table: issue 16
+ * item 9). A staff passcode reset deletes the table's rows.
  */
 export const tablePasscodeAttempts = pgTable(
   'table_passcode_attempts',
@@ -138,6 +138,8 @@ export const tablePasscodeAttempts = pgTable(
       .references(() => venueTables.id, { onDelete: 'cascade' }),
     sessionId: integer().references(() => sessions.id, { onDelete: 'set null' }),
     deviceUid: text().notNull().default(''),
+    /** The guesser's client address (request-limits.ts `clientIp`; '' unknown), counted across tables. */
+    clientIp: text().notNull().default(''),
     /** Milliseconds since the epoch. */
     at: bigint({ mode: 'number' }).notNull(),
     /** True when the guess was right (right guesses do not count towards the limits). */
@@ -147,5 +149,6 @@ export const tablePasscodeAttempts = pgTable(
     index('table_passcode_attempts_table_idx').on(t.tableId, t.at),
     index('table_passcode_attempts_device_idx').on(t.deviceUid, t.at),
     index('table_passcode_attempts_session_idx').on(t.sessionId, t.at),
+    index('table_passcode_attempts_ip_idx').on(t.clientIp, t.at),
   ],
 );

@@ -46,7 +46,8 @@ export interface StaffTableView {
   status: number;
   /** The 4-digit passcode staff tell diners, or null (code mode). */
   passcode: string | null;
-  lockout: { failedLastHour: number; lockedOut: boolean };
+  /** Wrong passcode guesses at the table in the last hour (they lock out the guessers, never the table). */
+  lockout: { failedLastHour: number };
   sitting: null | {
     tradeid: string;
     version: number;

@@ -174,7 +174,7 @@ export interface InfoViewer {
   deviceUid: string;
   /** The caller may see the cart (joined, or a code-mode table). */
   joined: boolean;
-  /** Passcode lockout in force (status 4 for callers who have not joined). */
+  /** The caller used up its wrong passcode guesses (status 4, needs staff, for callers who have not joined). */
   lockedOut: boolean;
 }
 

@@ -11,8 +11,9 @@
  * "Cart line status", §5, §7, §8; orders-and-payments.md §4.4, §4.8.
  */
 import { eq, sql } from 'drizzle-orm';
-import { findChangedCartItems } from '../../../domain/cart-menu-check';
-import { cartLineKey, selectNewLines } from '../../../domain/cart-lines';
+import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
+import { CHANNEL, menuForChannel } from '../../../domain/channels';
+import { cartLineKey, mapCartEntries, selectNewLines } from '../../../domain/cart-lines';
 import { cartItemCount } from '../../../domain/cart-totals';
 import { applyTableCartDiff, checkTableCartDiff } from '../../../domain/table-cart';
 import { mapStartSeats } from '../../../domain/fulfilment';
@@ -38,7 +39,7 @@ import {
   type TableInfo,
   type TableResult,
 } from './table-model';
-import { checkPasscodeGuess, readTableLockout } from './table-passcode';
+import { checkPasscodeGuess, readGuesserLockout } from './table-passcode';
 import {
   addDiner,
   buildTableInfo,
@@ -99,15 +100,16 @@ export function tableIdentity(viewer: Viewer | null, table: TableResource): Tabl
  * `info.device_uid`).
  *
  * Answers null ('Table not found') for an unknown code, and for a diner session of another table.
- * A table switched off reads status 0 (not ready); a passcode table locked out by wrong guesses reads
- * status 4 (needs staff) to callers who have not joined; such callers see no cart lines.
+ * A table switched off reads status 0 (not ready); a passcode table reads status 4 (needs staff) to a
+ * caller who has not joined and has used up its wrong guesses (per phone or client address,
+ * table-passcode.ts); callers who have not joined see no cart lines.
  *
  * Spec: storefront.md §2.2, §3 "Table order resource", §4 "Table states", §6 (table-scan diner), §7.
  */
 export async function getTableOrderResource(
   deps: TableDeps,
   viewer: Viewer | null,
-  args: { rc?: string | null; c?: string | null; device_uid?: string | null; tradeid?: string | null },
+  args: { rc?: string | null; c?: string | null; device_uid?: string | null; tradeid?: string | null; clientIp?: string },
 ): Promise<{ info: TableInfo; auth: TableAuth | null } | null> {
   if (!args.rc && !args.c && args.tradeid) return getSittingResource(deps, viewer, args.tradeid, args.device_uid);
   const table = await findTable(deps.db, args.rc || args.c);
@@ -130,7 +132,8 @@ export async function getTableOrderResource(
   const [settings, sitting] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
   const passcodeRequired = table.passcode !== null;
   const joined = !passcodeRequired || (sitting !== null && sessionId !== null && (await isDiner(deps.db, sitting.id, sessionId)));
-  const lockedOut = passcodeRequired && !joined ? (await readTableLockout(deps.db, table.id, now)).lockedOut : false;
+  const lockedOut =
+    passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now) : false;
   const lastVersion = sitting ? sitting.version : await lastTableVersion(deps.db, table.id);
   const menus = sitting && joined ? await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now }) : new Map<number, Menu>();
   const info = buildTableInfo(table, sitting, settings, { deviceUid, joined, lockedOut }, menus, lastVersion);
@@ -182,6 +185,8 @@ export interface TableEditArgs {
    * current cart as it is (counts add up), and only a diff that no longer fits is refused.
    */
   version?: number | null;
+  /** The caller's client address (GraphQL context `clientIp`), counted by the passcode limits; '' unknown. */
+  clientIp?: string;
 }
 
 interface EditOutcome {
@@ -200,7 +205,7 @@ interface EditOutcome {
  *
  * Refusals (message → meaning): 'not found' (unknown table, or another table's diner session);
  * 'invalid token' (no session: call orderResInfo first); 'This table is not ready yet, please ask staff
- * for help'; 'The account or password incorrect'; 'Too many wrong passcodes…' (phone or table limit);
+ * for help'; 'The account or password incorrect'; 'Too many wrong passcodes…' (phone or client address limit);
  * 'No number of guest selected' / GUESTS_INVALID; 'version conflict' {version, tradeid, carts};
  * "Table is locked for checking out, new item can't be added." (an increase while locked); 'not
  * acceptable' (touches a line already sent to the kitchen); 'not valid' {changed} (a line no longer
@@ -238,10 +243,12 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     const open = await findOpenSitting(deps.db, table.id);
     if (open && open.version !== args.version) return tableFailure('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
   }
-  const [settings, menus] = await Promise.all([
+  const [settings, loadedMenus] = await Promise.all([
     loadCachedTableVenueSettings(deps.db, table.venue_id, now),
     loadTableMenus(deps.db, table.venue_id, diff.map((l) => l.menu_id), { nowMs: now }),
   ]);
+  // What diners add at a table must be sold at tables (the brand file's `available.table`).
+  const menus = new Map([...loadedMenus].map(([id, m]) => [id, menuForChannel(m, CHANNEL.table)]));
 
   const outcome = await deps.db.transaction(async (tx): Promise<TableResult<EditOutcome>> => {
     const locked = await lockTable(tx, table.id);
@@ -255,7 +262,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     if (!joined && current.passcode !== null) {
       const k = (args.k ?? '').trim();
       if (!validatePasscode(k).ok) return tableFailure('WRONG_CREDENTIALS');
-      const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, nowMs: now });
+      const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, clientIp: args.clientIp ?? '', nowMs: now });
       if (!guess.ok) return guess;
     }
 
@@ -281,7 +288,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
       const decided = decideCartDiff(sitting, diff, args.version, menus, settings);
       if (!decided.ok) return decided;
       lines = decided.value;
-      applied = diff;
+      applied = alignDiffWithLines(diff, lines, sitting.lines);
       changed = true;
     }
     const nextSeats = seats ?? sitting.seats;
@@ -303,11 +310,36 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
   return tableOk(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
 }
 
+/** `line` with the menu-owned fields of `from` (name, price, value, taxes): never taken from a diner's diff. */
+function withMenuFields<T extends CartLine>(line: T, from: CartLine): T {
+  return { ...line, name: from.name, price: from.price, value: from.value, taxes: from.taxes };
+}
+
+/**
+ * The diff as it is published to the table's phones and staff screens: each diff line carries the
+ * menu-owned fields (name, price, value, taxes) of the line now in the cart, or of the stored line
+ * when the diff removed it — never what the diner sent.
+ */
+function alignDiffWithLines(diff: readonly CartLine[], lines: readonly CartLine[], stored: readonly CartLine[]): CartLine[] {
+  const byKey = new Map([...stored, ...lines].map((l) => [cartLineKey(l), l]));
+  return diff.map((l) => {
+    const kept = byKey.get(cartLineKey(l));
+    return kept ? withMenuFields(l, kept) : l;
+  });
+}
+
 /**
  * Decides a cart diff against the sitting: the version (when given), lines sent to the kitchen stay
  * untouched (`checkTableCartDiff`), nothing is added while locked, the diff applies
  * (`applyTableCartDiff`), the touched entries still match the menus (`findChangedCartItems`), the new
  * lines fit the stock (`checkStockAcrossMenus`) and the cart stays within order_carts_max. Returns the new lines.
+ *
+ * Names, prices and taxes are the menu's, never the diner's (issue 16 item 6): a diff line that does
+ * not add (count 0 or less on a stored line) keeps the stored line's name, price, value and taxes
+ * whatever it carries; a line that adds is checked against the menu — a price or value other than the
+ * menu's is refused ('not valid' {changed: [{reason: 'priceChanged' | 'valueChanged' | …}]}, as
+ * `orderEdit` refuses it) — and its name and taxes are then rebuilt from the menu
+ * (`rebuildLinesFromMenu`), so a tampered name or tax is replaced, not refused.
  */
 function decideCartDiff(
   sitting: Sitting,
@@ -329,7 +361,15 @@ function decideCartDiff(
   const result = applyTableCartDiff(stored, diff);
   if (!result.ok) return version === null || version === undefined ? conflict() : tableFailure(result.code, result.params);
   const rounds = new Map(stored.map((l) => [cartLineKey(l), l.round]));
-  const lines = result.value.map((l) => withRound(l, rounds.get(cartLineKey(l)) ?? 0));
+  const storedByKey = new Map(stored.map((l) => [cartLineKey(l), l]));
+  const addKeys = new Set(adds.filter((l) => l.count > 0).map(cartLineKey));
+  let lines = result.value.map((l) => {
+    const key = cartLineKey(l);
+    const before = storedByKey.get(key);
+    const line = withRound(l, rounds.get(key) ?? 0);
+    // A change that does not add cannot touch what the menu owns.
+    return before && !addKeys.has(key) ? withMenuFields(line, before) : line;
+  });
   if (adds.length === 0) return tableOk(lines);
 
   // Validate the entries the diff adds to or changes, against the current menus.
@@ -342,6 +382,20 @@ function decideCartDiff(
   if (changed.length > 0) {
     return tableFailure('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
   }
+  // Names and taxes from the menu (and the bundle and modifier checks), entry by entry.
+  const rebuiltByKey = new Map<string, CartLine>();
+  for (const entry of mapCartEntries(touched)) {
+    const rebuilt = rebuildLinesFromMenu(entry.lines, menus);
+    if (!rebuilt.ok) {
+      const reason = typeof rebuilt.params?.reason === 'string' ? rebuilt.params.reason : 'notFound';
+      return tableFailure('NOT_VALID', { changed: [{ name: entry.head.name, pid: entry.head.pid, reason }] });
+    }
+    for (const line of rebuilt.value) rebuiltByKey.set(cartLineKey(line), line);
+  }
+  lines = lines.map((l) => {
+    const rebuilt = rebuiltByKey.get(cartLineKey(l));
+    return rebuilt ? withMenuFields(l, rebuilt) : l;
+  });
   const stock = checkStockAcrossMenus(selectNewLines(lines), menus);
   if (!stock.ok) return tableFailure(stock.code, stock.params);
   const count = [...new Set(lines.map((l) => l.menu_id))].reduce((n, id) => n + cartItemCount(lines.filter((l) => l.menu_id === id), menus.get(id)), 0);

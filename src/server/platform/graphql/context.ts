@@ -9,7 +9,10 @@ export interface GraphQLContext {
   readonly services: Services;
   readonly request: Request;
   readonly viewer: Viewer | null;
-  /** The caller's address (request-limits.ts `clientIp`, honouring TRUST_PROXY); '' when unknown. */
+  /**
+   * The caller's client address (request-limits.ts `clientIp` under TRUST_PROXY; the WebSocket's
+   * upgrade request over graphql-ws), '' when unknown. Counted by the table passcode limits.
+   */
   readonly clientIp: string;
 }
 

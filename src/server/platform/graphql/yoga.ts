@@ -5,9 +5,14 @@
  * Browsers may call it only from allowed origins (platform/origins.ts): CORS answers those alone, and a
  * WebSocket upgrade from another origin is refused with 403. Introspection is off unless
  * GRAPHQL_INTROSPECTION=true.
+ *
+ * Abuse limits (issue 16 item 9): one client address (`clientIp` under TRUST_PROXY) may hold at most
+ * WS_MAX_SOCKETS_PER_ADDRESS sockets open (default 50; more upgrades are answered 429), and one socket
+ * at most WS_MAX_SUBSCRIPTIONS_PER_SOCKET operations at once (default 20; more are answered with a
+ * GraphQL error `TOO_MANY_SUBSCRIPTIONS`, the socket and its other subscriptions going on).
  */
 import type { IncomingMessage, Server } from 'node:http';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
@@ -16,9 +21,11 @@ import type { GraphQLContext, Viewer } from './context';
 import type { Services } from '../../services';
 import { operationLimitPlugins } from './operation-limits';
 import { originAllowed } from '../origins';
-import { clientIp } from '../request-limits';
 import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
+import { catalogGeneration } from '../db/change-feed';
+import { useResponseCache } from './response-cache';
+import { clientIp } from '../request-limits';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -31,12 +38,11 @@ export interface YogaDeps {
   schema: GraphQLSchema;
   /** The caller of a request from its `authorization` header (null: nobody). */
   resolveViewer(authorization: string | null): Promise<Viewer | null>;
-}
-
-/** The client address of the Node request in yoga's server context (`req`), or '' when there is none. */
-function nodeRequestIp(server: object, trustProxy: number): string {
-  const req = (server as { req?: IncomingMessage }).req;
-  return req?.socket ? clientIp(req, trustProxy) : '';
+  /**
+   * Root query fields whose whole answers are kept in memory until the catalogue changes
+   * (response-cache.ts): fields that depend only on the catalogue, never on the caller or the clock.
+   */
+  cachedQueryFields?: readonly string[];
 }
 
 export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYoga {
@@ -47,7 +53,12 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
     graphiql: false,
     // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
     // parses and validates through the same enveloped functions.
-    plugins: operationLimitPlugins({ introspection: services.config.GRAPHQL_INTROSPECTION }),
+    plugins: [
+      ...operationLimitPlugins({ introspection: services.config.GRAPHQL_INTROSPECTION }),
+      ...(deps.cachedQueryFields?.length
+        ? [useResponseCache({ fields: new Set(deps.cachedQueryFields), generation: () => catalogGeneration(services.db).value })]
+        : []),
+    ],
     // CORS with credentials only for allowed origins (never a reflection of any Origin); others get
     // no CORS headers, so browsers neither send the preflighted POST nor let a page read an answer.
     cors: (request) => {
@@ -73,14 +84,17 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
       warn: (...a: unknown[]) => services.logger.warn({ yoga: a }, 'graphql'),
       error: (...a: unknown[]) => services.logger.error({ yoga: a }, 'graphql'),
     },
-    context: async ({ request, ...server }) => ({
-      services,
-      request,
-      // Node's request: yoga's node adapter (HTTP) passes it as `req`, the WebSocket upgrade below too.
-      clientIp: nodeRequestIp(server, services.config.TRUST_PROXY),
-      // A read: run again when a lost connection failed it (db/client.ts).
-      viewer: await retryOnConnectionLoss(() => deps.resolveViewer(request.headers.get('authorization'))),
-    }),
+    // `req`: the Node request of an HTTP call, or the WebSocket's upgrade request (attachWebSocket).
+    context: async (initial) => {
+      const req = (initial as unknown as { req?: IncomingMessage }).req;
+      return {
+        services,
+        request: initial.request,
+        clientIp: req ? clientIp(req, services.config.TRUST_PROXY) : '',
+        // A read: run again when a lost connection failed it (db/client.ts).
+        viewer: await retryOnConnectionLoss(() => deps.resolveViewer(initial.request.headers.get('authorization'))),
+      };
+    },
   });
 }
 
@@ -90,18 +104,37 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
  * shutdown can close every socket with code 1001 (going away).
  */
 export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Services['config']): WebSocketServer {
+  /** Open sockets (and upgrades under way) per client address. */
+  const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({
     server,
     path: WEBSOCKET_PATH,
-    // Cross-site WebSocket hijacking: a page of another origin may not open the socket (403).
-    verifyClient: (info: { req: { headers: { origin?: string; host?: string } } }, done: (ok: boolean, code?: number, message?: string) => void) =>
-      originAllowed(info.req.headers.origin, info.req.headers.host, config) ? done(true) : done(false, 403, 'Origin not allowed'),
+    verifyClient: (info: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      // Cross-site WebSocket hijacking: a page of another origin may not open the socket (403).
+      if (!originAllowed(info.req.headers.origin, info.req.headers.host, config)) return done(false, 403, 'Origin not allowed');
+      // One address may hold WS_MAX_SOCKETS_PER_ADDRESS sockets; the place is given back when the
+      // connection closes (whether or not the upgrade completed).
+      const address = clientIp(info.req, config.TRUST_PROXY);
+      const open = perAddress.get(address) ?? 0;
+      if (open >= config.WS_MAX_SOCKETS_PER_ADDRESS) return done(false, 429, 'Too many connections');
+      perAddress.set(address, open + 1);
+      info.req.socket.once('close', () => {
+        const n = (perAddress.get(address) ?? 1) - 1;
+        if (n > 0) perAddress.set(address, n);
+        else perAddress.delete(address);
+      });
+      done(true);
+    },
   });
   useServer(
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        // This operation is already among ctx.subscriptions (graphql-ws adds it before this hook).
+        if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [createGraphQLError(`Too many subscriptions on one connection (at most ${config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET})`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+        }
         const upgrade = ctx.extra.request;
         const url = `http://${upgrade.headers.host ?? 'localhost'}${upgrade.url ?? WEBSOCKET_PATH}`;
         const headers = new Headers();

@@ -178,6 +178,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           kind,
           sessionId: item.merchantReference,
           providerReference: code === 'AUTHORISATION' ? item.pspReference : item.originalReference,
+          refundReference: code === 'REFUND' ? item.pspReference : undefined,
           merchantReference: item.merchantReference,
           amount: item.amount?.value,
           currency: item.amount?.currency,

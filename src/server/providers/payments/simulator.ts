@@ -55,7 +55,7 @@ export const SIMULATOR_WEBHOOK_PATH = '/pay/webhook/simulator';
 /** The JSON body of a simulator webhook. */
 export interface SimulatorWebhookBody {
   id: string;
-  type: 'payment.authorised' | 'payment.refused' | 'refund.succeeded';
+  type: 'payment.authorised' | 'payment.refused' | 'payment.cancelled' | 'refund.succeeded';
   session_id: string;
   merchant_reference: string;
   psp_reference: string;
@@ -167,6 +167,18 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: S
       if (!Number.isInteger(amount) || amount <= 0 || amount > attempt.amount) return { ok: false, error: 'amount out of range' };
       return { ok: true, reference: `simrf_${randomBytes(8).toString('hex')}` };
     },
+    async paymentStatus({ attempt, resultCode, cardLast4 }) {
+      // The simulator's own truth: a stored card is charged at once; a typed card's outcome follows from
+      // its number (only the last four are kept, enough among the test cards); a page left before a
+      // card was entered, or a challenge or 'stays pending' card never answered, was abandoned.
+      const reference = `simpsp_${attempt.sessionId.slice(0, 16)}`;
+      if (resultCode === 'Authorised') return { kind: 'authorised', amount: attempt.amount, currency: attempt.currency, providerReference: reference };
+      if (!cardLast4 || resultCode === 'ChallengeShopper') return { kind: 'canceled' };
+      const typed = Object.entries(SIMULATOR_CARDS).find(([n]) => n.endsWith(cardLast4));
+      const outcome = typed ? typed[1].outcome : 'refused';
+      if (outcome === 'authorised') return { kind: 'authorised', amount: attempt.amount, currency: attempt.currency, providerReference: reference };
+      return { kind: outcome === 'refused' ? 'refused' : 'canceled' };
+    },
     async cancel() {},
     async removeStoredPaymentMethod({ shopperReference, id }) {
       return vault ? vault.remove(shopperReference, id) : false;
@@ -180,7 +192,8 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: S
       } catch {
         return null;
       }
-      const kind = body.type === 'payment.authorised' ? 'authorised' : body.type === 'payment.refused' ? 'refused' : body.type === 'refund.succeeded' ? 'refunded' : 'other';
+      const kinds: Record<string, PaymentEvent['kind']> = { 'payment.authorised': 'authorised', 'payment.refused': 'refused', 'payment.cancelled': 'canceled', 'refund.succeeded': 'refunded' };
+      const kind = kinds[body.type] ?? 'other';
       return [
         {
           eventId: String(body.id),

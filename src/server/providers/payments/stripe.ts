@@ -33,17 +33,18 @@ export function stripeForm(data: Record<string, unknown>, prefix = '', out = new
 
 /** The Stripe Checkout adapter for `config` (see the module note). Errors from Stripe surface as `ProviderError`. */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const call = async (path: string, form: Record<string, unknown>, idempotencyKey?: string): Promise<any> => {
+  /** POSTs `form` to `path`; without a form, GETs it. */
+  const call = async (path: string, form: Record<string, unknown> | null, idempotencyKey?: string): Promise<any> => {
     let res: Response;
     try {
       res = await fetch(`${config.apiUrl.replace(/\/$/, '')}${path}`, {
-        method: 'POST',
+        method: form ? 'POST' : 'GET',
         headers: {
           authorization: `Bearer ${config.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: stripeForm(form).toString(),
+        ...(form ? { body: stripeForm(form).toString() } : {}),
         signal: AbortSignal.timeout(15_000),
       });
     } catch (e) {
@@ -93,6 +94,15 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         return { ok: false, error: (e as Error).message };
       }
     },
+    async paymentStatus({ attempt }) {
+      // GET /v1/checkout/sessions/:id: paid → authorised; expired → canceled; else still open.
+      if (!attempt.providerSession) return { kind: 'pending' };
+      const session = await call(`/v1/checkout/sessions/${encodeURIComponent(attempt.providerSession)}`, null);
+      if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+        return { kind: 'authorised', amount: Number(session.amount_total), currency: typeof session.currency === 'string' ? session.currency.toUpperCase() : undefined, providerReference: session.payment_intent ?? undefined };
+      }
+      return { kind: session.status === 'expired' ? 'canceled' : 'pending' };
+    },
     async cancel({ attempt }) {
       if (!attempt.providerSession) return;
       await call(`/v1/checkout/sessions/${encodeURIComponent(attempt.providerSession)}/expire`, {}).catch(() => undefined);
@@ -126,7 +136,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           providerSession: isSession ? obj.id : undefined,
           providerReference: isSession ? (obj.payment_intent ?? undefined) : obj.payment_intent,
           merchantReference: obj.metadata?.tradeid,
-          amount: isSession ? obj.amount_total : obj.amount,
+          // charge.refunded: what was refunded (Stripe's running total), not the charge.
+          amount: isSession ? obj.amount_total : type === 'charge.refunded' ? (obj.amount_refunded ?? obj.amount) : obj.amount,
+          refundReference: type === 'charge.refunded' ? (obj.refunds?.data?.[0]?.id ?? undefined) : undefined,
           currency: typeof obj.currency === 'string' ? obj.currency.toUpperCase() : undefined,
         },
       ];

@@ -70,6 +70,14 @@ export interface CreatePaymentResult {
   providerReference?: string;
 }
 
+/** A provider's answer to `paymentStatus`; `amount` in cents (authorised: what it charged). */
+export interface PaymentStatusAnswer {
+  kind: 'authorised' | 'refused' | 'canceled' | 'pending';
+  amount?: number;
+  currency?: string;
+  providerReference?: string;
+}
+
 /** A verified provider event, normalised. */
 export interface PaymentEvent {
   /** The provider's unique event id: a replay carries the same id. */
@@ -81,8 +89,10 @@ export interface PaymentEvent {
   providerReference?: string;
   /** Our trade id (merchant reference). */
   merchantReference?: string;
-  /** Cents the provider says it charged. */
+  /** Cents the provider says it charged ('refunded': the cents it refunded). */
   amount?: number;
+  /** 'refunded': the provider's reference of the refund itself (kept on the refund order). */
+  refundReference?: string;
   currency?: string;
   cardBrand?: string;
   cardLast4?: string;
@@ -103,6 +113,13 @@ export interface PaymentProvider {
    * session id is used (one refund per payment).
    */
   refund(input: { attempt: AttemptRef; amount: number; reference?: string }): Promise<{ ok: boolean; reference?: string; error?: string }>;
+  /**
+   * Asks the provider what became of a payment (the stale-payment sweep, after a crash lost its
+   * webhook): authorised (with the cents charged), refused, canceled (abandoned or expired), or pending
+   * (no verdict yet). Optional: an adapter without a status call leaves the attempt as it is.
+   * Throws ProviderError when the provider cannot be reached.
+   */
+  paymentStatus?(input: { attempt: AttemptRef; resultCode: string; cardLast4: string | null }): Promise<PaymentStatusAnswer>;
   /** Stops a pending payment where the provider allows it (best effort). */
   cancel(input: { attempt: AttemptRef }): Promise<void>;
   removeStoredPaymentMethod(input: { shopperReference: string; id: string }): Promise<boolean>;

@@ -1994,6 +1994,7 @@ export type QueryProductListArgs = {
   category_id: InputMaybe<Scalars['Long']['input']>;
   count: InputMaybe<Scalars['Int']['input']>;
   index: InputMaybe<Scalars['Int']['input']>;
+  market: InputMaybe<Scalars['Byte']['input']>;
   menu_id: InputMaybe<Scalars['Long']['input']>;
   venue_code: Scalars['String']['input'];
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "table_passcode_attempts" ADD COLUMN "client_ip" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "table_passcode_attempts_ip_idx" ON "table_passcode_attempts" USING btree ("client_ip","at");

@@ -1,0 +1,133 @@
+/**
+ * Page shells from memory (issue 15 "Menu shells"): a GET page whose answer declares itself shareable
+ * (`Cache-Control: public`, status 200, no `Set-Cookie`) is kept, after its first render, per host,
+ * URL, language (the `platter_lng` cookie and `Accept-Language`, the only request inputs such pages
+ * read), catalogue generation (platform/db/change-feed.ts: a re-import or a stock change renders it
+ * again) and minute of the business clock (the open/closed line). Later requests get the kept bytes with
+ * a strong `ETag` (304 to a matching `If-None-Match`), brotli or gzip compressed once. Bounded LRU.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { cachedBody, cachedBodySize, encodedBody, LruCache, notModified, type CachedBody } from './http-cache';
+
+export interface PageCacheOptions {
+  /** The current catalogue generation. */
+  generation(): number;
+  /** The business clock, ms since the epoch (shells are renewed each minute of it). */
+  nowMs(): number;
+  /** The cookie holding the chosen language. */
+  localeCookie: string;
+  /** Bounds (default 200 pages, 128 MB). */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+type Entry = CachedBody & { headers: OutgoingHttpHeaders };
+
+/** Headers of a render that are per answer, not part of the kept page. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id', 'etag', 'vary', 'strict-transport-security']);
+
+export interface PageCache {
+  /**
+   * Answers `req` from memory and returns true, or returns false after arranging for the answer that
+   * `res` is about to carry to be kept if shareable. Call before rendering into `res`.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Pages kept. */
+  readonly size: number;
+}
+
+const cookieValue = (header: string | undefined, name: string) => {
+  if (!header) return '';
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return '';
+};
+
+/** The page cache (see the file comment). */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const cache = new LruCache<Entry>(options.maxEntries ?? 200, options.maxBytes ?? 128 * 1024 * 1024, cachedBodySize);
+  const keyOf = (req: IncomingMessage) =>
+    [
+      req.headers.host ?? '',
+      req.url ?? '/',
+      cookieValue(req.headers.cookie, options.localeCookie),
+      req.headers['accept-language'] ?? '',
+      options.generation(),
+      Math.floor(options.nowMs() / 60_000),
+    ].join('\u0000');
+
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader('etag', entry.etag);
+    res.setHeader('vary', 'Cookie, Accept-Language, Accept-Encoding');
+    if (notModified(req, entry.etag)) {
+      for (const h of ['content-type', 'content-language']) res.removeHeader(h);
+      res.writeHead(304).end();
+      return;
+    }
+    const { bytes, encoding } = encodedBody(entry, req.headers['accept-encoding']);
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', bytes.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  };
+
+  const keep = (res: ServerResponse, key: string) => {
+    const chunks: Buffer[] = [];
+    let headers: OutgoingHttpHeaders | undefined;
+    let keepIt = true;
+    const asBuffer = (chunk: unknown, encoding?: unknown) =>
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+    const snapshot = (given?: unknown) => {
+      if (headers) return;
+      headers = { ...res.getHeaders() };
+      if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) headers[String(given[i]).toLowerCase()] = given[i + 1] as string;
+      else if (given && typeof given === 'object') for (const [k, v] of Object.entries(given)) headers[k.toLowerCase()] = v as string;
+    };
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      res.statusCode = status;
+      snapshot(typeof rest[0] === 'string' ? rest[1] : rest[0]);
+      return writeHead(status, ...rest);
+    }) as typeof res.writeHead;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (keepIt && chunk != null) chunks.push(asBuffer(chunk, rest[0]));
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (keepIt && chunk != null && typeof chunk !== 'function') chunks.push(asBuffer(chunk, rest[0]));
+      snapshot();
+      const out = end(chunk, ...rest);
+      const h = headers ?? {};
+      const cacheControl = String(h['cache-control'] ?? '');
+      if (keepIt && res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !h['set-cookie'] && chunks.length) {
+        const kept: OutgoingHttpHeaders = {};
+        for (const [k, v] of Object.entries(h)) if (!PER_ANSWER.has(k)) kept[k] = v;
+        cache.set(key, { ...cachedBody(Buffer.concat(chunks)), headers: kept });
+      }
+      keepIt = false;
+      return out;
+    }) as typeof res.end;
+  };
+
+  return {
+    serve(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const key = keyOf(req);
+      const hit = cache.get(key);
+      if (hit) {
+        send(req, res, hit);
+        return true;
+      }
+      if (req.method === 'GET') keep(res, key);
+      return false;
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
