@@ -9,6 +9,7 @@
  */
 import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pino } from 'pino';
@@ -379,5 +380,126 @@ describe('Twilio adapter', () => {
     mock.use(http.post('https://api.twilio.com/2010-04-01/Accounts/:sid/Messages.json', () => HttpResponse.json({ code: 21211, message: "The 'To' number is not valid." }, { status: 400 })));
     later(61_000);
     expect((await t.gql(REQ, { a: '0491570158', c: 'AU' })).errors?.[0].message).toBe('network busy');
+  });
+});
+
+describe('captcha on code requests', () => {
+  const seen: { url: string; body: URLSearchParams }[] = [];
+  const verdict = { success: true, score: 0.9, action: 'submit' };
+  const mock = setupServer(
+    http.post('https://www.google.com/recaptcha/api/siteverify', async ({ request }) => {
+      const body = new URLSearchParams(await request.text());
+      seen.push({ url: request.url, body });
+      return HttpResponse.json(body.get('response') === 'good-token' ? verdict : { success: false, 'error-codes': ['invalid-input-response'] });
+    }),
+    http.post('https://challenges.cloudflare.com/turnstile/v0/siteverify', async ({ request }) => {
+      const body = new URLSearchParams(await request.text());
+      seen.push({ url: request.url, body });
+      return HttpResponse.json({ success: body.get('response') === 'good-token', action: 'submit' });
+    }),
+  );
+  beforeAll(() => mock.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => mock.close());
+
+  it.each(['recaptcha', 'turnstile'])('%s: no token or a failed one answers network busy; a good token sends the code', async (provider) => {
+    const t = await startTestApp('pglite', { clock, env: { CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: 'captcha-secret-key' } });
+    try {
+      seen.length = 0;
+      later(61_000);
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' }, { 'xc-ct': 'bad-token' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(RESET_REQ, { a: '0491570160', c: 'AU' })).errors?.[0].message).toBe('network busy');
+      expect((await t.gql(REQ, { a: '0491570160', c: 'AU' }, { 'xc-ct': 'good-token' })).data?.userRegisterRequest).toBe(true);
+      expect(seen.at(-1)!.body.get('secret')).toBe('captcha-secret-key');
+      expect(seen.at(-1)!.body.get('remoteip')).toBe('127.0.0.1');
+      expect(await t.app.services.db.select().from(s.smsOutbox)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reCAPTCHA v3: a low score or another action fails', async () => {
+    const t = await startTestApp('pglite', { clock, env: { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 'captcha-secret-key' } });
+    try {
+      later(61_000);
+      Object.assign(verdict, { score: 0.2 });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'xc-ct': 'good-token' })).errors?.[0].message).toBe('network busy');
+      Object.assign(verdict, { score: 0.9, action: 'login' });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'xc-ct': 'good-token' })).errors?.[0].message).toBe('network busy');
+      Object.assign(verdict, { action: 'submit' });
+      expect((await t.gql(REQ, { a: '0491570161', c: 'AU' }, { 'x-captcha-token': 'good-token' })).data?.userRegisterRequest).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('social login', () => {
+  const SOCIAL = `mutation($id:String,$pl:Byte,$tk:String){ userLoginSocial(id:$id, platform:$pl, token:$tk){ authorization{ token } info{ phone firstname } } }`;
+  const SOCIAL_SUBMIT = `mutation($a:String,$code:String,$pl:Byte,$id:String,$tk:String,$f:String){
+    userRegisterSubmit(account:$a, country:"AU", code:$code, platform:$pl, id:$id, token:$tk, firstname:$f){ info{ id phone firstname } } }`;
+  let keys: Awaited<ReturnType<typeof generateKeyPair>>;
+  let jwks: { keys: JWK[] };
+  const mock = setupServer(
+    http.get('https://www.googleapis.com/oauth2/v3/certs', () => HttpResponse.json(jwks)),
+    http.get('https://graph.facebook.com/v19.0/debug_token', ({ request }) => {
+      const u = new URL(request.url);
+      const ok = u.searchParams.get('input_token') === 'fb-user-token' && u.searchParams.get('access_token') === 'fb-app|fb-secret';
+      return HttpResponse.json({ data: ok ? { is_valid: true, app_id: 'fb-app', user_id: '10001' } : { is_valid: false } });
+    }),
+    http.get('https://graph.facebook.com/v19.0/me', () => HttpResponse.json({ id: '10001', name: 'Fay Book', email: 'fay@example.com' })),
+  );
+  let t: TestApp;
+  const googleToken = (claims: Record<string, unknown>) =>
+    new SignJWT({ email: 'gus@example.com', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience((claims.aud as string) ?? 'google-client')
+      .setSubject((claims.sub as string) ?? 'g-42')
+      .setIssuedAt(Math.floor(Date.now() / 1000))
+      .setExpirationTime('10m')
+      .sign(keys.privateKey);
+  beforeAll(async () => {
+    keys = await generateKeyPair('RS256');
+    jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] };
+    mock.listen({ onUnhandledRequest: 'bypass' });
+    t = await startTestApp('pglite', { clock, env: { GOOGLE_CLIENT_ID: 'google-client', FACEBOOK_APP_ID: 'fb-app', FACEBOOK_APP_SECRET: 'fb-secret' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    mock.close();
+  });
+  const code = async (phone: string) => {
+    const [row] = await t.app.services.db.select().from(s.smsOutbox).where(eq(s.smsOutbox.toPhone, phone)).orderBy(desc(s.smsOutbox.id)).limit(1);
+    return /\b(\d{6})\b/.exec(row.body)![1];
+  };
+
+  it('Google: an unknown identity answers incorrect, registration binds it, then it logs in; forged tokens fail', async () => {
+    later(61_000);
+    const token = await googleToken({});
+    expect((await t.gql(SOCIAL, { id: 'g-42', pl: 4, tk: token })).errors?.[0].message).toBe('The account or password incorrect');
+    expect((await t.gql(REQ, { a: '0491570170', c: 'AU' })).data.userRegisterRequest).toBe(true);
+    const reg = await t.gql(SOCIAL_SUBMIT, { a: '0491570170', code: await code('+61491570170'), pl: 4, id: 'g-42', tk: token, f: 'Gus' });
+    expect(reg.errors).toBeUndefined();
+    expect((await t.gql(SOCIAL, { id: 'g-42', pl: 4, tk: token })).data.userLoginSocial.info).toEqual({ phone: '+61491570170', firstname: 'Gus' });
+    expect((await t.gql(SOCIAL, { id: 'g-42', pl: 4, tk: await googleToken({ aud: 'someone-else' }) })).errors?.[0].message).toBe('The account or password incorrect');
+    expect((await t.gql(SOCIAL, { id: 'g-43', pl: 4, tk: token })).errors?.[0].message).toBe('The account or password incorrect');
+    const other = await generateKeyPair('RS256');
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer('https://accounts.google.com').setAudience('google-client').setSubject('g-42').setExpirationTime('10m').sign(other.privateKey);
+    expect((await t.gql(SOCIAL, { id: 'g-42', pl: 4, tk: forged })).errors?.[0].message).toBe('The account or password incorrect');
+  });
+
+  it('Facebook: a registered mobile is bound (bindOnly) with the code; a bad token binds nothing', async () => {
+    later(61_000);
+    await t.gql(REQ, { a: '0491570171', c: 'AU' });
+    await t.gql(SUBMIT, { a: '0491570171', c: 'AU', p: 'correct horse 1', code: await code('+61491570171'), f: 'Fay', pl: 1 });
+    later(61_000);
+    // 'exist already' for a registered mobile, but the code is sent for the social binding.
+    expect((await t.gql(REQ, { a: '0491570171', c: 'AU' })).errors?.[0].message).toBe('exist already');
+    const c = await code('+61491570171');
+    expect((await t.gql(SOCIAL_SUBMIT, { a: '0491570171', code: c, pl: 3, id: '10001', tk: 'stolen' })).errors?.[0].message).toBe('The account or password incorrect');
+    const bound = await t.gql(SOCIAL_SUBMIT, { a: '0491570171', code: c, pl: 3, id: '10001', tk: 'fb-user-token' });
+    expect(bound.data.userRegisterSubmit.info).toMatchObject({ phone: '+61491570171', firstname: 'Fay' });
+    expect((await t.gql(SOCIAL, { id: '10001', pl: 3, tk: 'fb-user-token' })).data.userLoginSocial.info.phone).toBe('+61491570171');
   });
 });

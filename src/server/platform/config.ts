@@ -57,6 +57,22 @@ export const configSchema = z.object({
   /** Sender: an E.164 number or a Messaging Service SID. */
   TWILIO_FROM: z.string().min(3).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  // — captcha on SMS code requests (accounts-and-loyalty.md §7; providers/captcha): off by default.
+  CAPTCHA_PROVIDER: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
+  /** The provider's secret key (server side). */
+  CAPTCHA_SECRET: z.string().min(8).optional(),
+  /** reCAPTCHA v3: the lowest score that passes (0–1). */
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Overrides the provider's siteverify URL (a test double). */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+  // — social login (accounts-and-loyalty.md §2.3; providers/social): each provider on when set.
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /** OAuth client id(s) the Google ID token must be issued to (its `aud`). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Services ID / bundle id the Apple ID token must be issued to. */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
   /**
    * Minutes a table stays locked by a diner's checkout whose payment is left alone, before it opens
    * again for ordering (ADR 6); 0: only a cancelled payment or staff open it.

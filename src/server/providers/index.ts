@@ -8,6 +8,8 @@ import type { Config } from '../platform/config';
 import type { Logger } from 'pino';
 import { createEmailSender, type EmailSender } from './email';
 import { createSmsSender, type SmsSender } from './sms';
+import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
+import { createSocialVerifier, type SocialVerifier } from './social';
 import { createPaymentProviders, type PaymentProviders } from './payments';
 
 export interface Providers {
@@ -17,9 +19,13 @@ export interface Providers {
   readonly email: EmailSender;
   /** SMS (verification codes): the outbox, and Twilio when configured. */
   readonly sms: SmsSender;
+  /** Captcha on SMS code requests: off, Cloudflare Turnstile or reCAPTCHA v3. */
+  readonly captcha: CaptchaVerifier;
+  /** Social login: Facebook (debug_token), Google and Apple ID tokens (JWKS). */
+  readonly social: SocialVerifier;
 }
 
 /** The providers the configuration asks for (the embedded defaults when nothing is configured). */
 export function createProviders(deps: { config: Config; db: Db; logger: Logger }): Providers {
-  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps) };
+  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps), captcha: createCaptchaVerifier(deps), social: createSocialVerifier(deps) };
 }

@@ -31,6 +31,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger'>;
+/** userRegisterSubmit's arguments (§7), plus `token`: the social provider's token for social platforms. */
+type SubmitInput = RegisterInput & { password?: string | null; code?: string | null; token?: string | null };
 type UserRow = typeof s.users.$inferSelect;
 
 /** The user as the contract shows it (§3 "User"); shipping and paycards are filled by field resolvers from `id`. */
@@ -114,14 +116,22 @@ async function viewerUser(deps: Pick<Services, 'db'>, viewer: Viewer | null): Pr
 }
 
 /**
- * userRegisterRequest(account, country): sends a registration code to the mobile.
- * Errors: NOT_VALID {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it), NETWORK_BUSY
- * (sending limits). Spec §2.4, §7, §8.
+ * userRegisterRequest(account, country): sends a registration code to the mobile. For a registered
+ * mobile the code is sent too (a social registration binds it with the code) and the answer is EXIST_ALREADY.
+ * Errors: NETWORK_BUSY (captcha missing or failed when configured; sending limits), NOT_VALID
+ * {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it). Spec §2.4, §7, §8.
  */
-export async function requestRegistration(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestRegistration(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string, captcha: string | null = null): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
-  if (await memberByPhone(deps, p.value.phone)) return err('EXIST_ALREADY', { field: 'account' });
+  if (await memberByPhone(deps, p.value.phone)) {
+    // A social registration binds a registered mobile (§2.4 bindOnly): its client treats 'exist already'
+    // as success and submits the code, so the code is sent all the same (same limits as any code).
+    // Past a sending limit no code goes out, and the answer stays 'exist already'.
+    await sendSmsCode(deps, p.value.phone, 'register', ip);
+    return err('EXIST_ALREADY', { field: 'account' });
+  }
   return sendSmsCode(deps, p.value.phone, 'register', ip);
 }
 
@@ -132,9 +142,10 @@ export async function requestRegistration(deps: Deps, a: { account?: string | nu
  * UNPROCESSABLE {field: 'email'} (e-mail of another member), WRONG_CREDENTIALS (code), NOT_ACCEPTABLE
  * (other platforms). Spec §2.5, §2.6, §4, §7, §8.
  */
-export async function submitRegistration(deps: Deps, input: RegisterInput & { password?: string | null; code?: string | null }, viewer: Viewer | null): Promise<Result<LoginView>> {
+export async function submitRegistration(deps: Deps, input: SubmitInput, viewer: Viewer | null): Promise<Result<LoginView>> {
   const platform = input.platform ?? MEMBER_PLATFORM;
   if (platform === GUEST_PLATFORM) return registerGuest(deps, input);
+  if (deps.providers.social.providerOf(platform)) return registerSocial(deps, input);
   if (platform !== MEMBER_PLATFORM) return err('NOT_ACCEPTABLE', { reason: 'platform' });
   const p = phoneOf(input.account ?? input.username, input.country);
   if (!p.ok) return p;
@@ -214,6 +225,72 @@ export async function refreshLogin(deps: Deps, refreshToken: string): Promise<Re
   return ok({ authorization: rotated.session, extra: JSON.stringify(user.extra ?? {}), type: user.type, info: userView(user) });
 }
 
+/**
+ * userLoginSocial(id, platform, token): the member bound to the provider identity `id` that `token`
+ * proves (providers/social). An unverified token or an identity bound to nobody answers
+ * WRONG_CREDENTIALS (§2.3: the client then goes to registration carrying fbParam).
+ */
+export async function loginSocial(deps: Deps, a: { id?: string | null; platform?: number | null; token?: string | null }): Promise<Result<LoginView>> {
+  const identity = await deps.providers.social.verify(Number(a.platform ?? 0), String(a.id ?? ''), String(a.token ?? ''));
+  if (!identity) return err('WRONG_CREDENTIALS');
+  const [row] = await deps.db
+    .select({ user: s.users })
+    .from(s.socialIdentities)
+    .innerJoin(s.users, eq(s.users.id, s.socialIdentities.userId))
+    .where(and(eq(s.socialIdentities.provider, identity.provider), eq(s.socialIdentities.subject, identity.subject)))
+    .limit(1);
+  if (!row || row.user.type !== s.USER_TYPE.member) return err('WRONG_CREDENTIALS');
+  return ok(await login(deps, row.user));
+}
+
+/**
+ * userRegisterSubmit for a social platform (§4 "social (account, password, country, names, code,
+ * platform, id)"): `token` must prove the identity `id` again (so nobody binds another person's
+ * identity), and the SMS `code` the mobile. A mobile already registered is bound to the identity
+ * (bindOnly: no password); otherwise a member is created (password optional, e-mail from the form or
+ * the provider). Errors: WRONG_CREDENTIALS (token or code), NOT_VALID, EXIST_ALREADY (identity bound to
+ * another member), CODE_REQUIRED.
+ */
+async function registerSocial(deps: Deps, input: SubmitInput): Promise<Result<LoginView>> {
+  const identity = await deps.providers.social.verify(Number(input.platform), String(input.id ?? ''), String(input.token ?? ''));
+  if (!identity) return err('WRONG_CREDENTIALS');
+  const p = phoneOf(input.account ?? input.username, input.country);
+  if (!p.ok) return p;
+  if (!String(input.code ?? '').trim()) return err('CODE_REQUIRED');
+  const password = input.password ? checkPassword(input.password) : null;
+  if (password && !password.ok) return password;
+  const [bound] = await deps.db
+    .select({ userId: s.socialIdentities.userId })
+    .from(s.socialIdentities)
+    .where(and(eq(s.socialIdentities.provider, identity.provider), eq(s.socialIdentities.subject, identity.subject)));
+  const existing = await memberByPhone(deps, p.value.phone);
+  if (bound && bound.userId !== existing?.id) return err('EXIST_ALREADY', { field: 'id' });
+  const code = await checkSmsCode(deps, p.value.phone, 'register', String(input.code));
+  if (!code.ok) return code;
+  let user = existing;
+  if (!user) {
+    const emailIn = validateEmail(String(input.email || identity.email).slice(0, 254));
+    const email = emailIn.ok && emailIn.value && !(await memberByEmail(deps, emailIn.value)) ? emailIn.value : '';
+    [user] = await deps.db
+      .insert(s.users)
+      .values({
+        uid: randomUUID(),
+        type: s.USER_TYPE.member,
+        platform: Number(input.platform),
+        username: p.value.phone,
+        phone: p.value.phone,
+        country: p.value.country.toLowerCase(),
+        email,
+        firstname: String(input.firstname ?? '').trim().slice(0, 100),
+        lastname: String(input.lastname ?? '').trim().slice(0, 100),
+        passwordHash: password ? await argon2.hash(password.value, ARGON2_OPTIONS) : null,
+      })
+      .returning();
+  }
+  if (!bound) await deps.db.insert(s.socialIdentities).values({ userId: user.id, provider: identity.provider, subject: identity.subject }).onConflictDoNothing();
+  return ok(await login(deps, user));
+}
+
 /** userLogout: ends the caller's session at once (its token answers 'invalid token'). INVALID_TOKEN without one. */
 export async function logout(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<boolean>> {
   if (!viewer) return err('INVALID_TOKEN');
@@ -282,7 +359,8 @@ export async function editUser(
  * userPasswordResetRequest(account, country): sends a reset code. Errors: NOT_VALID {field: 'account'},
  * NOT_FOUND (no member with this mobile), NETWORK_BUSY. Spec §2.4, §8.
  */
-export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string, captcha: string | null = null): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
   if (!(await memberByPhone(deps, p.value.phone))) return err('NOT_FOUND');
@@ -327,7 +405,14 @@ export async function modifyPassword(deps: Deps, viewer: Viewer | null, a: { old
  * userAccountModifyRequest(account, country): sends a 'modify' code to the signed-in user's own phone
  * (`account` must be it). Errors: INVALID_TOKEN, NOT_VALID {field: 'account'}, NETWORK_BUSY. §2.8.
  */
-export async function requestAccountModify(deps: Deps, viewer: Viewer | null, a: { account?: string | null; country?: string | null }, ip: string): Promise<Result<boolean>> {
+export async function requestAccountModify(
+  deps: Deps,
+  viewer: Viewer | null,
+  a: { account?: string | null; country?: string | null },
+  ip: string,
+  captcha: string | null = null,
+): Promise<Result<boolean>> {
+  if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const u = await viewerUser(deps, viewer);
   if (!u) return err('INVALID_TOKEN');
   const p = phoneOf(a.account, a.country);
@@ -361,7 +446,7 @@ export async function submitAccountModify(
 
 /**
  * userLogoff (account deletion, §2.15): erases the user's personal data — names, phone, e-mail,
- * birthday, avatar, password, extra; addresses, cards, sessions, SMS codes and SMS outbox rows of the
+ * birthday, avatar, password, extra; addresses, cards, social identities, sessions, SMS codes and SMS outbox rows of the
  * phone — and keeps the user row (type deleted, no personal data) so that orders stay de-identified for
  * tax records; the erasure handlers of other modules run in the same transaction (erasure.ts: orders
  * keep only country, state, suburb and postcode of their shipping snapshot). The phone can register
@@ -377,6 +462,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
     }
     await tx.delete(s.userAddresses).where(eq(s.userAddresses.userId, u.id));
     await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
+    await tx.delete(s.socialIdentities).where(eq(s.socialIdentities.userId, u.id));
     await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
     // Other modules' copies (orders: customer and shipping snapshots), in this transaction.
     await runAccountErasure(tx as unknown as Parameters<typeof runAccountErasure>[0], u.id);

@@ -5,6 +5,7 @@ import {
   deleteAccount,
   editUser,
   loginMember,
+  loginSocial,
   logout,
   modifyPassword,
   refreshLogin,
@@ -18,6 +19,12 @@ import {
 } from './members';
 import { addressesOf, cardsOf, deletePayCard, deleteShipping, editPayCard, editShipping, listGeo } from './addresses';
 
+/**
+ * The captcha token of a code request (§7 "captcha token header"): header `xc-ct`, or
+ * `x-captcha-token`; null when absent.
+ */
+const captchaToken = (request: Request) => request.headers.get('xc-ct') ?? request.headers.get('x-captcha-token');
+
 /** Resolvers of users.graphql (accounts-and-loyalty.md §2.3–2.10, §2.15, §7; §2.6 guest checkout). */
 export const userResolvers = {
   Query: {
@@ -25,17 +32,18 @@ export const userResolvers = {
     geoList: async (_, a, ctx) => unwrap(await listGeo(ctx.services, a)),
   },
   Mutation: {
-    userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp)),
+    userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp, captchaToken(ctx.request))),
     userRegisterSubmit: async (_, a, ctx) => unwrap(await submitRegistration(ctx.services, a, ctx.viewer)),
+    userLoginSocial: async (_, a, ctx) => unwrap(await loginSocial(ctx.services, a)),
     userLogin: async (_, a, ctx) => unwrap(await loginMember(ctx.services, a, ctx.clientIp)),
     userTokenRefresh: async (_, a, ctx) => unwrap(await refreshLogin(ctx.services, a.refresh_token)),
     userLogout: async (_, _a, ctx) => unwrap(await logout(ctx.services, ctx.viewer)),
     userLogoff: async (_, _a, ctx) => unwrap(await deleteAccount(ctx.services, ctx.viewer)),
     userEdit: async (_, a, ctx) => unwrap(await editUser(ctx.services, ctx.viewer, a.param)),
-    userPasswordResetRequest: async (_, a, ctx) => unwrap(await requestPasswordReset(ctx.services, a, ctx.clientIp)),
+    userPasswordResetRequest: async (_, a, ctx) => unwrap(await requestPasswordReset(ctx.services, a, ctx.clientIp, captchaToken(ctx.request))),
     userPasswordResetSubmit: async (_, a, ctx) => unwrap(await submitPasswordReset(ctx.services, a)),
     userPasswordModify: async (_, a, ctx) => unwrap(await modifyPassword(ctx.services, ctx.viewer, a)),
-    userAccountModifyRequest: async (_, a, ctx) => unwrap(await requestAccountModify(ctx.services, ctx.viewer, a, ctx.clientIp)),
+    userAccountModifyRequest: async (_, a, ctx) => unwrap(await requestAccountModify(ctx.services, ctx.viewer, a, ctx.clientIp, captchaToken(ctx.request))),
     userAccountModifySubmit: async (_, a, ctx) => unwrap(await submitAccountModify(ctx.services, ctx.viewer, a)),
     shippingEdit: async (_, a, ctx) => unwrap(await editShipping(ctx.services, ctx.viewer, a.id, a.param)),
     shippingDelete: async (_, a, ctx) => unwrap(await deleteShipping(ctx.services, ctx.viewer, a.id)),

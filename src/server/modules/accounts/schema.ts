@@ -182,6 +182,23 @@ export const geo = pgTable(
   (t) => [index('geo_postcode_idx').on(t.country, t.postcode), index('geo_city_idx').on(t.country, t.city)],
 );
 
+/** Social identities bound to a user (accounts-and-loyalty.md §2.3, §4 bindOnly): one per provider subject. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'facebook' | 'google' | 'apple'. */
+    provider: text().notNull(),
+    /** The provider's user id. */
+    subject: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_identities_subject_idx').on(t.provider, t.subject), index('social_identities_user_idx').on(t.userId)],
+);
+
 /**
  * Staff console sessions (beyond the specifications; issue 16 item 4): one row per sign-in, so a
  * session can be revoked (sign out, sign out everywhere). The cookie holds a 256-bit random token;

@@ -21,11 +21,11 @@ import type { GraphQLContext, Viewer } from './context';
 import type { Services } from '../../services';
 import { operationLimitPlugins } from './operation-limits';
 import { originAllowed } from '../origins';
-import { clientIp } from '../request-limits';
 import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 import { catalogGeneration } from '../db/change-feed';
 import { useResponseCache } from './response-cache';
+import { clientIp } from '../request-limits';
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';

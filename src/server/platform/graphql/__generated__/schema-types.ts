@@ -606,6 +606,14 @@ export type Mutation = {
   /** Logs a member in by mobile and password. Error: 'The account or password incorrect'. */
   userLogin: Maybe<Auth>;
   /**
+   * Logs a member in with a social identity: platform 3 Facebook (`token` = user access token, checked
+   * with debug_token), 4 Google, 5 Apple (`token` = ID token, checked against the provider's JWKS);
+   * `id` = the provider's user id. An identity bound to no member, or a token that does not prove it,
+   * answers 'The account or password incorrect' (the client then registers with the same platform, id
+   * and token: a registered mobile is bound, bindOnly).
+   */
+  userLoginSocial: Maybe<Auth>;
+  /**
    * Deletes the account (§2.15): erases names, phone, e-mail, birthday, addresses, cards, sessions and
    * SMS records; orders stay, de-identified. The phone can register again.
    */
@@ -621,13 +629,17 @@ export type Mutation = {
   /**
    * Sends a registration code by SMS to the mobile (`account`, validated for `country`, default AU).
    * Errors: 'not valid' (bad mobile), 'exist already' (a member has it), 'network busy' (1 per 60 s and
-   * 5 per day per phone, 20 per hour per client address).
+   * 5 per day per phone, 20 per hour per client address; or, when a captcha is configured, no or a failed
+   * token in the `xc-ct` (or `x-captcha-token`) header, action 'submit'). The same captcha rule applies to
+   * userPasswordResetRequest and userAccountModifyRequest.
    */
   userRegisterRequest: Scalars['Boolean']['output'];
   /**
    * Registers and signs in. Platform 1 or omitted (mobile member): `account` (mobile), `country`,
    * `password` (8–128 characters), `code` (from userRegisterRequest), optional `firstname`, `lastname`,
-   * `email`; a guest signed in with the same mobile becomes the member and keeps its orders. Errors:
+   * `email`; a guest signed in with the same mobile becomes the member and keeps its orders. Social
+   * platforms 3/4/5: `id`, `token` (see userLoginSocial), `account`, `country`, `code`; password optional;
+   * a mobile already registered is bound to the identity (bindOnly). Errors:
    * 'exist already', 'The account or password incorrect' (code wrong, used, expired or voided),
    * '422 Unprocessable Entity' (field email), 'not valid' (field). Platform 2 (guest checkout):
    * `account` (mobile) and `firstname` required, `lastname` and `email` optional; no code. Answers the
@@ -794,6 +806,15 @@ export type MutationUserLoginArgs = {
 
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserLoginSocialArgs = {
+  id: InputMaybe<Scalars['String']['input']>;
+  platform: InputMaybe<Scalars['Byte']['input']>;
+  terminal: InputMaybe<Scalars['Byte']['input']>;
+  token: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationUserPasswordModifyArgs = {
   new_password: InputMaybe<Scalars['String']['input']>;
   old_password: InputMaybe<Scalars['String']['input']>;
@@ -835,6 +856,7 @@ export type MutationUserRegisterSubmitArgs = {
   password: InputMaybe<Scalars['String']['input']>;
   platform: InputMaybe<Scalars['Byte']['input']>;
   terminal: InputMaybe<Scalars['Byte']['input']>;
+  token: InputMaybe<Scalars['String']['input']>;
   username: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3109,6 +3131,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
   userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
   userLogin?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginArgs>>;
+  userLoginSocial?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginSocialArgs>>;
   userLogoff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userPasswordModify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserPasswordModifyArgs>>;
