@@ -75,7 +75,7 @@ function Account({ drawer }: { drawer: boolean }) {
         </div>
         <div className="acc-actions">
           <a className="btn btn-primary btn-block" href={`/user/login?backLocation=${encodeURIComponent(HERE)}`} data-testid="account-login">
-            {t('account.login')}
+            {t('account.login.submit')}
           </a>
           <a className="btn btn-ghost btn-block" href={verifyMobileHref(1, HERE)}>
             {t('account.signUp')}
