@@ -75,7 +75,7 @@ describe('accounts on a phone', () => {
   it('registers with the SMS code, completes the name, logs out, refuses a wrong password and logs in again (en)', async () => {
     const page = await kit.newPage();
     await page.goto(`${server.url}/user/account`);
-    await see.visible(page.getByTestId('account-login'));
+    await see.text(page.getByTestId('account-login'), 'Login');
     await kit.shot(page, 'en-account-guest');
     await expectAccessible(page, 'account (not logged in)');
 
