@@ -171,3 +171,21 @@ export interface RefundOrderView {
   payments: { type: number; amount: number; change: number }[];
   statustime: { id: number; status: number; datetime: number; extra: string }[];
 }
+
+/** The user as the contract shows it (accounts-and-loyalty.md §3 "User"); instants as text, ids as numbers. */
+export interface UserView {
+  id: number;
+  uid: string;
+  username: string;
+  type: number;
+  avatar: string;
+  birthday: string;
+  email: string;
+  gender: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  country: string;
+  timezone: string;
+  extra: string;
+}

@@ -9,6 +9,7 @@ import * as s from './schema';
 import { err, ok, type Result } from '../../../domain/result';
 import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
 import { validateEmail } from '../../../domain/validation';
+import type { UserView } from '../../../domain/contract';
 import { issueSession, type IssuedSession } from './sessions';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
@@ -33,22 +34,7 @@ export interface AuthView {
   authorization: IssuedSession;
   extra: string;
   type: number;
-  info: {
-    id: number;
-    username: string;
-    type: number;
-    avatar: string;
-    birthday: string;
-    email: string;
-    gender: number;
-    firstname: string;
-    lastname: string;
-    phone: string;
-    timezone: string;
-    uid: string;
-    country: string;
-    extra: string;
-  };
+  info: UserView;
 }
 
 /**

@@ -18,6 +18,7 @@ import { limitStaffSignIn } from '../../platform/request-limits';
 import type { Services } from '../../services';
 import { smsOutbox } from '../../providers/sms';
 import * as s from './schema';
+import type { UserView } from '../../../domain/contract';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
@@ -35,23 +36,8 @@ type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger'>;
 type SubmitInput = RegisterInput & { password?: string | null; code?: string | null; token?: string | null };
 type UserRow = typeof s.users.$inferSelect;
 
-/** The user as the contract shows it (§3 "User"); shipping and paycards are filled by field resolvers from `id`. */
-export interface UserView {
-  id: number;
-  uid: string;
-  username: string;
-  type: number;
-  avatar: string;
-  birthday: string;
-  email: string;
-  gender: number;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  country: string;
-  timezone: string;
-  extra: string;
-}
+/** The user as the contract shows it; shipping and paycards are filled by field resolvers from `id`. */
+export type { UserView };
 
 /** The login answer (§7 userLogin): {authorization, extra, type, info}. */
 export interface LoginView {

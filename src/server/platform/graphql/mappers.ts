@@ -5,7 +5,7 @@
  * STYLE.md §5–6.
  */
 import type { CartLine } from '../../../domain/types';
-import type { OrderListView, OrderView, TableCartLineOut } from '../../../domain/contract';
+import type { OrderListView, OrderView, TableCartLineOut, UserView } from '../../../domain/contract';
 
 /**
  * `Order`: orderList answers the list form (orders-and-payments.md §3.1), orderInfo the detail form
@@ -29,22 +29,7 @@ export type CartLineParent = CartLine & Partial<Pick<TableCartLineOut, 'round' |
  * `UserInfo`: a session's user as the modules build it (guest checkout, table diners); the accounts
  * module resolves uid, country, extra (when absent), shipping and paycards (from `id`).
  */
-export interface UserInfoParent {
-  id: number;
-  username: string;
-  type: number;
-  avatar: string;
-  birthday: string;
-  email: string;
-  gender: number;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  timezone: string;
-  uid?: string;
-  country?: string;
-  extra?: string;
-}
+export type UserInfoParent = Omit<UserView, 'uid' | 'country' | 'extra'> & Partial<Pick<UserView, 'uid' | 'country' | 'extra'>>;
 
 /** `Authorization`: a session's token and lifetime; `refresh_token` absent for sessions without one. */
 export interface AuthorizationParent {
