@@ -70,3 +70,25 @@ export async function getBrandMemberInfo(deps: Deps, code: string): Promise<Resu
     venues: list,
   });
 }
+
+/** A brand's identity for a membership pass: code, name, logo path or URL, website, membership colour. */
+export interface BrandIdentity {
+  code: string;
+  name: string;
+  logo: string;
+  website: string;
+  /** CSS hex or null (default #0162fe). */
+  themeColor: string | null;
+}
+
+/**
+ * The brand of the venue `venueCode` (the wallet links' `sid`), or the site's first brand when no venue
+ * code is given. Null for an unknown venue, or when no brand is imported.
+ */
+export async function findBrandIdentity(deps: Deps, venueCode?: string | null): Promise<BrandIdentity | null> {
+  const rows = venueCode
+    ? await deps.db.select({ b: s.brands }).from(s.venues).innerJoin(s.brands, eq(s.brands.id, s.venues.brandId)).where(eq(s.venues.code, venueCode)).limit(1)
+    : await deps.db.select({ b: s.brands }).from(s.brands).orderBy(asc(s.brands.id)).limit(1);
+  const b = rows[0]?.b;
+  return b ? { code: b.code, name: b.name, logo: b.logo, website: b.website, themeColor: membershipThemeColor(b.loyalty) } : null;
+}
