@@ -4,7 +4,7 @@
  * manifest.json of SHA-1s and its PKCS #7 signature — all made by passkit-generator.
  */
 import { PKPass } from 'passkit-generator';
-import type { WalletCard } from './index';
+import type { WalletCard } from './types';
 
 export interface AppleSigner {
   passTypeId: string;

@@ -4,7 +4,7 @@
  * (Google Wallet API "JWT" reference: iss, aud 'google', typ 'savetowallet', origins, payload).
  */
 import { importPKCS8, SignJWT } from 'jose';
-import type { WalletCard } from './index';
+import type { WalletCard } from './types';
 
 export interface GoogleSigner {
   issuerId: string;
