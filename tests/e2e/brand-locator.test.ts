@@ -9,9 +9,11 @@
  * tiles are refused (no network in tests): the map area keeps its attribution and markers, and nothing
  * waits for tiles. axe finds no serious violation. Screenshots `test-results/brand-locator-*.png`.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
+import { prepareDemoDataDir } from '../helpers/demo-data';
 import { expectAccessible, pageKit, text } from '../helpers/e2e-kit';
 import { formatHomeDistance, formatLocatorDistance, greatCircleMeters } from '../../src/domain/geo';
 
@@ -26,8 +28,26 @@ const VENUES = {
   'laneway-eats': { lat: -33.7969, lng: 151.1803 },
 };
 
+/** A member's stored session (localStorage 'platter:session'), for the wallet buttons. */
+let session = '';
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: 'true' }), launchChromium()]);
+  const dataDir = await prepareDemoDataDir();
+  const { openDatabase } = await import('../../src/server/platform/db/client');
+  const s = await import('../helpers/schema');
+  const { issueSession } = await import('../../src/server/modules/accounts/sessions');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const [user] = await database.db
+      .insert(s.users)
+      .values({ uid: randomUUID(), type: s.USER_TYPE.member, platform: 1, firstname: 'Linh', lastname: 'Tran', phone: '+61412345670', email: 'linh@example.com', passwordHash: 'not-used' })
+      .returning();
+    const issued = await issueSession(database.db, Math.floor(Date.now() / 1000), { kind: s.SESSION_KIND.user, userId: user!.id });
+    session = JSON.stringify({ token: issued.token, expiredAt: issued.expired_at, user: { id: user!.id, type: 1, firstname: 'Linh', lastname: 'Tran', phone: '+61412345670', email: 'linh@example.com' }, extra: '{}' });
+  } finally {
+    await database.close();
+  }
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchChromium()]);
 }, 120_000);
 
 afterAll(async () => {
@@ -159,5 +179,28 @@ describe('brand store locator', () => {
     await expect.poll(() => text(eats)).toBe(expected);
     expect(expected).toMatch(/^\d+ Km$/);
     await kit.shot(page, 'en-home-distances');
+  });
+
+  it('the account screen offers the wallet passes and explains when the venue has not set them up', async () => {
+    for (const zh of [false, true]) {
+      const page = await kit.newPage({
+        zh,
+        initScript: {
+          fn: (value: string) => {
+            if (!localStorage.getItem('platter:session')) localStorage.setItem('platter:session', value);
+          },
+          arg: session,
+        },
+      });
+      await page.goto(`${server.url}/user/account`);
+      const apple = page.getByTestId('wallet-apple');
+      await expect.poll(() => apple.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await text(apple)).toBe(zh ? '添加到 Apple 钱包' : 'Add to Apple Wallet');
+      expect(await text(page.getByTestId('wallet-google'))).toBe(zh ? '保存到 Google 钱包' : 'Save to Google Wallet');
+      await apple.click();
+      await expect.poll(() => text(page.getByTestId('wallet-note'))).toBe(zh ? 'Apple 钱包卡未设置：商家尚未设置电子钱包卡。' : 'Apple Wallet passes are not set up: the venue has not set wallet passes up.');
+      await kit.shot(page, zh ? 'zh-account-wallet' : 'en-account-wallet', true);
+      await expectAccessible(page, `account wallet buttons (${zh ? 'zh-CN' : 'en'})`);
+    }
   });
 });

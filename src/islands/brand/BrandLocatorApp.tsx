@@ -54,7 +54,18 @@ function HoursTable({ venue }: { venue: BrandVenueView }) {
         {rows.map((r) => (
           <tr key={r.week}>
             <th scope="row">{t(`brand.weekdays.${r.week}`)}</th>
-            <td>{r.slots.length ? r.slots.map(([s, e]) => `${s} – ${e}`).join(', ') : <span className="bl-closed">{t('brand.close')}</span>}</td>
+            <td>
+              {r.slots.length ? (
+                r.slots.map(([s, e], i) => (
+                  <span key={s}>
+                    {i > 0 && ', '}
+                    <span className="bl-slot">{`${s} – ${e}`}</span>
+                  </span>
+                ))
+              ) : (
+                <span className="bl-closed">{t('brand.close')}</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -85,7 +85,10 @@ export default function LocatorMap({ venues, selected, tiles, labels, onSelect, 
     const chosen = sel ? list.find((v) => v.code === sel) : undefined;
     if (chosen) {
       const at = venueLocation(chosen);
-      s.map.setView([at.lat, at.lng], MAP_ZOOM_SELECTED);
+      // The marker sits in the lower part of the map, so its info window above it stays in view.
+      const lift = s.map.getSize().y * 0.22;
+      const centre = s.map.unproject(s.map.project([at.lat, at.lng], MAP_ZOOM_SELECTED).subtract([0, lift]), MAP_ZOOM_SELECTED);
+      s.map.setView(centre, MAP_ZOOM_SELECTED);
       s.markers.get(chosen.code)?.openPopup();
     } else if (list.length) {
       const bounds = s.L.latLngBounds(list.map((v) => venueLocation(v)).map((p) => [p.lat, p.lng] as [number, number]));
