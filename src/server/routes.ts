@@ -1,6 +1,6 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
- * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, and the staff console;
+ * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, and the phone-wallet passes (`/wallet/member/*`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
 import type { Route } from './platform/http';

@@ -198,7 +198,7 @@ describe('brand store locator', () => {
       expect(await text(apple)).toBe(zh ? '添加到 Apple 钱包' : 'Add to Apple Wallet');
       expect(await text(page.getByTestId('wallet-google'))).toBe(zh ? '保存到 Google 钱包' : 'Save to Google Wallet');
       await apple.click();
-      await expect.poll(() => text(page.getByTestId('wallet-note'))).toBe(zh ? 'Apple 钱包卡未设置：商家尚未设置电子钱包卡。' : 'Apple Wallet passes are not set up: the venue has not set wallet passes up.');
+      await expect.poll(() => text(page.getByTestId('wallet-note'))).toBe(zh ? 'Apple 钱包：商家尚未设置电子钱包卡。' : 'Apple Wallet: the venue has not set wallet passes up.');
       await kit.shot(page, zh ? 'zh-account-wallet' : 'en-account-wallet', true);
       await expectAccessible(page, `account wallet buttons (${zh ? 'zh-CN' : 'en'})`);
     }
