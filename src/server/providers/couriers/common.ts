@@ -1,11 +1,22 @@
 /**
- * The courier refusal texts of orders-and-payments.md §8.6 and the helpers the real courier adapters
- * (DoorDash Drive, Uber Direct) share to turn an HTTP answer into a `CourierError` and to compare
- * webhook secrets. The diner sees these messages in the quote modals ('editAddress' for 400/422,
+ * What the real courier adapters (DoorDash Drive, Uber Direct) share: their dependencies, the courier
+ * refusal texts of orders-and-payments.md §8.6, turning an HTTP answer into a `CourierError`, comparing
+ * webhook secrets and writing addresses. The diner sees these messages in the quote modals ('editAddress' for 400/422,
  * 'retry' for 500), so each adapter maps its provider's codes onto exactly these texts.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
+import type { Clock } from '../../platform/clock';
 import { CourierError } from './types';
+
+/** What a real courier adapter may be given besides its configuration. */
+export interface CourierAdapterDeps {
+  /** Defaults to the global fetch (tests intercept it with msw). */
+  fetch?: typeof fetch;
+  /** Defaults to the system clock (JWT times, quote expiry, token cache). */
+  clock?: Clock;
+  /** Per-request timeout, ms (default 15 000). */
+  timeoutMs?: number;
+}
 
 /** §8.6 courier messages, word for word. */
 export const COURIER_TEXT = {
