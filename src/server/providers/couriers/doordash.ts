@@ -47,7 +47,7 @@
  */
 import { SignJWT } from 'jose';
 import type { Config } from '../../platform/config';
-import { systemClock, type Clock } from '../../platform/clock';
+import { systemClock } from '../../platform/clock';
 import { COURIER_TEXT, errorForStatus, headerOf, oneLineAddress, safeEqualText, unreachable, type CourierAdapterDeps } from './common';
 import {
   CourierError,
