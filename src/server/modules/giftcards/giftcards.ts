@@ -434,3 +434,12 @@ export async function giftCardsOfOrder(deps: Pick<Services, 'db'>, viewer: Viewe
   for (const r of rows) if (-Number(r.net) > 0) out.push({ last4: r.code.slice(-4), amount: -Number(r.net), balance: await balanceOf(deps.db, r.cardId) });
   return ok(out);
 }
+
+/** The brands that sell gift cards (code, name, logo), by name: the purchase page's list without a brand. */
+export async function listGiftCardBrands(deps: Pick<Services, 'db'>): Promise<{ code: string; name: string; logo: string }[]> {
+  return deps.db
+    .select({ code: catalogTables.brands.code, name: catalogTables.brands.name, logo: catalogTables.brands.logo })
+    .from(catalogTables.brands)
+    .where(sql`${catalogTables.brands.giftCards} is not null`)
+    .orderBy(asc(catalogTables.brands.name));
+}
