@@ -49,7 +49,9 @@ function BuyForm({ offer, locale }: { offer: GiftCardOffer; locale: Locale }) {
   const [sender, setSender] = useState('');
   const [message, setMessage] = useState('');
   const [recipients, setRecipients] = useState<RecipientDraft[]>([emptyRecipient()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Errors show after the first 'Continue to pay' and then follow every change.
+  const [tried, setTried] = useState(false);
+  const errors = tried ? checkGiftForm({ value, sender, recipients }, offer.max_recipients) : {};
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +69,7 @@ function BuyForm({ offer, locale }: { offer: GiftCardOffer; locale: Locale }) {
     e.preventDefault();
     setFailure('');
     const found = checkGiftForm({ value, sender, recipients }, offer.max_recipients);
-    setErrors(found);
+    setTried(true);
     if (Object.keys(found).length > 0) {
       document.getElementById(Object.keys(found)[0] === 'value' ? 'gc-value-0' : `gc-${Object.keys(found)[0]}`)?.focus();
       return;
