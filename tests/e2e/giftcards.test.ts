@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir, readOutbox } from '../helpers/demo-data';
 import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see, text } from '../helpers/e2e-kit';
@@ -92,9 +92,10 @@ describe('a gift card bought for two recipients, then spent in part of an order'
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
     await see.text(page.getByTestId('amount-due').locator('dd'), '$50.00');
     expect(await page.getByTestId('order-giftcard').count()).toBe(0);
+    // Nothing to change on a gift-card order: no 'Change or add more', no notes; 'Continue to pay' pays at once.
+    expect(await page.getByText('Change or add more').count()).toBe(0);
     await shot(page, 'purchase-order-en', true);
-    await page.getByTestId('action-placeOrder').click();
-    await dialog(page, 'Choose payment method').getByTestId('pay-now').click();
+    await page.getByTestId('action-continueToPay').click();
     await payWithCard(page, '4242 4242 4242 4242');
     await see.url(page, /\/pay\/callback\?/);
     await expect.poll(() => page.getByTestId('pay-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('success');

@@ -106,7 +106,7 @@ export default function OrderGiftCard({ tradeid, order, fmt: { t, money }, onCha
         </p>
       )}
       {note && (
-        <p className="gc-note" role="status" data-testid="giftcard-note">
+        <p className="sr-only" role="status" data-testid="giftcard-note">
           {note}
         </p>
       )}
