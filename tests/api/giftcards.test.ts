@@ -184,6 +184,22 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(kinds).toEqual([{ kind: 'issue', amount: 5000 }, { kind: 'redeem', amount: -5000 }, { kind: 'reverse', amount: 5000 }]);
   });
 
+  it('editing an order gives back what the card paid (orderEdit releases tenders); the diner applies it again to the new total', async () => {
+    const [code] = await buyCards(1, 2500, 'edit');
+    const o = await placeOrder(8);
+    expect(o.total).toBeGreaterThan(2500);
+    await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, as(token));
+    expect((await card(code)).balance).toBe(0);
+    const [row] = await t.app.services.db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.tradeid, o.tradeid));
+    const p = orderParam(venue, [productLine(menu, product, 3)], { now, version: 1 });
+    const edited = await t.gql(`mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, param:$p){ tradeid } }`, { id: row.id, p }, as(token));
+    expect(edited.errors).toBeUndefined();
+    expect((await card(code)).balance).toBe(2500);
+    expect((await info(o.tradeid)).feepay).toBe(0);
+    const again = (await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, as(token))).data.orderGiftCardApply;
+    expect(again).toEqual({ amount: p.feetopay, balance: 2500 - p.feetopay, due: 0, paid: true });
+  });
+
   it("codes are unguessable and looked up exactly; nobody applies a card to someone else's order or reads its cards", async () => {
     const [code] = await buyCards(1, 2500, 'idor');
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
