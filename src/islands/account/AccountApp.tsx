@@ -114,11 +114,8 @@ function Account({ drawer }: { drawer: boolean }) {
           </a>
         </div>
         <ul className="acc-list">
-          <Row
-            href="/policy/privacy"
-            icon="info"
-            label={t("account.privacyPolicy")}
-          />
+          <Row href="/giftcard/buy" icon="megaphone" label={t('account.giftCards')} testId="account-giftcards" />
+          <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />
         </ul>
       </section>
     );
@@ -186,39 +183,13 @@ function Account({ drawer }: { drawer: boolean }) {
       </section>
       <nav className="card" aria-label={t("account.titles.accountProfile")}>
         <ul className="acc-list">
-          <Row
-            href="/user/order"
-            icon="receipt"
-            label={t("account.myOrders")}
-          />
-          {!drawer && (
-            <Row
-              href="/address/list"
-              icon="pin"
-              label={t("account.deliveryAddress")}
-            />
-          )}
-          {!drawer && !guest && (
-            <Row
-              href="/payment/card/list"
-              icon="grid"
-              label={t("account.paymentCards")}
-            />
-          )}
-          {!drawer && (
-            <Row
-              href="/policy/privacy"
-              icon="info"
-              label={t("account.privacyPolicy")}
-            />
-          )}
-          {!drawer && !guest && (
-            <Row
-              href="/account/delete"
-              icon="close"
-              label={t("account.deleteAccount")}
-            />
-          )}
+          <Row href="/user/order" icon="receipt" label={t('account.myOrders')} />
+          {!drawer && <Row href="/address/list" icon="pin" label={t('account.deliveryAddress')} />}
+          {/* E-gift cards (§2.16: the spec shows no entry; Platter puts one here and on the brand page). */}
+          {!drawer && <Row href="/giftcard/buy" icon="megaphone" label={t('account.giftCards')} testId="account-giftcards" />}
+          {!drawer && !guest && <Row href="/payment/card/list" icon="grid" label={t('account.paymentCards')} />}
+          {!drawer && <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />}
+          {!drawer && !guest && <Row href="/account/delete" icon="close" label={t('account.deleteAccount')} />}
         </ul>
       </nav>
       {guest ? (

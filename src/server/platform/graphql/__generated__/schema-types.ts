@@ -379,6 +379,73 @@ export type Geo = {
   street2: Scalars['String']['output'];
 };
 
+/** What a gift card paid of an order: cents taken, the card's balance left, the amount still due, paid in full. */
+export type GiftCardApplyResult = {
+  __typename?: 'GiftCardApplyResult';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  due: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+/** A gift card as its holder sees it. status: 1 usable, 2 used up, 3 expired. */
+export type GiftCardInfo = {
+  __typename?: 'GiftCardInfo';
+  balance: Scalars['Int']['output'];
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expires_at: Scalars['Long']['output'];
+  issued_at: Scalars['Long']['output'];
+  logo: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  monetary_unit: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  sender_name: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** A brand's gift-card offer: values in cents, expiry in months (at least 36). */
+export type GiftCardOffer = {
+  __typename?: 'GiftCardOffer';
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expiry_months: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  max_recipients: Scalars['Int']['output'];
+  monetary_unit: Scalars['String']['output'];
+  values: Array<Scalars['Int']['output']>;
+};
+
+export type GiftCardPurchaseInput = {
+  brand_code: Scalars['String']['input'];
+  /** Language of the e-mails (en, en-au, zh-CN). */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 recipients, one card each. */
+  recipients: Array<GiftCardRecipientInput>;
+  sender_name: Scalars['String']['input'];
+  /** Cents; one of the brand's values. */
+  value: Scalars['Int']['input'];
+};
+
+/** The order a purchase created (pay it on /order/detail/<tradeid>) and its total in cents. */
+export type GiftCardPurchaseResult = {
+  __typename?: 'GiftCardPurchaseResult';
+  total: Scalars['Int']['output'];
+  tradeid: Scalars['String']['output'];
+};
+
+export type GiftCardRecipientInput = {
+  email: Scalars['String']['input'];
+  /** The e-mail entered a second time; must match ('The email addresses entered do not match'). */
+  email_confirm: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 /** The home page's data (storefront.md §2.5, §3 Home). */
 export type IndexInfo = {
   __typename?: 'IndexInfo';
@@ -566,6 +633,12 @@ export type Modifier = {
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Buys gift cards: writes an unpaid order (one line per card) to pay through the ordinary payment
+   * flow; the cards are issued and e-mailed when it is paid. Errors: 'invalid token', 'not found'
+   * (brand), 'not valid' {field, reason: 'emailMismatch' | 'value' | 'tooManyRecipients'}.
+   */
+  giftCardPurchase: GiftCardPurchaseResult;
   /** No-op kept so the root type is never empty; real mutations extend it per area. */
   noop: Maybe<Scalars['Boolean']['output']>;
   /** The owner's review of an order; `id` is the trade id (§7.2). Ratings 0–100 (stars × 20). */
@@ -578,6 +651,12 @@ export type Mutation = {
    * the same order. Errors: see the file header, plus 'invalid token' without a session.
    */
   orderEdit: OrderEditResult;
+  /**
+   * Pays all or part of the viewer's unpaid order with a gift card (the server takes min(balance, due)).
+   * Errors: 'not found', 'not valid' {reason: 'brand' | 'expired' | 'empty' | 'giftCardOrder' | 'nothingDue'},
+   * 'Paying', 'forbidden'.
+   */
+  orderGiftCardApply: GiftCardApplyResult;
   /**
    * Appends a status event through the order status table (§4.2, §4.7). Staff (console session): any
    * allowed event — 21 accept, 22 refuse, 23 ready, 31 delivering, 6 fulfilled, 2 paid in store, 5 cancel
@@ -721,6 +800,12 @@ export type Mutation = {
 
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationGiftCardPurchaseArgs = {
+  param: GiftCardPurchaseInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationOrderCommentArgs = {
   id: Scalars['ID']['input'];
   param: OrderCommentParamInput;
@@ -731,6 +816,13 @@ export type MutationOrderCommentArgs = {
 export type MutationOrderEditArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   param: UmsOrderEditParamInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationOrderGiftCardApplyArgs = {
+  code: Scalars['String']['input'];
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -1147,6 +1239,14 @@ export type OrderEditResult = {
   id: Scalars['Long']['output'];
   /** The order's trade id (orderInfo, orderPayApply). */
   tradeid: Scalars['String']['output'];
+};
+
+/** A gift card applied to an order: the code's last four characters, cents taken, the card's balance now. */
+export type OrderGiftCard = {
+  __typename?: 'OrderGiftCard';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
 };
 
 /** A line of an order (§3.2 carts, §3.4). Money in cents. */
@@ -1902,6 +2002,10 @@ export type Query = {
    * (default 20, at most 100). Only AU has a data set; other countries answer [] (free-text entry).
    */
   geoList: Array<Geo>;
+  /** A gift card by its code (the code is the bearer secret); 'not found' for an unknown code. */
+  giftCardInfoQuery: GiftCardInfo;
+  /** The brand's gift-card offer; 'not found' when it sells none. */
+  giftCardOffer: GiftCardOffer;
   /** Home page banners. storefront.md §3 Home. */
   indexInfo: IndexInfo;
   /** Featured stores for the home page (count default 100). storefront.md §2.5. */
@@ -1913,6 +2017,8 @@ export type Query = {
    * (count 0 or absent: all). `menu_id` absent or 0: the venue's first open menu. storefront.md §3 Menu.
    */
   menuInfo: Menu;
+  /** The gift cards applied to one of the viewer's orders. */
+  orderGiftCards: Array<OrderGiftCard>;
   /** The full order (§3.2) for its owner (its user or session, a diner of its table, its pay-by-link session) or the venue's staff; 'not found' for anyone else. `store_id` narrows carts to one store. */
   orderInfo: Order;
   /** The caller's orders, newest first (§3.1), `count` (≤ 100) from `index`, optionally of one venue. 'invalid token' without a session. */
@@ -1976,6 +2082,18 @@ export type QueryGeoListArgs = {
 
 
 /** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardInfoQueryArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardOfferArgs = {
+  brand_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
 export type QueryIndexInfoArgs = {
   code: InputMaybe<Scalars['String']['input']>;
 };
@@ -2011,6 +2129,12 @@ export type QueryMenuInfoArgs = {
   menu_id: InputMaybe<Scalars['Long']['input']>;
   source: InputMaybe<Scalars['Int']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryOrderGiftCardsArgs = {
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -2761,6 +2885,12 @@ export type ResolversTypes = {
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Geo: ResolverTypeWrapper<Geo>;
+  GiftCardApplyResult: ResolverTypeWrapper<GiftCardApplyResult>;
+  GiftCardInfo: ResolverTypeWrapper<GiftCardInfo>;
+  GiftCardOffer: ResolverTypeWrapper<GiftCardOffer>;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: ResolverTypeWrapper<GiftCardPurchaseResult>;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndexInfo: ResolverTypeWrapper<IndexInfo>;
   IndexStore: ResolverTypeWrapper<IndexStore>;
@@ -2784,6 +2914,7 @@ export type ResolversTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: ResolverTypeWrapper<StoredJsonModel>;
   OrderEditResult: ResolverTypeWrapper<OrderEditResult>;
+  OrderGiftCard: ResolverTypeWrapper<OrderGiftCard>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderOperateResult: ResolverTypeWrapper<OrderOperateResult>;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -2860,6 +2991,12 @@ export type ResolversParentTypes = {
   DeliveryZone: DeliveryZoneModel;
   Float: Scalars['Float']['output'];
   Geo: Geo;
+  GiftCardApplyResult: GiftCardApplyResult;
+  GiftCardInfo: GiftCardInfo;
+  GiftCardOffer: GiftCardOffer;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: GiftCardPurchaseResult;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: Scalars['ID']['output'];
   IndexInfo: IndexInfo;
   IndexStore: IndexStore;
@@ -2883,6 +3020,7 @@ export type ResolversParentTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: StoredJsonModel;
   OrderEditResult: OrderEditResult;
+  OrderGiftCard: OrderGiftCard;
   OrderLine: OrderLine;
   OrderOperateResult: OrderOperateResult;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -3130,6 +3268,46 @@ export type GeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiftCardApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardApplyResult'] = ResolversParentTypes['GiftCardApplyResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GiftCardInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardInfo'] = ResolversParentTypes['GiftCardInfo']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftCardOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardOffer'] = ResolversParentTypes['GiftCardOffer']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max_recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GiftCardPurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPurchaseResult'] = ResolversParentTypes['GiftCardPurchaseResult']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IndexInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndexInfo'] = ResolversParentTypes['IndexInfo']> = {
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
 };
@@ -3226,9 +3404,11 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  giftCardPurchase?: Resolver<ResolversTypes['GiftCardPurchaseResult'], ParentType, ContextType, RequireFields<MutationGiftCardPurchaseArgs, 'param'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   orderComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCommentArgs, 'id' | 'param'>>;
   orderEdit?: Resolver<ResolversTypes['OrderEditResult'], ParentType, ContextType, RequireFields<MutationOrderEditArgs, 'param'>>;
+  orderGiftCardApply?: Resolver<ResolversTypes['GiftCardApplyResult'], ParentType, ContextType, RequireFields<MutationOrderGiftCardApplyArgs, 'code' | 'tradeid'>>;
   orderOperate?: Resolver<ResolversTypes['OrderOperateResult'], ParentType, ContextType, RequireFields<MutationOrderOperateArgs, 'status' | 'tradeid'>>;
   orderPayAdditionDetails?: Resolver<ResolversTypes['PayDetailsResult'], ParentType, ContextType, RequireFields<MutationOrderPayAdditionDetailsArgs, 'details' | 'platform' | 'venue_code'>>;
   orderPayApply?: Resolver<ResolversTypes['PayApplyResult'], ParentType, ContextType, RequireFields<MutationOrderPayApplyArgs, 'param' | 'tradeid'>>;
@@ -3337,6 +3517,12 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
 export type OrderEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEditResult'] = ResolversParentTypes['OrderEditResult']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderGiftCard'] = ResolversParentTypes['OrderGiftCard']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -3599,10 +3785,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
+  giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
+  giftCardOffer?: Resolver<ResolversTypes['GiftCardOffer'], ParentType, ContextType, RequireFields<QueryGiftCardOfferArgs, 'brand_code'>>;
   indexInfo?: Resolver<ResolversTypes['IndexInfo'], ParentType, ContextType, Partial<QueryIndexInfoArgs>>;
   indexStores?: Resolver<Array<ResolversTypes['IndexStore']>, ParentType, ContextType, Partial<QueryIndexStoresArgs>>;
   menuCheckInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuCheckInfoArgs, 'venue_code'>>;
   menuInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuInfoArgs, 'venue_code'>>;
+  orderGiftCards?: Resolver<Array<ResolversTypes['OrderGiftCard']>, ParentType, ContextType, RequireFields<QueryOrderGiftCardsArgs, 'tradeid'>>;
   orderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderInfoArgs, 'tradeid'>>;
   orderList?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderListArgs, 'count' | 'index'>>;
   orderPayConfiguration?: Resolver<ResolversTypes['PayConfiguration'], ParentType, ContextType, RequireFields<QueryOrderPayConfigurationArgs, 'platform' | 'venue_code'>>;
@@ -3862,6 +4051,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   Geo?: GeoResolvers<ContextType>;
+  GiftCardApplyResult?: GiftCardApplyResultResolvers<ContextType>;
+  GiftCardInfo?: GiftCardInfoResolvers<ContextType>;
+  GiftCardOffer?: GiftCardOfferResolvers<ContextType>;
+  GiftCardPurchaseResult?: GiftCardPurchaseResultResolvers<ContextType>;
   IndexInfo?: IndexInfoResolvers<ContextType>;
   IndexStore?: IndexStoreResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
@@ -3880,6 +4073,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderCategory?: OrderCategoryResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderEditResult?: OrderEditResultResolvers<ContextType>;
+  OrderGiftCard?: OrderGiftCardResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderOperateResult?: OrderOperateResultResolvers<ContextType>;
   OrderPaymentEntry?: OrderPaymentEntryResolvers<ContextType>;
