@@ -84,9 +84,9 @@ export async function userRegisterRequest(args: { account: string; country: stri
 }
 
 /** userRegisterSubmit for a mobile member (platform 1): a guest (page type 2) becomes a member the same way. */
-export async function userRegisterSubmit(args: { account: string; username: string; country: string; password: string; code: string; platform: number; firstname?: string; lastname?: string }): Promise<AuthAnswer | null> {
-  const q = `mutation userRegisterSubmit($account: String, $username: String, $country: String, $password: String, $code: String, $platform: Byte, $terminal: Byte, $firstname: String, $lastname: String) {
-    userRegisterSubmit(account: $account, username: $username, country: $country, password: $password, code: $code, platform: $platform, terminal: $terminal, firstname: $firstname, lastname: $lastname) { ${AUTH} } }`;
+export async function userRegisterSubmit(args: { account: string; username: string; country: string; password: string; code: string; platform: number; firstname?: string; lastname?: string; email?: string }): Promise<AuthAnswer | null> {
+  const q = `mutation userRegisterSubmit($account: String, $username: String, $country: String, $password: String, $code: String, $platform: Byte, $terminal: Byte, $firstname: String, $lastname: String, $email: String) {
+    userRegisterSubmit(account: $account, username: $username, country: $country, password: $password, code: $code, platform: $platform, terminal: $terminal, firstname: $firstname, lastname: $lastname, email: $email) { ${AUTH} } }`;
   return (await gql<{ userRegisterSubmit: AuthAnswer | null }>('userRegisterSubmit', q, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
 }
 
