@@ -168,3 +168,13 @@ export function verifyMobileHref(pageType: PageType, backLocation: string, extra
   const q = new URLSearchParams({ type: String(pageType), platform: String(DEFAULT_PLATFORM), backLocation, ...extra });
   return `/verify/mobile?${q.toString()}`;
 }
+
+/**
+ * Where 'create an account' leads (§2.2 guest 'Create account', §8 member-only coupon): a guest to the
+ * mobile-entry screen with page type 2 carrying its username, phone and country (mobileReadonly false),
+ * anyone else to page type 1 (register). `back`: where the flow returns.
+ */
+export function createAccountHref(user: { type: number; username?: string; phone: string } | null | undefined, back: string): string {
+  if (user && user.type === 2) return verifyMobileHref(2, back, { username: user.username || user.phone, mobile: user.phone, country: 'AU', mobileReadonly: 'false' });
+  return verifyMobileHref(1, back);
+}
