@@ -41,6 +41,8 @@ export interface VerifyState {
   username: string;
   mobileReadonly: boolean;
   bindOnly: boolean;
+  /** Social platforms: the provider's id and token (and profile) from the login page (§2.4 fbParam). */
+  fbParam?: { id: string; token: string; email?: string; name?: string } | null;
   /** Where to go after success (the login page's backLocation). */
   backLocation: string;
 }

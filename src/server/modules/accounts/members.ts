@@ -286,6 +286,12 @@ export async function logout(deps: Pick<Services, 'db' | 'pubsub'>, viewer: View
   return ok(true);
 }
 
+/** UserInfo.password_set: whether user `id` has a password (a guest or table diner: false). */
+export async function passwordSet(deps: Pick<Services, 'db'>, id: number): Promise<boolean> {
+  const [u] = await deps.db.select({ hash: s.users.passwordHash }).from(s.users).where(eq(s.users.id, id)).limit(1);
+  return Boolean(u?.hash);
+}
+
 /** userInfoQuery: the signed-in user (member or guest). INVALID_TOKEN otherwise. */
 export async function userInfo(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<UserView>> {
   const u = await viewerUser(deps, viewer);
