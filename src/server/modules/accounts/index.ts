@@ -11,5 +11,7 @@ export { findCustomersByPhone } from './customers';
 export type { CustomerAccount } from './customers';
 export type { AccountErasureHandler } from './erasure';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
+export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
+export type { MemberCard, MemberCardSource } from './wallet-route';
 export * as accountsTables from './schema';
 export * from './schema';

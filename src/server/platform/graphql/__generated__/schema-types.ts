@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
-import type { TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +53,71 @@ export type Banner = {
   img_set: Scalars['String']['output'];
   /** The banner image's URL or path. */
   url: Scalars['String']['output'];
+};
+
+/** A brand and its venues for the store locator (accounts-and-loyalty.md §3 "Brand member info"). */
+export type BrandMemberInfo = {
+  __typename?: 'BrandMemberInfo';
+  /** The brand's code. */
+  code: Scalars['String']['output'];
+  /** The brand's logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** The brand's mask image URL or path; '' when none. */
+  mask: Scalars['String']['output'];
+  /** The membership settings as JSON text, e.g. {"theme_color":"#0a7d5a"}; theme_color null = the default #0162fe. */
+  membership: Scalars['String']['output'];
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+  /** The membership theme colour (CSS hex), or null for the default #0162fe (accounts-and-loyalty.md §9). */
+  theme_color: Maybe<Scalars['String']['output']>;
+  /** The brand's venues in file order. */
+  venues: Array<BrandVenue>;
+  /** The brand's website; '' when none (the header then links nowhere). */
+  website: Scalars['String']['output'];
+};
+
+/** A weekly opening range of a brand venue. */
+export type BrandOpenTime = {
+  __typename?: 'BrandOpenTime';
+  /** Closing time 'HH:mm'; an end not after the start runs past midnight. */
+  t_end: Scalars['String']['output'];
+  /** Opening time 'HH:mm' (24-hour). */
+  t_start: Scalars['String']['output'];
+  /** 0 = Sunday … 6. */
+  week: Scalars['Int']['output'];
+};
+
+/** A venue of a brand (accounts-and-loyalty.md §3 "Brand member info" venues[]). */
+export type BrandVenue = {
+  __typename?: 'BrandVenue';
+  /** Address: city or suburb. */
+  city: Scalars['String']['output'];
+  /** The venue's code: its ordering page is /{code}. */
+  code: Scalars['String']['output'];
+  /** Address: country code. */
+  country: Scalars['String']['output'];
+  /** The venue's id. */
+  id: Scalars['Long']['output'];
+  /** Decimal degrees (WGS 84); null when not given (clients place the venue at 39.9042, 116.4074, §9). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** Decimal degrees (WGS 84); null when not given. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Weekly opening ranges in the venue's timezone, by week then start. */
+  open_time: Array<BrandOpenTime>;
+  /** Address: postcode. */
+  postcode: Scalars['String']['output'];
+  /** Address: state. */
+  state: Scalars['String']['output'];
+  /** Address: street line. */
+  street1: Scalars['String']['output'];
+  /** Address: second street line. */
+  street2: Scalars['String']['output'];
+  /** The venue's website; '' when none ('start order' then opens /{code}). */
+  website: Scalars['String']['output'];
 };
 
 /** An item of a combo group or a set menu (storefront.md §3 combo/set-menu item). Money in cents. */
@@ -1821,6 +1886,11 @@ export type Product = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The brand with its venues, their addresses, coordinates and weekly hours, for the brand store locator
+   * (/brand/:code). Error 'not found' for an unknown brand. accounts-and-loyalty.md §2.14, §3 "Brand member info".
+   */
+  brandMemberInfo: BrandMemberInfo;
+  /**
    * A coupon by promo code at a venue (§3.6). Errors: 'not found'; 'not valid' (inactive or outside its
    * validity window; extensions.params hold its details); 'exist already' (usage limit reached,
    * params.limitReached 1); 'user only' (registered members only).
@@ -1879,6 +1949,12 @@ export type Query = {
   venueInfo: Venue;
   /** Menus of a venue for the advanced-menu selector. storefront.md §3 Venue menus. */
   venueMenus: Array<VenueMenu>;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryBrandMemberInfoArgs = {
+  brand_code: Scalars['String']['input'];
 };
 
 
@@ -2673,6 +2749,9 @@ export type ResolversTypes = {
   Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandMemberInfo: ResolverTypeWrapper<BrandMemberInfoViewModel>;
+  BrandOpenTime: ResolverTypeWrapper<BrandOpenTime>;
+  BrandVenue: ResolverTypeWrapper<BrandVenue>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
@@ -2769,6 +2848,9 @@ export type ResolversParentTypes = {
   Authorization: AuthorizationParentModel;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  BrandMemberInfo: BrandMemberInfoViewModel;
+  BrandOpenTime: BrandOpenTime;
+  BrandVenue: BrandVenue;
   BundleItem: BundleItemModel;
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
@@ -2876,6 +2958,40 @@ export type AuthorizationResolvers<ContextType = GraphQLContext, ParentType exte
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   img_set?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandMemberInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandMemberInfo'] = ResolversParentTypes['BrandMemberInfo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['BrandVenue']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandOpenTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandOpenTime'] = ResolversParentTypes['BrandOpenTime']> = {
+  t_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  t_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandVenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVenue'] = ResolversParentTypes['BrandVenue']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open_time?: Resolver<Array<ResolversTypes['BrandOpenTime']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -3482,6 +3598,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
   indexInfo?: Resolver<ResolversTypes['IndexInfo'], ParentType, ContextType, Partial<QueryIndexInfoArgs>>;
@@ -3735,6 +3852,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Auth?: AuthResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BrandMemberInfo?: BrandMemberInfoResolvers<ContextType>;
+  BrandOpenTime?: BrandOpenTimeResolvers<ContextType>;
+  BrandVenue?: BrandVenueResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Byte?: GraphQLScalarType;
   Capability?: CapabilityResolvers<ContextType>;
