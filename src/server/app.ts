@@ -207,7 +207,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
     });
   });
   server.keepAliveTimeout = 5_000;
-  const wss = attachWebSocket(server, yoga, config);
+  const wss = attachWebSocket(server, yoga, config, services.pubsub);
 
   let stopped: Promise<void> | undefined;
   let stopSweep = () => {};

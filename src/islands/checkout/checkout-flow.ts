@@ -130,6 +130,11 @@ export interface OrderParamOptions {
   coupons?: readonly Coupon[];
   /** Extra keys kept in the order's extra JSON (e.g. groupAccount). */
   extra?: Record<string, unknown>;
+  /**
+   * The logged-in diner's name and phone (issue 12 "Members at checkout": logged-in checkout fills name
+   * and phone): copied into a delivery's shipping contact. The server fills the order's customer itself.
+   */
+  contact?: { firstname: string; lastname: string; phone: string };
 }
 
 /** An orderEdit param (storefront.md §7 "Order submission") and the priced order behind it. */
@@ -189,6 +194,7 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
       postcode: cart.address.postcode,
       geo_id: cart.address.geo_id,
       country: venue.country || 'AU',
+      ...(options.contact?.phone ? { firstname: options.contact.firstname, lastname: options.contact.lastname, phone: options.contact.phone } : {}),
       method: Number(venue.config.delivery_method) || 1,
       fee: p.breakdown.deliveryFee,
       quote: 0,

@@ -98,7 +98,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
     const built = buildOrderParam(
       venue,
       { lines: draft.lines, categoryType: draft.orderCategoryType, preOrder: draft.preOrder, validDate: draft.validDate, validTime: draft.validTime, address: draft.selectAddress, notes: draft.notes },
-      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version },
+      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version, contact: session.user ?? undefined },
     );
     if (!built.ok) {
       if (built.code === 'DELIVERY_TOP_UP_NOT_ACCEPTED') {

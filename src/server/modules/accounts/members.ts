@@ -31,7 +31,7 @@ export const MEMBER_PLATFORM = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger' | 'pubsub'>;
 /** userRegisterSubmit's arguments (§7), plus `token`: the social provider's token for social platforms. */
 type SubmitInput = RegisterInput & { password?: string | null; code?: string | null; token?: string | null };
 type UserRow = typeof s.users.$inferSelect;
@@ -278,10 +278,18 @@ async function registerSocial(deps: Deps, input: SubmitInput): Promise<Result<Lo
 }
 
 /** userLogout: ends the caller's session at once (its token answers 'invalid token'). INVALID_TOKEN without one. */
-export async function logout(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<boolean>> {
+export async function logout(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer | null): Promise<Result<boolean>> {
   if (!viewer) return err('INVALID_TOKEN');
   await revokeSession(deps.db, viewer.sessionId);
+  // Its open WebSockets close now (platform/graphql/yoga.ts).
+  deps.pubsub.publish('dinerSessionRevoked', { sessionId: viewer.sessionId });
   return ok(true);
+}
+
+/** UserInfo.password_set: whether user `id` has a password (a guest or table diner: false). */
+export async function passwordSet(deps: Pick<Services, 'db'>, id: number): Promise<boolean> {
+  const [u] = await deps.db.select({ hash: s.users.passwordHash }).from(s.users).where(eq(s.users.id, id)).limit(1);
+  return Boolean(u?.hash);
 }
 
 /** userInfoQuery: the signed-in user (member or guest). INVALID_TOKEN otherwise. */
@@ -368,6 +376,7 @@ export async function submitPasswordReset(deps: Deps, a: { account?: string | nu
   if (!code.ok) return code;
   await deps.db.update(s.users).set({ passwordHash: await argon2.hash(password.value, ARGON2_OPTIONS) }).where(eq(s.users.id, user.id));
   await revokeUserSessions(deps.db, user.id);
+  deps.pubsub.publish('dinerSessionRevoked', { userId: user.id });
   return ok(true);
 }
 
@@ -469,6 +478,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
       })
       .where(eq(s.users.id, u.id));
   });
+  deps.pubsub.publish('dinerSessionRevoked', { userId: u.id });
   deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');
   return ok(true);
 }

@@ -39,6 +39,7 @@ import { issueStaffToken, readCookie, revokeStaffToken, revokeVenueStaffSessions
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './tables-console';
+import { CUSTOMERS_STYLE, customersPage } from './customers-console';
 import { refuseOrigin, requestIsTls, requestOriginAllowed } from '../../platform/origins';
 
 /** Status label keys (the domain's `statusLabel`) in the console's words. */
@@ -118,6 +119,7 @@ const consoleCsp = (script: string, style: string) =>
   `connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 const LOGIN_CSP = consoleCsp('', STYLE);
+const CUSTOMERS_CSP = consoleCsp('', `${STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}${CUSTOMERS_STYLE}`);
 
 function loginPage(error = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Platter staff</title><style>${STYLE}</style></head>
@@ -134,7 +136,7 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
       ? `<label class="sr-only" for="store-pick">Store</label><select id="store-pick" aria-label="Store"><option value="0">All stores</option>${stores.map((x) => `<option value="${x.id}">${esc(x.name)}</option>`).join('')}</select>`
       : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${CONSOLE_STYLE}</style></head>
-<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form><form method="post" action="/staff/logout-everywhere"><button title="Signs out every console of this venue">Sign out everywhere</button></form></header>
+<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<a href="/staff/customers" style="color:#fff">Find a customer</a><span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form><form method="post" action="/staff/logout-everywhere"><button title="Signs out every console of this venue">Sign out everywhere</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
 <section class="col"><h2>In progress</h2><div id="col-progress"></div></section>
@@ -393,6 +395,11 @@ export const staffRoute: Route = async (req, res, url, services) => {
   }
   if (path === '/staff/events' && req.method === 'GET') {
     await events(req, res, services, staff);
+    return true;
+  }
+  // Customer lookup by phone (issue 12), customers-console.ts.
+  if (path === '/staff/customers' && req.method === 'GET') {
+    sendHtml(res, 200, await customersPage(services, staff, url, `${STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}${CUSTOMERS_STYLE}`), { 'content-security-policy': CUSTOMERS_CSP });
     return true;
   }
   return false;

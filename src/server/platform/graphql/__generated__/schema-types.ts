@@ -2576,6 +2576,8 @@ export type UserInfo = {
   id: Scalars['Long']['output'];
   /** Last name. */
   lastname: Scalars['String']['output'];
+  /** Whether a member has a password; false for one registered by social login without one (the first-time password modal, §2.7, then sets it with userPasswordModify(new_password)). */
+  password_set: Scalars['Boolean']['output'];
   /** Saved card labels, oldest first. */
   paycards: Array<PayCard>;
   /** Mobile number, E.164 (e.g. +61412345678). */
@@ -3921,6 +3923,7 @@ export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paycards?: Resolver<Array<ResolversTypes['PayCard']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipping?: Resolver<Array<ResolversTypes['Shipping']>, ParentType, ContextType>;
