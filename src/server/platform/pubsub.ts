@@ -30,6 +30,8 @@ export type PlatterTopics = {
    * every session of a venue (sign out everywhere). Each process closes the streams they hold open.
    */
   staffSessionRevoked: [payload: { sessionId?: number; venueId?: number }];
+  /** A member's loyalty card changed (loyalty module: points or punches earned, reversed); scoped by user id. */
+  memberCardChanged: [userId: string, payload: { brandId: number }];
 };
 
 

@@ -6,8 +6,8 @@ export { bearerToken, issueSession, loadViewerUser, resolveViewer } from './sess
 export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
-export { onAccountErased } from './erasure';
-export type { AccountErasureHandler } from './erasure';
+export { onAccountErased, onMemberRegistered } from './erasure';
+export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
 export * as accountsTables from './schema';
 export * from './schema';

@@ -5,6 +5,7 @@ export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getPrivacyFields, getVenu
 export type { PrivacyFields } from './catalog';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
+export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
 export { loadMenuForOrder } from './order-menu';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export type { TableResource } from './repository';
