@@ -11,6 +11,7 @@ import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Services } from '../../services';
 import { accountsTables, type StaffPrincipal, type Viewer } from '../accounts';
+import { catalogTables } from '../catalog';
 import { balancesOf, memberLevel } from './ledger';
 import { brandById, venueLoyalty, type BrandLoyalty } from './programme';
 import { claimVoucher, listVouchers, toVoucherView, voucherByCode, type VoucherView } from './vouchers';
@@ -34,9 +35,12 @@ export interface BrandBasicInfoView {
   loyalty: { card_style: { bg_color: string; logo2x: string; strip2x: string } } | null;
   voucher: { card_style: { bg_color: string; logo2x: string; strip2x: string } } | null;
   customer_grades: { id: number; name: string; color: string; grade: number }[];
+  /** One per venue of the brand (the card's 'order online' link goes to the brand page when more than one). */
+  locations: { latitude: number; longitude: number }[];
 }
 
-export function brandBasicInfo(b: BrandLoyalty, venueCode: string): BrandBasicInfoView {
+export async function brandBasicInfo(db: Db, b: BrandLoyalty, venueCode: string): Promise<BrandBasicInfoView> {
+  const venues = await db.select({ latitude: catalogTables.venues.latitude, longitude: catalogTables.venues.longitude }).from(catalogTables.venues).where(eq(catalogTables.venues.brandId, b.brandId));
   const style = (s?: { bg_color?: string; logo2x?: string; strip2x?: string }) => ({ bg_color: s?.bg_color || CARD_DEFAULT, logo2x: s?.logo2x ?? '', strip2x: s?.strip2x ?? '' });
   return {
     name: b.name,
@@ -52,6 +56,7 @@ export function brandBasicInfo(b: BrandLoyalty, venueCode: string): BrandBasicIn
     loyalty: b.programme ? { card_style: style(b.programme.card_style) } : null,
     voucher: b.voucher ? { card_style: style(b.voucher.card_style) } : null,
     customer_grades: (b.programme?.levels ?? []).map((l, i) => ({ id: i + 1, name: l.name, color: l.color, grade: l.threshold })),
+    locations: venues.map((v) => ({ latitude: Number(v.latitude ?? 0), longitude: Number(v.longitude ?? 0) })),
   };
 }
 
@@ -118,7 +123,7 @@ export async function customerInfoQuery(deps: Deps, viewer: Viewer | null, args:
   const venue = await venueLoyalty(deps.db, a.data.venue_code);
   if (!venue) return err('NOT_FOUND');
   if (!venue.programme) return err('FEATURE_NOT_AVAILABLE');
-  return ok({ brandBasicInfo: brandBasicInfo(venue, venue.venueCode), customerInfo: await customerInfoOf(deps.db, user, venue) });
+  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, venue, venue.venueCode), customerInfo: await customerInfoOf(deps.db, user, venue) });
 }
 
 const listArgs = z.object({ count: z.int().min(1).max(100), index: z.int().min(0).max(100_000), venue_code: z.string().trim().max(64).nullish() });
@@ -160,7 +165,7 @@ export async function voucherInfoQuery(deps: Deps, viewer: Viewer | null, args: 
   const brand = venueCode ? await venueLoyalty(deps.db, venueCode) : await brandById(deps.db, v.brandId);
   if (!brand || brand.brandId !== v.brandId) return err('NOT_FOUND');
   if (!brand.voucher) return err('FEATURE_NOT_AVAILABLE');
-  return ok({ brandBasicInfo: brandBasicInfo(brand, venueCode ?? 'brand'), voucherInfo: toVoucherView(v, brand.code, nowSeconds(deps.clock)) });
+  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, brand, venueCode ?? 'brand'), voucherInfo: toVoucherView(v, brand.code, nowSeconds(deps.clock)) });
 }
 
 /**

@@ -7,3 +7,4 @@
 export { loyaltyResolvers } from './resolvers';
 export { registerLoyaltyHooks } from './hooks';
 export { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
+export { defaultLoyaltyVenue } from './programme';

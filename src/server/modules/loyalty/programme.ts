@@ -91,3 +91,18 @@ export async function venueLoyalty(db: Db, venue: string | number): Promise<Venu
 export function templateOf(brand: BrandLoyalty, code: string): VoucherTemplate | null {
   return brand.voucher?.templates.find((t) => t.code === code) ?? null;
 }
+
+/**
+ * The venue a loyalty page falls back to when the browser knows none (no store visited yet): the
+ * first venue (by id) with capability `cap` ('membership' or 'voucher'), or null.
+ */
+export async function defaultLoyaltyVenue(db: Db, cap: 'membership' | 'voucher'): Promise<string | null> {
+  const [row] = await db
+    .select({ code: catalogTables.venues.code })
+    .from(catalogTables.venues)
+    .innerJoin(catalogTables.venueCapabilities, eq(catalogTables.venueCapabilities.venueId, catalogTables.venues.id))
+    .where(eq(catalogTables.venueCapabilities.cap, cap))
+    .orderBy(catalogTables.venues.id)
+    .limit(1);
+  return row?.code ?? null;
+}

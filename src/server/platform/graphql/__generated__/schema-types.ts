@@ -61,6 +61,8 @@ export type BrandBasicInfo = {
   call_number: Scalars['String']['output'];
   code: Scalars['String']['output'];
   customer_grades: Array<CustomerGrade>;
+  /** One per venue of the brand. */
+  locations: Array<BrandLocation>;
   logo: Scalars['String']['output'];
   /** Null when the brand has no loyalty programme. */
   loyalty: Maybe<BrandCardSettings>;
@@ -80,6 +82,12 @@ export type BrandBasicInfo = {
 export type BrandCardSettings = {
   __typename?: 'BrandCardSettings';
   card_style: CardStyle;
+};
+
+export type BrandLocation = {
+  __typename?: 'BrandLocation';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
 };
 
 /** An item of a combo group or a set menu (storefront.md §3 combo/set-menu item). Money in cents. */
@@ -2830,6 +2838,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandBasicInfo: ResolverTypeWrapper<BrandBasicInfo>;
   BrandCardSettings: ResolverTypeWrapper<BrandCardSettings>;
+  BrandLocation: ResolverTypeWrapper<BrandLocation>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
@@ -2936,6 +2945,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BrandBasicInfo: BrandBasicInfo;
   BrandCardSettings: BrandCardSettings;
+  BrandLocation: BrandLocation;
   BundleItem: BundleItemModel;
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
@@ -3057,6 +3067,7 @@ export type BrandBasicInfoResolvers<ContextType = GraphQLContext, ParentType ext
   call_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer_grades?: Resolver<Array<ResolversTypes['CustomerGrade']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['BrandLocation']>, ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loyalty?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
   monetary_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3071,6 +3082,11 @@ export type BrandBasicInfoResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type BrandCardSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandCardSettings'] = ResolversParentTypes['BrandCardSettings']> = {
   card_style?: Resolver<ResolversTypes['CardStyle'], ParentType, ContextType>;
+};
+
+export type BrandLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandLocation'] = ResolversParentTypes['BrandLocation']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -3999,6 +4015,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   BrandBasicInfo?: BrandBasicInfoResolvers<ContextType>;
   BrandCardSettings?: BrandCardSettingsResolvers<ContextType>;
+  BrandLocation?: BrandLocationResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Byte?: GraphQLScalarType;
   Capability?: CapabilityResolvers<ContextType>;
