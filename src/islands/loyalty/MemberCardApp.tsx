@@ -36,7 +36,7 @@ export function FeatureNotAvailable() {
 }
 
 function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
-  const { t } = useFormat();
+  const { t, local } = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -104,7 +104,7 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
           )}
           {sections.punches && punch && (
             <div>
-              <dt>{punch.name}</dt>
+              <dt>{local(punch.name, punch.name_i18n)}</dt>
               <dd data-testid="card-punches">
                 {punch.count} / {punch.threshold}
               </dd>

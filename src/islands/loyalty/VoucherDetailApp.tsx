@@ -23,7 +23,7 @@ import './loyalty.css';
 type State = { kind: 'loading' } | { kind: 'login' } | { kind: 'unavailable' } | { kind: 'notFound' } | { kind: 'ready'; brand: BrandBasicInfo; voucher: Voucher };
 
 function VoucherDetail({ code, topLevel }: { code: string; topLevel: boolean }) {
-  const { t, locale } = useFormat();
+  const { t, locale, local } = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     if (!code) return;
@@ -53,7 +53,7 @@ function VoucherDetail({ code, topLevel }: { code: string; topLevel: boolean }) 
           <p className="ly-brand">{brand.name}</p>
           {!open && <span className="ly-chip ly-chip-on-card">{t(voucher.status === 2 ? 'loyalty.used' : 'loyalty.expired')}</span>}
         </div>
-        <h1 className="ly-voucher-title">{voucher.name}</h1>
+        <h1 className="ly-voucher-title">{local(voucher.name, voucher.name_i18n)}</h1>
         <p className="ly-voucher-big" data-testid="voucher-value">
           {voucherValueText(voucher, brand.monetary_unit, brand.monetary_rate, locale)}
         </p>

@@ -37,7 +37,7 @@ export function NeedLogin({ back }: { back: string }) {
 }
 
 function VoucherList({ defaultVenue, unit }: { defaultVenue: string | null; unit: string }) {
-  const { t, locale } = useFormat();
+  const { t, locale, local } = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -82,11 +82,11 @@ function VoucherList({ defaultVenue, unit }: { defaultVenue: string | null; unit
             <li key={v.code} className={open ? 'ly-voucher' : 'ly-voucher ly-voucher-off'} data-testid="voucher">
               <div className="ly-voucher-value">{voucherValueText(v, unit, 1, locale)}</div>
               <div className="ly-voucher-main">
-                <p className="ly-voucher-name">{v.name}</p>
+                <p className="ly-voucher-name">{local(v.name, v.name_i18n)}</p>
                 <p className="ly-voucher-dates">{t('loyalty.validity', { start: voucherDate(v.valid_start_at), end: voucherDate(v.valid_end_at) })}</p>
               </div>
               {open ? (
-                <a className="btn btn-primary ly-use" href={`/vouchers/${encodeURIComponent(v.code)}`} aria-label={`${t('loyalty.use')}: ${v.name}`}>
+                <a className="btn btn-primary ly-use" href={`/vouchers/${encodeURIComponent(v.code)}`} aria-label={`${t('loyalty.use')}: ${local(v.name, v.name_i18n)}`}>
                   {t('loyalty.use')}
                 </a>
               ) : (

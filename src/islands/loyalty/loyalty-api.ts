@@ -30,12 +30,14 @@ export interface CustomerInfo {
   grade_color: string;
   points: number;
   credit_balance: number;
-  punches: { id: string; name: string; count: number; threshold: number }[];
+  punches: { id: string; name: string; name_i18n: string; count: number; threshold: number }[];
   capabilities: { cap: string }[];
 }
 export interface Voucher {
   id: number;
   name: string;
+  /** JSON text of the translations. */
+  name_i18n: string;
   code: string;
   brand_code: string;
   /** 1 Active, 2 Used, 3 Expired. */
@@ -48,8 +50,8 @@ export interface Voucher {
 }
 
 const BRAND = 'name code logo website monetary_unit monetary_rate theme_color loyalty { card_style { bg_color logo2x strip2x } } voucher { card_style { bg_color logo2x strip2x } } locations { latitude longitude }';
-const CUSTOMER = 'uid name grade grade_color points credit_balance punches { id name count threshold } capabilities { cap }';
-const VOUCHER = 'id name code brand_code status type value minimum_order valid_start_at valid_end_at';
+const CUSTOMER = 'uid name grade grade_color points credit_balance punches { id name name_i18n count threshold } capabilities { cap }';
+const VOUCHER = 'id name name_i18n code brand_code status type value minimum_order valid_start_at valid_end_at';
 
 /** Installs the stored session's token; answers the session. */
 export function loyaltyApi(): Session | null {

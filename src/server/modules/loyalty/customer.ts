@@ -71,7 +71,7 @@ export interface CustomerInfoView {
   lifetime_points: number;
   credit_balance: number;
   login_type: number;
-  punches: { id: string; name: string; count: number; threshold: number }[];
+  punches: { id: string; name: string; name_i18n: string; count: number; threshold: number }[];
   capabilities: { cap: string }[];
 }
 
@@ -101,7 +101,7 @@ export async function customerInfoOf(db: Db, user: { id: number; uid: string; fi
     lifetime_points: b.lifetimePoints,
     credit_balance: b.credits,
     login_type: 0,
-    punches: p.punch_cards.map((c) => ({ id: c.code, name: c.name, count: b.punches[c.code] ?? 0, threshold: c.threshold })),
+    punches: p.punch_cards.map((c) => ({ id: c.code, name: c.name, name_i18n: JSON.stringify(c.name_i18n ?? {}), count: b.punches[c.code] ?? 0, threshold: c.threshold })),
     capabilities: caps.map((cap) => ({ cap })),
   };
 }

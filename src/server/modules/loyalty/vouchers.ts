@@ -60,7 +60,8 @@ export async function issueVoucher(db: Db, brand: BrandLoyalty, template: Vouche
 export interface VoucherView {
   id: number;
   name: string;
-  name_i18n: Record<string, string>;
+  /** JSON text of the translations by locale. */
+  name_i18n: string;
   code: string;
   brand_code: string;
   status: number;
@@ -77,7 +78,7 @@ export function toVoucherView(v: VoucherRow, brandCode: string, now: number): Vo
   return {
     id: v.id,
     name: v.name,
-    name_i18n: v.nameI18n,
+    name_i18n: JSON.stringify(v.nameI18n ?? {}),
     code: v.code,
     brand_code: brandCode,
     status: voucherStatus({ used: v.status === VOUCHER_STATUS.used, validEndAt: v.validEndAt }, now),

@@ -344,6 +344,8 @@ export type CustomerPunch = {
   count: Scalars['Int']['output'];
   id: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text (e.g. {"zh-CN": "咖啡集点卡"}). */
+  name_i18n: Scalars['String']['output'];
   threshold: Scalars['Int']['output'];
 };
 
@@ -2743,6 +2745,8 @@ export type Voucher = {
   id: Scalars['Int']['output'];
   minimum_order: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text. */
+  name_i18n: Scalars['String']['output'];
   price: Scalars['Int']['output'];
   status: Scalars['Int']['output'];
   type: Scalars['Int']['output'];
@@ -3236,6 +3240,7 @@ export type CustomerPunchResolvers<ContextType = GraphQLContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3995,6 +4000,7 @@ export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimum_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
