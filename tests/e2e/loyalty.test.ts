@@ -138,6 +138,7 @@ describe('loyalty on a phone', () => {
     await page.goto(`${server.url}/loyalty/card?venue_code=${CAFE}`);
     await see.text(page.getByTestId('card-points'), '4');
     await see.visible(page.getByText('积分'));
+    await see.text(page.getByTestId('card-level'), '铜卡');
     await kit.shot(page, 'zh-card');
     await expectAccessible(page, 'membership card (zh)');
     await page.goto(`${server.url}/vouchers?venue_code=${CAFE}`);
@@ -145,6 +146,31 @@ describe('loyalty on a phone', () => {
     await see.visible(page.getByRole('link', { name: /使用/ }).first());
     await kit.shot(page, 'zh-vouchers');
     await expectAccessible(page, 'vouchers (zh)');
+  });
+
+  it("a voucher redeemed in store is greyed 'Used' and its page shows the chip", async () => {
+    const login = await fetch(`${server.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `venue_code=${CAFE}&password=demo` });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const page = await kit.newPage({ initScript: withSession(session) });
+    await page.goto(`${server.url}/vouchers?venue_code=${CAFE}`);
+    await see.visible(page.getByRole('link', { name: /Use/ }));
+    const href = (await page.getByRole('link', { name: /Use/ }).getAttribute('href'))!;
+    const code = decodeURIComponent(href.split('/').pop()!);
+    const res = await fetch(`${server.url}/xcloud/user/gapi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: 'mutation($c:String!){ staffVoucherRedeem(code:$c){ status } }', variables: { c: code } }),
+    });
+    expect(((await res.json()) as { data: { staffVoucherRedeem: { status: number } } }).data.staffVoucherRedeem.status).toBe(2);
+    await page.reload();
+    await see.text(page.getByTestId('voucher').locator('.ly-chip'), 'Used');
+    expect(await page.getByRole('link', { name: /Use/ }).count()).toBe(0);
+    await kit.shot(page, 'en-vouchers-used');
+    await expectAccessible(page, 'vouchers (used)');
+    await page.goto(`${server.url}/voucher/${code}?source=wallet&browser=safari`);
+    await see.text(page.getByTestId('voucher-card').locator('.ly-chip'), 'Used');
+    await kit.shot(page, 'en-voucher-used');
+    await expectAccessible(page, 'voucher (used)');
   });
 
   it("without a login: the card goes to login, the vouchers say 'You need to login first'", async () => {

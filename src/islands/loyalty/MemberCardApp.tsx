@@ -119,7 +119,7 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
           {sections.level && card.grade && (
             <div>
               <dt>{t('loyalty.level')}</dt>
-              <dd data-testid="card-level">{card.grade}</dd>
+              <dd data-testid="card-level">{local(card.grade, card.grade_i18n)}</dd>
             </div>
           )}
         </dl>

@@ -47,7 +47,7 @@ function VoucherDetail({ code, topLevel }: { code: string; topLevel: boolean }) 
   const style = brand.voucher?.card_style;
   return (
     <div className="ly">
-      <section className="ly-card ly-voucher-card" style={{ background: open ? style?.bg_color || CARD_DEFAULT_COLOR : VOUCHER_GREY }} data-testid="voucher-card">
+      <section className={open ? 'ly-card ly-voucher-card' : 'ly-card ly-voucher-card ly-card-off'} style={{ background: open ? style?.bg_color || CARD_DEFAULT_COLOR : VOUCHER_GREY }} data-testid="voucher-card">
         <div className="ly-card-head">
           {(style?.logo2x || brand.logo) && <img src={style?.logo2x || brand.logo} alt="" width="40" height="40" className="ly-logo" />}
           <p className="ly-brand">{brand.name}</p>

@@ -27,6 +27,7 @@ export interface CustomerInfo {
   uid: string;
   name: string;
   grade: string;
+  grade_i18n: string;
   grade_color: string;
   points: number;
   credit_balance: number;
@@ -50,7 +51,7 @@ export interface Voucher {
 }
 
 const BRAND = 'name code logo website monetary_unit monetary_rate theme_color loyalty { card_style { bg_color logo2x strip2x } } voucher { card_style { bg_color logo2x strip2x } } locations { latitude longitude }';
-const CUSTOMER = 'uid name grade grade_color points credit_balance punches { id name name_i18n count threshold } capabilities { cap }';
+const CUSTOMER = 'uid name grade grade_i18n grade_color points credit_balance punches { id name name_i18n count threshold } capabilities { cap }';
 const VOUCHER = 'id name name_i18n code brand_code status type value minimum_order valid_start_at valid_end_at';
 
 /** Installs the stored session's token; answers the session. */

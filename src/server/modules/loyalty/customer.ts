@@ -65,6 +65,8 @@ export interface CustomerInfoView {
   uid: string;
   name: string;
   grade: string;
+  /** JSON text of the level name's translations. */
+  grade_i18n: string;
   grade_color: string;
   brand_code: string;
   points: number;
@@ -95,6 +97,7 @@ export async function customerInfoOf(db: Db, user: { id: number; uid: string; fi
     uid: user.uid,
     name: [user.firstname, user.lastname].filter(Boolean).join(' '),
     grade: level?.name ?? '',
+    grade_i18n: JSON.stringify(level?.name_i18n ?? {}),
     grade_color: level?.color ?? '',
     brand_code: brand.code,
     points: b.points,

@@ -323,6 +323,8 @@ export type CustomerInfo = {
   /** The level's name ('' when none). */
   grade: Scalars['String']['output'];
   grade_color: Scalars['String']['output'];
+  /** Translations of the level's name by locale, as JSON text. */
+  grade_i18n: Scalars['String']['output'];
   /** Earned less reversed (the level follows them). */
   lifetime_points: Scalars['Int']['output'];
   login_type: Scalars['Int']['output'];
@@ -3223,6 +3225,7 @@ export type CustomerInfoResolvers<ContextType = GraphQLContext, ParentType exten
   credit_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lifetime_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   login_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
