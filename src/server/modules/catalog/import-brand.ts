@@ -257,6 +257,7 @@ async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
         loyalty: (b.loyalty ?? {}) as Record<string, unknown>,
         voucher: (b.voucher ?? {}) as Record<string, unknown>,
         membership: b.membership,
+        giftCards: b.gift_cards ?? null,
         updatedAt: new Date(),
       },
     ],

@@ -67,6 +67,7 @@ import {
 } from './orders-store';
 import type { StaffPrincipal } from '../accounts';
 import { accountsTables } from '../accounts';
+import { releaseTenders } from './tenders';
 
 type Deps = Services;
 
@@ -528,6 +529,8 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
     if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
+    // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
+    await releaseTenders(tx, locked, now);
     await releaseExtraDiscounts(tx, locked.id);
     const discounts = await claimExtraDiscounts(tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
