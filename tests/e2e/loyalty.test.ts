@@ -39,8 +39,12 @@ async function registerMember(national: string, firstname: string): Promise<stri
   expect((await gql('mutation($a:String){ userRegisterRequest(account:$a, country:"AU") }', { a: national })).data?.userRegisterRequest).toBe(true);
   const e164 = `+61${national.slice(1)}`;
   // The outbox logs the SMS as it is sent (the request answered after); read the newest code to this phone.
-  const codes = [...server.output().matchAll(new RegExp(`SMS to \\${e164}: [^\\n]*?(\\d{6})`, 'g'))];
-  const code = codes.at(-1)?.[1];
+  // The log line reaches this process through a pipe, maybe after the answer: look again a few times.
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    code = [...server.output().matchAll(new RegExp(`SMS to \\${e164}: [^\\n]*?(\\d{6})`, 'g'))].at(-1)?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
   if (!code) throw new Error(`no SMS code to ${e164} in the server's log`);
   const r = await gql(
     `mutation($a:String,$code:String,$f:String){ userRegisterSubmit(account:$a, username:$a, country:"AU", password:"lantern-tea-42", code:$code, platform:1, firstname:$f){
