@@ -13,6 +13,7 @@ import { deidentifyUserOrders, orderResolvers } from './modules/orders';
 import { paymentResolvers } from './modules/payments';
 import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
+import { loyaltyResolvers, registerLoyaltyHooks } from './modules/loyalty';
 import { giftCardResolvers, registerGiftCardHooks } from './modules/giftcards';
 // Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
 // code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
@@ -21,13 +22,14 @@ import ordersTypeDefs from './modules/orders/orders.graphql?raw';
 import paymentsTypeDefs from './modules/payments/payments.graphql?raw';
 import accountsTypeDefs from './modules/accounts/users.graphql?raw';
 import tablesTypeDefs from './modules/tables/table.graphql?raw';
+import loyaltyTypeDefs from './modules/loyalty/loyalty.graphql?raw';
 import giftcardsTypeDefs from './modules/giftcards/giftcards.graphql?raw';
 import { createOrderHooks, type OrderHooks } from './platform/hooks';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { Resolvers } from './platform/graphql/__generated__/schema-types';
 
-export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs, giftcardsTypeDefs];
+export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs, loyaltyTypeDefs, giftcardsTypeDefs];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,6 +62,7 @@ export function buildSchema() {
       paymentResolvers,
       userResolvers,
       tableResolvers,
+      loyaltyResolvers,
       giftCardResolvers,
     ],
   });
@@ -81,6 +84,9 @@ export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (autho
 export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
   registerTableHooks(hooks);
+  // Loyalty: earn on paid, reverse on refunded, vouchers back on cancelled; vouchers at checkout
+  // (orders' discount sources); the welcome voucher (accounts' registration); erasure.
+  registerLoyaltyHooks(hooks);
   // Gift cards: a paid purchase issues its cards; a cancelled or edited order gets back what cards paid.
   registerGiftCardHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).

@@ -25,6 +25,8 @@ import WalletButtons from "./WalletButtons";
 import AccountRoot from "./AccountRoot";
 import { accountApi } from "./account-api";
 import { displayName, GUEST_USER_TYPE, verifyMobileHref } from "./account-view";
+import { accountLoyaltyEntries } from "../loyalty/loyalty-view";
+import { knownVenueCode } from "../loyalty/venue";
 
 const HERE = "/user/account";
 
@@ -56,11 +58,19 @@ function Account({ drawer }: { drawer: boolean }) {
   const session = useValue($session);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  // §2.2: Membership card and Vouchers need a venue code, the venue's capability and a member.
+  const [venueCaps, setVenueCaps] = useState<{ code: string; caps: string[] } | null>(null);
 
   useEffect(() => {
     const s = loadSession();
     setReady(true);
     if (!isLoginSession(s) || !s.user) return;
+    const venueCode = knownVenueCode(null);
+    if (venueCode)
+      void import("../api/client")
+        .then(({ gql }) => gql<{ venueInfo: { capability: { cap: string }[] } }>("venueInfo", "query venueInfo($venue_code: String!) { venueInfo(venue_code: $venue_code) { capability { cap } } }", { venue_code: venueCode }))
+        .then((r) => setVenueCaps({ code: venueCode, caps: r.venueInfo.capability.map((c) => c.cap) }))
+        .catch(() => setVenueCaps(null));
     // Refresh the user (names may have changed on another device); 'invalid token' logs out.
     void accountApi()
       .then(({ ops }) => ops.userInfoQuery())
@@ -123,6 +133,7 @@ function Account({ drawer }: { drawer: boolean }) {
 
   const name = displayName(user);
   const guest = user.type === GUEST_USER_TYPE;
+  const loyalty = accountLoyaltyEntries(venueCaps?.code ?? null, venueCaps?.caps ?? [], user.type === 1);
   const logout = async () => {
     setBusy(true);
     try {
@@ -183,6 +194,8 @@ function Account({ drawer }: { drawer: boolean }) {
       </section>
       <nav className="card" aria-label={t("account.titles.accountProfile")}>
         <ul className="acc-list">
+          {loyalty.card && <Row href="/loyalty/card" icon="qr" label={t("loyalty.membershipCard")} testId="account-loyalty" />}
+          {loyalty.vouchers && <Row href="/vouchers" icon="bag" label={t("loyalty.vouchers")} testId="account-vouchers" />}
           <Row href="/user/order" icon="receipt" label={t('account.myOrders')} />
           {!drawer && <Row href="/address/list" icon="pin" label={t('account.deliveryAddress')} />}
           {/* E-gift cards (§2.16: the spec shows no entry; Platter puts one here and on the brand page). */}

@@ -35,6 +35,8 @@ export type PlatterTopics = {
    * session of a user). Each process closes the GraphQL WebSockets authorised by them (graphql/yoga.ts).
    */
   dinerSessionRevoked: [payload: { sessionId?: number; userId?: number }];
+  /** A member's loyalty card changed (loyalty module: points or punches earned, reversed); scoped by user id. */
+  memberCardChanged: [userId: string, payload: { brandId: number }];
 };
 
 

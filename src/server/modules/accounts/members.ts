@@ -22,7 +22,7 @@ import type { UserView } from '../../../domain/contract';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
-import { runAccountErasure } from './erasure';
+import { runAccountErasure, runMemberRegistered } from './erasure';
 
 /** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -163,12 +163,18 @@ export async function submitRegistration(deps: Deps, input: SubmitInput, viewer:
       guest && guest.type === s.USER_TYPE.guest && guest.phone === phone
         ? await deps.db.update(s.users).set(fields).where(eq(s.users.id, guest.id)).returning()
         : await deps.db.insert(s.users).values({ uid: randomUUID(), ...fields }).returning();
+    await memberRegistered(deps, user.id);
     return ok(await login(deps, user));
   } catch (e) {
     // The unique index on members' phones: a parallel registration won.
     if (/users_member_phone_idx/.test(String((e as { cause?: Error }).cause?.message ?? (e as Error).message))) return err('EXIST_ALREADY', { field: 'account' });
     throw e;
   }
+}
+
+/** Tells the modules that registered (erasure.ts `onMemberRegistered`: loyalty's welcome voucher) of a new member. */
+async function memberRegistered(deps: Deps, userId: number): Promise<void> {
+  await runMemberRegistered(deps.db, { userId, now: nowSeconds(deps.clock) }, (e) => deps.logger.warn({ err: e, userId }, 'a member registration handler failed'));
 }
 
 async function memberByEmail(deps: Pick<Services, 'db'>, email: string, exceptId = 0) {
@@ -272,6 +278,7 @@ async function registerSocial(deps: Deps, input: SubmitInput): Promise<Result<Lo
         passwordHash: password ? await argon2.hash(password.value, ARGON2_OPTIONS) : null,
       })
       .returning();
+    await memberRegistered(deps, user.id);
   }
   if (!bound) await deps.db.insert(s.socialIdentities).values({ userId: user.id, provider: identity.provider, subject: identity.subject }).onConflictDoNothing();
   return ok(await login(deps, user));

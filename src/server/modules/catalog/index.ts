@@ -7,6 +7,7 @@ export { findBrandIdentity, getBrandMemberInfo, membershipThemeColor } from './b
 export type { BrandIdentity } from './brand-locator';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
+export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
 export { loadMenuForOrder } from './order-menu';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export type { TableResource } from './repository';

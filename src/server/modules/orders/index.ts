@@ -11,6 +11,8 @@ export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orde
 export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE } from './tenders';
 export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
+export { registerDiscountSource } from './discount-sources';
+export type { DiscountContext, DiscountSource } from './discount-sources';
 export { orderResolvers } from './resolvers';
 export * as ordersTables from './schema';
 export * from './schema';

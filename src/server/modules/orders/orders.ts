@@ -41,6 +41,7 @@ import { nowSeconds } from '../../platform/clock';
 import { retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
+import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
 import {
   Abort,
   eventsOf,
@@ -204,6 +205,8 @@ interface PreparedOrder {
   priced: PricedOrder;
   reservation: StockReservation;
   couponIds: number[];
+  /** Extra discounts (negative pids, discount-sources.ts), claimed inside the write. */
+  discountIds: number[];
   categoryName: string;
   validtime: number;
   shipping: Record<string, unknown>;
@@ -254,9 +257,13 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!rebuilt.ok) return rebuilt;
 
   // Coupons.
-  const couponIds = (param.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon).map((p) => p.pid);
+  const pids = (param.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon).map((p) => p.pid);
+  const couponIds = pids.filter((pid) => !isExtraDiscountId(pid));
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
+  const discountIds = pids.filter(isExtraDiscountId);
+  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, discountContext(venue, viewer, now));
+  if (!extraDiscounts.ok) return extraDiscounts;
 
   // Price with the domain and compare every fee.
   const shippingIn = param.shipping ?? {};
@@ -271,7 +278,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
       quote: num(shippingIn.quote),
       acceptedTopUp: extra.value.deliveryTopUpAccepted === true || (num(shippingIn.surcharge) ?? 0) > 0,
     },
-    coupons: coupons.value.map(mapCoupon),
+    coupons: [...coupons.value.map(mapCoupon), ...extraDiscounts.value],
     tip: { kind: 'cents', cents: num(shippingIn.tips) ?? 0 },
     scope,
     now,
@@ -294,10 +301,16 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
     priced: priced.value,
     reservation: toReservation(stock.value),
     couponIds,
+    discountIds,
     categoryName: category.name,
     validtime,
     shipping,
   });
+}
+
+/** What an extra discount source is asked about (discount-sources.ts). */
+function discountContext(venue: Venue, viewer: Viewer, now: number) {
+  return { venueId: venue.id, venueCode: venue.code, userId: viewer.userId, now };
 }
 
 /** The result of orderEdit: the order's row id and trade id. */
@@ -497,6 +510,8 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
         updatedAt: now,
       })
       .returning({ id: s.orders.id, tradeid: s.orders.tradeid });
+    const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
+    if (!discounts.ok) throw new Abort(discounts);
     await reserveStock(tx, p.reservation);
     await writeLines(tx, order.id, p, viewer.userId, now);
     await tx.insert(s.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: now, extra: JSON.stringify({ seqnum: seq.value }) });
@@ -516,6 +531,9 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     await releaseOrderHoldings(tx, locked);
     // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
     await releaseTenders(tx, locked, now);
+    await releaseExtraDiscounts(tx, locked.id);
+    const discounts = await claimExtraDiscounts(tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
+    if (!discounts.ok) throw new Abort(discounts);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
     await reserveStock(tx, p.reservation);

@@ -40,6 +40,7 @@ import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits'
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './tables-console';
 import { CUSTOMERS_STYLE, customersPage } from './customers-console';
+import { VOUCHERS_SCRIPT, VOUCHERS_SECTION, VOUCHERS_STYLE } from './vouchers-console';
 import { refuseOrigin, requestIsTls, requestOriginAllowed } from '../../platform/origins';
 
 /** Status label keys (the domain's `statusLabel`) in the console's words. */
@@ -117,7 +118,7 @@ const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, '
 const consoleCsp = (script: string, style: string) =>
   `default-src 'none'; script-src ${script ? cspHash(script) : "'none'"}; style-src ${cspHash(style)}; style-src-attr 'unsafe-inline'; ` +
   `connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
+const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}${VOUCHERS_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 const LOGIN_CSP = consoleCsp('', STYLE);
 const CUSTOMERS_CSP = consoleCsp('', `${STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}${CUSTOMERS_STYLE}`);
 
@@ -142,13 +143,13 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
 <section class="col"><h2>In progress</h2><div id="col-progress"></div></section>
 <section class="col"><h2>Ready</h2><div id="col-ready"></div></section>
 <section class="col"><h2>Done</h2><div id="col-done"></div></section>
-</main>${TABLES_SECTION}<div id="toast" role="status"></div>
+</main>${TABLES_SECTION}${VOUCHERS_SECTION}<div id="toast" role="status"></div>
 <dialog class="refund" id="refund" aria-labelledby="refund-title"><form method="dialog" id="refund-form"><h2 id="refund-title">Partial refund</h2>
 <p class="meta" id="refund-left"></p><table><thead><tr><th scope="col" style="text-align:left">Item</th><th scope="col">Refund</th></tr></thead><tbody id="refund-lines"></tbody></table>
 <label class="meta" for="refund-amount">Or an amount instead (e.g. 2.50)</label><div><input id="refund-amount" inputmode="decimal" autocomplete="off"></div>
 <label class="meta" for="refund-reason">Reason (optional)</label><div><input id="refund-reason" style="width:100%" maxlength="200"></div>
 <p class="error" id="refund-error" role="alert"></p><div class="row"><button type="button" class="plain" id="refund-cancel">Cancel</button><button type="submit" class="go" id="refund-go">Refund</button></div></form></dialog>
-<script>${CONSOLE_SCRIPT}${TABLES_SCRIPT}</script></body></html>`;
+<script>${CONSOLE_SCRIPT}${TABLES_SCRIPT}${VOUCHERS_SCRIPT}</script></body></html>`;
 }
 
 /** The console's script: render the board, call orderOperate / orderRefund, listen to /staff/events, poll as a fallback. */
@@ -230,7 +231,7 @@ function listen(){
 load(); listen(); setInterval(load, 15000);
 setTimeout(()=>{ if(typeof loadTables==='function'){ loadTables(); setInterval(loadTables, 15000); } });
 `;
-const CONSOLE_CSP = consoleCsp(`${CONSOLE_SCRIPT}${TABLES_SCRIPT}`, CONSOLE_STYLE);
+const CONSOLE_CSP = consoleCsp(`${CONSOLE_SCRIPT}${TABLES_SCRIPT}${VOUCHERS_SCRIPT}`, CONSOLE_STYLE);
 
 function column(latest: number, status: number): 'new' | 'progress' | 'ready' | 'done' {
   if ([5, 6, 24, 3, 41, 45, 22].includes(latest) || status === 5 || status === 3) return 'done';

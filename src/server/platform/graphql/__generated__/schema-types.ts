@@ -55,6 +55,41 @@ export type Banner = {
   url: Scalars['String']['output'];
 };
 
+/** Brand basic info (§3). */
+export type BrandBasicInfo = {
+  __typename?: 'BrandBasicInfo';
+  call_number: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  customer_grades: Array<CustomerGrade>;
+  /** One per venue of the brand. */
+  locations: Array<BrandLocation>;
+  logo: Scalars['String']['output'];
+  /** Null when the brand has no loyalty programme. */
+  loyalty: Maybe<BrandCardSettings>;
+  monetary_code: Scalars['String']['output'];
+  monetary_rate: Scalars['Float']['output'];
+  monetary_unit: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The membership theme colour (default #0162fe). */
+  theme_color: Scalars['String']['output'];
+  venue_code: Scalars['String']['output'];
+  /** Null when the brand has no vouchers. */
+  voucher: Maybe<BrandCardSettings>;
+  website: Scalars['String']['output'];
+};
+
+/** The brand's loyalty or voucher settings the card shows (§3: JSON with card_style). */
+export type BrandCardSettings = {
+  __typename?: 'BrandCardSettings';
+  card_style: CardStyle;
+};
+
+export type BrandLocation = {
+  __typename?: 'BrandLocation';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** A brand and its venues for the store locator (accounts-and-loyalty.md §3 "Brand member info"). */
 export type BrandMemberInfo = {
   __typename?: 'BrandMemberInfo';
@@ -176,6 +211,14 @@ export type Capability = {
   __typename?: 'Capability';
   /** Flag name: 'reservation' (pre-ordering), 'advance_menu', 'coupon', 'table_scan_advanced', 'table_floor_plan', 'membership', 'voucher', or another stored name. */
   cap: Scalars['String']['output'];
+};
+
+/** A card look (§3 card_style). */
+export type CardStyle = {
+  __typename?: 'CardStyle';
+  bg_color: Scalars['String']['output'];
+  logo2x: Scalars['String']['output'];
+  strip2x: Scalars['String']['output'];
 };
 
 /** A cart line as received from a table (storefront.md §3 Cart line). Money in cents. */
@@ -318,6 +361,59 @@ export type Coupon = {
   validweeks: Scalars['String']['output'];
   /** Cents for type 2; percent paid (0–100) otherwise. */
   value: Scalars['Int']['output'];
+};
+
+export type CustomerCapability = {
+  __typename?: 'CustomerCapability';
+  /** points, punches, credits or grade. */
+  cap: Scalars['String']['output'];
+};
+
+/** A level of the programme: `grade` is its lifetime-points threshold. */
+export type CustomerGrade = {
+  __typename?: 'CustomerGrade';
+  color: Scalars['String']['output'];
+  grade: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The member's card (§3 Customer). Balances are sums of the loyalty ledger. */
+export type CustomerInfo = {
+  __typename?: 'CustomerInfo';
+  brand_code: Scalars['String']['output'];
+  capabilities: Array<CustomerCapability>;
+  /** Cents of credit. */
+  credit_balance: Scalars['Int']['output'];
+  /** The level's name ('' when none). */
+  grade: Scalars['String']['output'];
+  grade_color: Scalars['String']['output'];
+  /** Translations of the level's name by locale, as JSON text. */
+  grade_i18n: Scalars['String']['output'];
+  /** Earned less reversed (the level follows them). */
+  lifetime_points: Scalars['Int']['output'];
+  login_type: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  punches: Array<CustomerPunch>;
+  uid: Scalars['String']['output'];
+};
+
+export type CustomerInfoResult = {
+  __typename?: 'CustomerInfoResult';
+  brandBasicInfo: BrandBasicInfo;
+  customerInfo: CustomerInfo;
+};
+
+/** A punch card of the member: `count` punches of `threshold`. */
+export type CustomerPunch = {
+  __typename?: 'CustomerPunch';
+  count: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text (e.g. {"zh-CN": "咖啡集点卡"}). */
+  name_i18n: Scalars['String']['output'];
+  threshold: Scalars['Int']['output'];
 };
 
 /** Courier delivery fields of an order (§4.9); '' when not set. */
@@ -741,6 +837,8 @@ export type Mutation = {
   shippingDelete: Scalars['Boolean']['output'];
   /** Adds (id 0) or changes the user's own delivery address. Errors: 'not valid' (field), 'not found'. */
   shippingEdit: Maybe<Shipping>;
+  /** Staff console (session cookie): redeems a voucher in store by its code. Errors: 'forbidden', 'not found', 'not valid' (not usable at this venue), 'exist already' (used). */
+  staffVoucherRedeem: Voucher;
   /** Sends a code to the signed-in user's own mobile (`account`) to confirm an e-mail change. */
   userAccountModifyRequest: Scalars['Boolean']['output'];
   /** Changes the e-mail with the code. Errors: 'exist already' (e-mail taken), 'The account or password incorrect' (code). */
@@ -928,6 +1026,12 @@ export type MutationShippingDeleteArgs = {
 export type MutationShippingEditArgs = {
   id: Scalars['Long']['input'];
   param: ShippingInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationStaffVoucherRedeemArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1996,6 +2100,10 @@ export type Query = {
    * params.limitReached 1); 'user only' (registered members only).
    */
   couponInfo: Coupon;
+  /** The brand and the caller's membership card (§2.11). 'not found' without a member session or for another member's uid. */
+  customerInfoQuery: CustomerInfoResult;
+  /** The caller's vouchers of the venue's brand, newest first (§2.12); `count` ≤ 100. A guest has none. */
+  customerVoucherList: Array<Voucher>;
   /**
    * Address lookup (§2.9, §7): entries whose postcode (mode 1), suburb (mode 2) or either (mode 3)
    * starts with `filter`, by postcode then suburb; `index` is the 0-based page of `count` entries
@@ -2055,6 +2163,8 @@ export type Query = {
   venueInfo: Venue;
   /** Menus of a venue for the advanced-menu selector. storefront.md §3 Venue menus. */
   venueMenus: Array<VenueMenu>;
+  /** One of the caller's vouchers (§2.13). With no venue or venue code 'brand', the voucher decides the brand. */
+  voucherInfoQuery: VoucherInfoResult;
 };
 
 
@@ -2068,6 +2178,22 @@ export type QueryBrandMemberInfoArgs = {
 export type QueryCouponInfoArgs = {
   short_code: Scalars['String']['input'];
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerInfoQueryArgs = {
+  code: InputMaybe<Scalars['String']['input']>;
+  uid: InputMaybe<Scalars['String']['input']>;
+  venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerVoucherListArgs = {
+  count: Scalars['Int']['input'];
+  index: Scalars['Int']['input'];
+  venue_code: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2214,6 +2340,13 @@ export type QueryVenueMenusArgs = {
   scheduled_at: InputMaybe<Scalars['Long']['input']>;
   source: InputMaybe<Scalars['Int']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryVoucherInfoQueryArgs = {
+  code: Scalars['String']['input'];
+  venue_code: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refunded line (§3.2 refund_orders carts). */
@@ -2428,6 +2561,8 @@ export type StoreOrder = {
 /** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The caller's card, again each time it changes (an order paid or refunded). Same access as customerInfoQuery. */
+  customerInfoChanged: CustomerInfoResult;
   /** Seconds since the epoch, once a second, `count` times (default 3): proves the socket path end to end. */
   heartbeat: Scalars['Long']['output'];
   /** Pushed when a payment session's status changes. */
@@ -2443,6 +2578,12 @@ export type Subscription = {
   orderStatusChanged: OrderStatusInfo;
   /** Staff console: something changed at the venue (an order placed, paid, moved). Needs the console's session cookie. */
   staffVenueChanged: StaffVenueEvent;
+};
+
+
+/** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
+export type SubscriptionCustomerInfoChangedArgs = {
+  venue_code: Scalars['String']['input'];
 };
 
 
@@ -2796,6 +2937,36 @@ export type VenueTax = {
   type: Scalars['Int']['output'];
 };
 
+/**
+ * A voucher (§3). `status` 1 Active, 2 Used, 3 Expired. `type` 2 takes `value` cents off; any other type
+ * is a percentage where `value` is the percent still paid (shown '{100 − value}% OFF'), as coupons.
+ * At checkout an order carries it as a coupon payment entry (type 25) with `pid` = −`id`.
+ */
+export type Voucher = {
+  __typename?: 'Voucher';
+  brand_code: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  minimum_order: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text. */
+  name_i18n: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+  valid_end_at: Scalars['Long']['output'];
+  valid_start_at: Scalars['Long']['output'];
+  value: Scalars['Int']['output'];
+  /** Venue codes it may be used at; empty = every venue of the brand. */
+  venues: Array<Scalars['String']['output']>;
+};
+
+export type VoucherInfoResult = {
+  __typename?: 'VoucherInfoResult';
+  brandBasicInfo: BrandBasicInfo;
+  voucherInfo: Voucher;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2873,16 +3044,25 @@ export type ResolversTypes = {
   Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandBasicInfo: ResolverTypeWrapper<BrandBasicInfo>;
+  BrandCardSettings: ResolverTypeWrapper<BrandCardSettings>;
+  BrandLocation: ResolverTypeWrapper<BrandLocation>;
   BrandMemberInfo: ResolverTypeWrapper<BrandMemberInfoViewModel>;
   BrandOpenTime: ResolverTypeWrapper<BrandOpenTime>;
   BrandVenue: ResolverTypeWrapper<BrandVenue>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
+  CardStyle: ResolverTypeWrapper<CardStyle>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
   Combo: ResolverTypeWrapper<ComboModel>;
   ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
   Coupon: ResolverTypeWrapper<Coupon>;
+  CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
+  CustomerGrade: ResolverTypeWrapper<CustomerGrade>;
+  CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
+  CustomerInfoResult: ResolverTypeWrapper<CustomerInfoResult>;
+  CustomerPunch: ResolverTypeWrapper<CustomerPunch>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2971,6 +3151,8 @@ export type ResolversTypes = {
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
   VenuePayment: ResolverTypeWrapper<VenuePayment>;
   VenueTax: ResolverTypeWrapper<VenueTaxModel>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherInfoResult: ResolverTypeWrapper<VoucherInfoResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2979,16 +3161,25 @@ export type ResolversParentTypes = {
   Authorization: AuthorizationParentModel;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  BrandBasicInfo: BrandBasicInfo;
+  BrandCardSettings: BrandCardSettings;
+  BrandLocation: BrandLocation;
   BrandMemberInfo: BrandMemberInfoViewModel;
   BrandOpenTime: BrandOpenTime;
   BrandVenue: BrandVenue;
   BundleItem: BundleItemModel;
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
+  CardStyle: CardStyle;
   CartLine: CartLineParentModel;
   Combo: ComboModel;
   ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
   Coupon: Coupon;
+  CustomerCapability: CustomerCapability;
+  CustomerGrade: CustomerGrade;
+  CustomerInfo: CustomerInfo;
+  CustomerInfoResult: CustomerInfoResult;
+  CustomerPunch: CustomerPunch;
   DeliveryStatus: DeliveryStatus;
   DeliveryZone: DeliveryZoneModel;
   Float: Scalars['Float']['output'];
@@ -3077,6 +3268,8 @@ export type ResolversParentTypes = {
   VenueMenu: VenueMenu;
   VenuePayment: VenuePayment;
   VenueTax: VenueTaxModel;
+  Voucher: Voucher;
+  VoucherInfoResult: VoucherInfoResult;
 };
 
 export type AuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Auth'] = ResolversParentTypes['Auth']> = {
@@ -3096,6 +3289,32 @@ export type AuthorizationResolvers<ContextType = GraphQLContext, ParentType exte
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   img_set?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandBasicInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandBasicInfo'] = ResolversParentTypes['BrandBasicInfo']> = {
+  call_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_grades?: Resolver<Array<ResolversTypes['CustomerGrade']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['BrandLocation']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loyalty?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
+  monetary_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monetary_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandCardSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandCardSettings'] = ResolversParentTypes['BrandCardSettings']> = {
+  card_style?: Resolver<ResolversTypes['CardStyle'], ParentType, ContextType>;
+};
+
+export type BrandLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandLocation'] = ResolversParentTypes['BrandLocation']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BrandMemberInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandMemberInfo'] = ResolversParentTypes['BrandMemberInfo']> = {
@@ -3164,6 +3383,12 @@ export interface ByteScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type CapabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capability'] = ResolversParentTypes['Capability']> = {
   cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardStyleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardStyle'] = ResolversParentTypes['CardStyle']> = {
+  bg_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo2x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strip2x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
@@ -3237,6 +3462,45 @@ export type CouponResolvers<ContextType = GraphQLContext, ParentType extends Res
   validtype?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   validweeks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerCapabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerCapability'] = ResolversParentTypes['CustomerCapability']> = {
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerGradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerGrade'] = ResolversParentTypes['CustomerGrade']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capabilities?: Resolver<Array<ResolversTypes['CustomerCapability']>, ParentType, ContextType>;
+  credit_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifetime_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  login_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  punches?: Resolver<Array<ResolversTypes['CustomerPunch']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfoResult'] = ResolversParentTypes['CustomerInfoResult']> = {
+  brandBasicInfo?: Resolver<ResolversTypes['BrandBasicInfo'], ParentType, ContextType>;
+  customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType>;
+};
+
+export type CustomerPunchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPunch'] = ResolversParentTypes['CustomerPunch']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStatus'] = ResolversParentTypes['DeliveryStatus']> = {
@@ -3425,6 +3689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payCardEdit?: Resolver<Maybe<ResolversTypes['PayCard']>, ParentType, ContextType, RequireFields<MutationPayCardEditArgs, 'id' | 'param'>>;
   shippingDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShippingDeleteArgs, 'id'>>;
   shippingEdit?: Resolver<Maybe<ResolversTypes['Shipping']>, ParentType, ContextType, RequireFields<MutationShippingEditArgs, 'id' | 'param'>>;
+  staffVoucherRedeem?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationStaffVoucherRedeemArgs, 'code'>>;
   userAccountModifyRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifyRequestArgs>>;
   userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
   userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
@@ -3786,6 +4051,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
+  customerInfoQuery?: Resolver<ResolversTypes['CustomerInfoResult'], ParentType, ContextType, RequireFields<QueryCustomerInfoQueryArgs, 'venue_code'>>;
+  customerVoucherList?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, RequireFields<QueryCustomerVoucherListArgs, 'count' | 'index'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
   giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
   giftCardOffer?: Resolver<ResolversTypes['GiftCardOffer'], ParentType, ContextType, RequireFields<QueryGiftCardOfferArgs, 'brand_code'>>;
@@ -3805,6 +4072,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userInfoQuery?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   venueInfo?: Resolver<ResolversTypes['Venue'], ParentType, ContextType, RequireFields<QueryVenueInfoArgs, 'venue_code'>>;
   venueMenus?: Resolver<Array<ResolversTypes['VenueMenu']>, ParentType, ContextType, RequireFields<QueryVenueMenusArgs, 'venue_code'>>;
+  voucherInfoQuery?: Resolver<ResolversTypes['VoucherInfoResult'], ParentType, ContextType, RequireFields<QueryVoucherInfoQueryArgs, 'code'>>;
 };
 
 export type RefundCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundCartLine'] = ResolversParentTypes['RefundCartLine']> = {
@@ -3901,6 +4169,7 @@ export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  customerInfoChanged?: SubscriptionResolver<ResolversTypes['CustomerInfoResult'], "customerInfoChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerInfoChangedArgs, 'venue_code'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['Long'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
   orderPayStatusChanged?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusChangedArgs, 'platform' | 'session_id'>>;
   orderResEditingChanged?: SubscriptionResolver<ResolversTypes['OrderResEvent'], "orderResEditingChanged", ParentType, ContextType, Partial<SubscriptionOrderResEditingChangedArgs>>;
@@ -4037,20 +4306,50 @@ export type VenueTaxResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimum_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_end_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  valid_start_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VoucherInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherInfoResult'] = ResolversParentTypes['VoucherInfoResult']> = {
+  brandBasicInfo?: Resolver<ResolversTypes['BrandBasicInfo'], ParentType, ContextType>;
+  voucherInfo?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Auth?: AuthResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BrandBasicInfo?: BrandBasicInfoResolvers<ContextType>;
+  BrandCardSettings?: BrandCardSettingsResolvers<ContextType>;
+  BrandLocation?: BrandLocationResolvers<ContextType>;
   BrandMemberInfo?: BrandMemberInfoResolvers<ContextType>;
   BrandOpenTime?: BrandOpenTimeResolvers<ContextType>;
   BrandVenue?: BrandVenueResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Byte?: GraphQLScalarType;
   Capability?: CapabilityResolvers<ContextType>;
+  CardStyle?: CardStyleResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Combo?: ComboResolvers<ContextType>;
   ComboGroup?: ComboGroupResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CustomerCapability?: CustomerCapabilityResolvers<ContextType>;
+  CustomerGrade?: CustomerGradeResolvers<ContextType>;
+  CustomerInfo?: CustomerInfoResolvers<ContextType>;
+  CustomerInfoResult?: CustomerInfoResultResolvers<ContextType>;
+  CustomerPunch?: CustomerPunchResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   Geo?: GeoResolvers<ContextType>;
@@ -4115,5 +4414,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VenueMenu?: VenueMenuResolvers<ContextType>;
   VenuePayment?: VenuePaymentResolvers<ContextType>;
   VenueTax?: VenueTaxResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherInfoResult?: VoucherInfoResultResolvers<ContextType>;
 };
 
