@@ -10,7 +10,8 @@ import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
 import { viewerResolver } from './compose';
-import { accountMemberCard, walletRoutes, type MemberCardSource } from './modules/accounts';
+import { walletRoutes, type MemberCardSource } from './modules/accounts';
+import { loyaltyMemberCard } from './modules/loyalty';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -20,11 +21,8 @@ export const faviconRoute: Route = (req, res, url) => {
   return true;
 };
 
-/**
- * Where the phone-wallet passes read the member's uid, name, points and level: the accounts module's
- * default (points 0) until the loyalty module's member card is plugged in here.
- */
-export const walletMemberCard: MemberCardSource = accountMemberCard;
+/** Where the phone-wallet passes read the member's uid, name, points and level: the loyalty module's card. */
+export const walletMemberCard: MemberCardSource = loyaltyMemberCard;
 
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {

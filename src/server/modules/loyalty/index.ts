@@ -8,3 +8,4 @@ export { loyaltyResolvers } from './resolvers';
 export { registerLoyaltyHooks } from './hooks';
 export { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 export { defaultLoyaltyVenue } from './programme';
+export { loyaltyMemberCard } from './wallet-card';
