@@ -13,6 +13,7 @@ import { deidentifyUserOrders, orderResolvers } from './modules/orders';
 import { paymentResolvers } from './modules/payments';
 import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
+import { registerDeliveryHooks } from './modules/delivery';
 // Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
 // code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
 import catalogTypeDefs from './modules/catalog/catalog.graphql?raw';
@@ -78,6 +79,8 @@ export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (autho
 export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
   registerTableHooks(hooks);
+  // A paid courier order books its courier (outbox in the payment's transaction; modules/delivery).
+  registerDeliveryHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).
   onAccountErased(deidentifyUserOrders);
   return hooks;

@@ -1,5 +1,6 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
+ * courier quotes (POST /create/delivery), courier webhooks and the courier simulator's tracking page,
  * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, and the staff console;
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
@@ -9,6 +10,7 @@ import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
+import { deliveryRoute } from './modules/delivery';
 import { viewerResolver } from './compose';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
@@ -22,5 +24,5 @@ export const faviconRoute: Route = (req, res, url) => {
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {
   const encryptor = encryptorRoute((services, authorization) => viewerResolver(services)(authorization));
-  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
+  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
 }
