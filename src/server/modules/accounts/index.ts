@@ -7,6 +7,7 @@ export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
 export { onAccountErased } from './erasure';
+export { ensureGeoLoaded } from './addresses';
 export type { AccountErasureHandler } from './erasure';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
 export * as accountsTables from './schema';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { mergeQuoteProducts } from '../../../domain/courier-delivery';
 import { CourierError, type CourierAddress, type CourierMethod, type QuoteRequest } from '../../providers/couriers';
 import type { Services } from '../../services';
-import { accountsTables } from '../accounts';
+import { accountsTables, ensureGeoLoaded } from '../accounts';
 import { catalogTables, findVenue, findVenueId } from '../catalog';
 import { deliveries } from './schema';
 
@@ -107,8 +107,10 @@ export function deliveryData(row: Row): Record<string, unknown> {
 }
 
 /** Coordinates of an address: its geo entry, else the first entry of its postcode (and city). */
-export async function geoPoint(db: Services['db'], a: { geo_id?: number; country?: string; postcode?: string; city?: string }): Promise<{ latitude: number; longitude: number } | null> {
+export async function geoPoint(services: Pick<Services, 'db' | 'logger'>, a: { geo_id?: number; country?: string; postcode?: string; city?: string }): Promise<{ latitude: number; longitude: number } | null> {
   const { geo } = accountsTables;
+  const db = services.db;
+  await ensureGeoLoaded(services);
   const pick = (rows: { latitude: number | null; longitude: number | null }[]) => {
     const r = rows.find((x) => x.latitude !== null && x.longitude !== null);
     return r ? { latitude: r.latitude!, longitude: r.longitude! } : null;
@@ -135,7 +137,7 @@ export async function buildQuoteRequest(services: Services, venueId: number, del
   const venuePoint =
     row?.latitude !== null && row?.latitude !== undefined && row.longitude !== null
       ? { latitude: row.latitude, longitude: row.longitude }
-      : await geoPoint(services.db, { country: row?.country, postcode: row?.postcode, city: row?.city });
+      : await geoPoint(services, { country: row?.country, postcode: row?.postcode, city: row?.city });
   const pickupAddress: CourierAddress = {
     street1: row?.street1 ?? '',
     street2: row?.street2 || undefined,
@@ -198,7 +200,7 @@ async function createQuote(services: Services, req: DeliveryRequest): Promise<De
   const [existing] = await services.db.select().from(deliveries).where(eq(deliveries.id, id));
   if (existing && (existing.orderId !== null || existing.venueId !== venueId)) return fail(action, 409, 'Duplicate Delivery ID.');
 
-  const point = await geoPoint(services.db, { geo_id: req.address.geo_id, country: req.address.country, postcode: req.address.postcode, city: req.address.city });
+  const point = await geoPoint(services, { geo_id: req.address.geo_id, country: req.address.country, postcode: req.address.postcode, city: req.address.city });
   const address: Record<string, unknown> = { ...req.address, ...(point ?? {}) };
   const items = mergeQuoteProducts(req.products ?? []);
   const dropoffTime = req.validDateTime && Number.isFinite(Date.parse(req.validDateTime)) ? new Date(req.validDateTime).toISOString() : undefined;
