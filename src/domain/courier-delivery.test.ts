@@ -72,3 +72,16 @@ describe('quote products and fees (§7.5)', () => {
     expect(d).toBeLessThan(7_000);
   });
 });
+
+describe('quote failures (§8.6)', () => {
+  it('clears a 404 query silently, edits the address on 400/422, retries 500/503, else shows the message', async () => {
+    const { quoteFailureAction } = await import('./courier-delivery');
+    expect(quoteFailureAction('query_quote', 404)).toBe('clear');
+    expect(quoteFailureAction('create_quote', 422)).toBe('editAddress');
+    expect(quoteFailureAction('create_quote', 400)).toBe('editAddress');
+    expect(quoteFailureAction('create_quote', 500)).toBe('retry');
+    expect(quoteFailureAction('create_quote', 503)).toBe('retry');
+    expect(quoteFailureAction('create_quote', 429)).toBe('message');
+    expect(quoteFailureAction('create_quote', 0)).toBe('message');
+  });
+});

@@ -137,3 +137,17 @@ export function courierAddressFee(quote: number, tip: number, surcharge: number)
 export function simulatedCourierFee(metres: number): number {
   return Math.min(4_999, 499 + Math.round((metres / 1000) * 150));
 }
+
+/**
+ * What the order page does with a failed quote call (§8.6): 'clear' (query_quote 404: the quote is
+ * cleared silently), 'editAddress' (create_quote 400/422: quote cleared, 'sorryForTheInconvenience'
+ * with the message and 'editAddress'), 'retry' (create_quote 500, and 503 — the simulator's 'Busy' —
+ * read as the same server failure: the modal offers 'retry'), 'message' (anything else, or a network
+ * failure: the message with no buttons).
+ */
+export function quoteFailureAction(type: 'create_quote' | 'query_quote', errorCode: number): 'clear' | 'editAddress' | 'retry' | 'message' {
+  if (type === 'query_quote') return errorCode === 404 ? 'clear' : 'message';
+  if (errorCode === 400 || errorCode === 422) return 'editAddress';
+  if (errorCode === 500 || errorCode === 503) return 'retry';
+  return 'message';
+}
