@@ -18,7 +18,7 @@ import { buildApp } from '../../src/server/app';
 import { createModuleHooks } from '../../src/server/compose';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { deliveryTables, processBooking, sweepCourierBookings } from '../../src/server/modules/delivery';
+import { cancelCourier, deliveryTables, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
 import { ordersTables } from '../../src/server/modules/orders';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDatabase, trackedTransaction } from '../../src/server/platform/db/client';
@@ -248,6 +248,21 @@ describe('courier delivery (pglite)', () => {
       const row = await deliveryRow(o.deliveryId);
       expect(row).toMatchObject({ status: 'cancelled', flagged: true });
       expect((await t.gql(STATUS, { t: o.tradeid }, auth())).data.orderStatus.shipping.delivery_status).toBe('cancelled');
+    });
+
+    it('staff cancel the courier (flagged, the diner told) and book again (a fresh quote, booked once)', async () => {
+      const o = await paidCourierOrder(0);
+      await o.after();
+      const cancelled = await cancelCourier(t.app.services, o.deliveryId);
+      expect(cancelled).toMatchObject({ status: 'cancelled', flagged: true });
+      const [sim] = await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.id, o.externalId));
+      expect(sim.cancelledAt).not.toBeNull();
+      expect((await t.gql(STATUS, { t: o.tradeid }, auth())).data.orderStatus.shipping.delivery_status).toBe('cancelled');
+      expect(await rebookCourier(t.app.services, o.deliveryId)).toBe('booked');
+      const row = await deliveryRow(o.deliveryId);
+      expect(row).toMatchObject({ status: 'created', flagged: false });
+      expect(row.externalDeliveryId).not.toBe(o.externalId);
+      expect(await rebookCourier(t.app.services, o.deliveryId)).toBeNull();
     });
 
     it('an expired quote is quoted again at booking; the diner keeps the price paid', async () => {
