@@ -125,7 +125,7 @@ export default function CourierDialog() {
   );
 
   return (
-    <Dialog open onClose={closeCourier} labelledBy={`${id}-t`} variant="bottom" className="checkout-dialog courier-dialog" role={step.kind === 'error' ? 'alertdialog' : 'dialog'}>
+    <Dialog open onClose={closeCourier} labelledBy={`${id}-t`} className="checkout-dialog courier-dialog" role={step.kind === 'error' ? 'alertdialog' : 'dialog'}>
       <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCourier}>
         <Icon name="close" />
       </button>
