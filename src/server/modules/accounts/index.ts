@@ -10,5 +10,7 @@ export { onAccountErased } from './erasure';
 export { ensureGeoLoaded } from './addresses';
 export type { AccountErasureHandler } from './erasure';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
+export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
+export type { MemberCard, MemberCardSource } from './wallet-route';
 export * as accountsTables from './schema';
 export * from './schema';
