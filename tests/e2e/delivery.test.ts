@@ -6,8 +6,7 @@
  * The story: Delivery · ASAP, add items, check out as a guest; the courier dialog asks the address and
  * shows the quote for 1 George St, Sydney; a 10 % tip; the order page; pay with the simulator; the
  * courier's steps advance live to Delivered with the driver's name; 'Track Delivery' opens the
- * simulator's tracking page. Then an 'Undeliverable' address shows 'editAddress', a 'Busy' one 'Retry';
- * and the dialog in Chinese.
+ * simulator's tracking page. Then an 'Undeliverable' address shows 'editAddress', a 'Busy' one 'Retry'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -135,45 +134,5 @@ describe('addresses the courier refuses (§8.6)', () => {
     await see.contains(sorry, 'Internal service failure, please try again later.');
     await see.visible(sorry.getByRole('button', { name: 'Retry' }));
     await shot(page, 'busy-retry');
-  });
-
-  it('the courier dialog in Chinese', async () => {
-    const page = await kit.newPage({ zh: true });
-    await page.goto(`${server.url}/${CAFE}`);
-    await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    const modal = dialog(page, '开始点餐');
-    for (let i = 0; i < 10 && !(await modal.isVisible()); i++) {
-      // The poster first, then the fulfilment chip.
-      const close = page.getByRole('dialog').getByRole('button', { name: '关闭' });
-      if (await close.count()) await close.first().click().catch(() => undefined);
-      else await page.locator('.store-chips [data-ui="fulfilment"]').click().catch(() => undefined);
-      await page.waitForTimeout(300);
-    }
-    await modal.getByRole('radio', { name: '外送' }).click();
-    const asap = modal.getByRole('radio', { name: '尽快' });
-    if (await asap.count()) await asap.click();
-    await modal.getByTestId('start-order').click();
-    await see.gone(modal);
-    await quickAdd(page, 'Cold brew', '暂不');
-    await page.getByTestId('cart-bar').click();
-    await page.getByTestId('cart-continue').click();
-    await page.getByTestId('checkout-guest').click();
-    const form = page.getByRole('dialog').filter({ has: page.getByTestId('checkout-as-guest') });
-    await form.locator('input').nth(0).fill('0412345679');
-    await form.getByLabel(/名/).first().fill('Ada');
-    await page.getByTestId('checkout-as-guest').click();
-    const d = dialog(page, '快递员配送');
-    await see.visible(d);
-    await d.getByLabel('街道地址 *').fill('1 George St');
-    await d.getByLabel('区/城市 *').fill('Sydney');
-    await d.getByLabel('邮编 *').fill('2000');
-    await d.getByLabel('州 *').fill('NSW');
-    await d.getByLabel('姓名 *').fill('Ada');
-    await d.getByLabel('手机 *').fill('0412345679');
-    await d.getByTestId('courier-get-quote').click();
-    await see.visible(d.getByTestId('courier-quote'));
-    await see.visible(d.getByText('小费将 100% 交给您的配送员'));
-    await shot(page, 'zh-quote-tip');
   });
 });
