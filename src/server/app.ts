@@ -26,6 +26,7 @@ import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { startCheckoutHoldSweep } from './modules/tables';
 import { startStalePaymentSweep } from './modules/payments';
+import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache } from './platform/page-cache';
@@ -227,9 +228,11 @@ export function buildApp(deps: AppDeps): PlatterApp {
           const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
           const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
           const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+          const stopDelivery = startDeliveryWorkers(services, `http://${host}:${port}`);
           stopSweep = () => {
             stopHold();
             stopStale();
+            stopDelivery();
           };
           resolve({ port, url: `http://${host}:${port}` });
         });

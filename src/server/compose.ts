@@ -14,6 +14,7 @@ import { paymentResolvers } from './modules/payments';
 import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
 import { loyaltyResolvers, registerLoyaltyHooks } from './modules/loyalty';
+import { registerDeliveryHooks } from './modules/delivery';
 import { giftCardResolvers, registerGiftCardHooks } from './modules/giftcards';
 // Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
 // code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
@@ -87,6 +88,8 @@ export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   // Loyalty: earn on paid, reverse on refunded, vouchers back on cancelled; vouchers at checkout
   // (orders' discount sources); the welcome voucher (accounts' registration); erasure.
   registerLoyaltyHooks(hooks);
+  // A paid courier order books its courier (outbox in the payment's transaction; modules/delivery).
+  registerDeliveryHooks(hooks);
   // Gift cards: a paid purchase issues its cards; a cancelled or edited order gets back what cards paid.
   registerGiftCardHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).

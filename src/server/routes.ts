@@ -1,5 +1,6 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
+ * courier quotes (POST /create/delivery), courier webhooks and the courier simulator's tracking page,
  * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, and the phone-wallet passes (`/wallet/member/*`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
@@ -9,6 +10,7 @@ import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
+import { deliveryRoute } from './modules/delivery';
 import { viewerResolver } from './compose';
 import { walletRoutes, type MemberCardSource } from './modules/accounts';
 import { loyaltyMemberCard } from './modules/loyalty';
@@ -29,5 +31,5 @@ export function orderRoutes(): Route[] {
   const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
   const encryptor = encryptorRoute(viewerOf);
   const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
-  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, faviconRoute];
+  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, faviconRoute];
 }

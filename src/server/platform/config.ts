@@ -156,6 +156,13 @@ export const configSchema = z.object({
     )
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
     .default([]),
+  // — courier delivery (orders-and-payments.md §3.9, §4.9; providers/couriers, modules/delivery)
+  /** The courier simulator's clock: simulated minutes per real minute (1 = real time; 60 = a 20-minute delivery in 20 s). */
+  COURIER_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(100_000).default(1),
+  /** HMAC secret of the courier simulator's webhooks; a random one per process when unset. */
+  COURIER_SIMULATOR_SECRET: z.string().min(16).optional(),
+  /** Courier bookings still waiting (an outbox row) are retried this often, ms; also swept at start. */
+  COURIER_BOOKING_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   // — abuse limits (issue 16 item 9; platform/graphql/yoga.ts)
   /** Operations (subscriptions, or queries in flight) one WebSocket may hold open at once; more are refused with an error. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -10,6 +10,7 @@ export { onAccountErased, onMemberRegistered } from './erasure';
 export { findCustomersByPhone } from './customers';
 export type { CustomerAccount } from './customers';
 export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';
+export { ensureGeoLoaded } from './addresses';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
 export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
 export type { MemberCard, MemberCardSource } from './wallet-route';

@@ -13,6 +13,8 @@ export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 export { registerDiscountSource } from './discount-sources';
 export type { DiscountContext, DiscountSource } from './discount-sources';
+export { registerDeliveryFeeSource } from './delivery-fee-source';
+export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
 export { orderResolvers } from './resolvers';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -42,6 +42,8 @@ import { retryOnConnectionLoss, trackedTransaction } from '../../platform/db/cli
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
+import { deliveryFeeSource } from './delivery-fee-source';
+import { courierAddressFee } from '../../../domain/courier-delivery';
 import {
   Abort,
   eventsOf,
@@ -269,13 +271,15 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const shippingIn = param.shipping ?? {};
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
   const scope = isDineIn(param.category_type) || source === 30 ? 'table' : 'online';
+  const courierQuote = await storedCourierQuote(deps, venue, param.category_type, shippingIn, editing?.id ?? null);
+  if (!courierQuote.ok) return courierQuote;
   const priced = priceOrder({
     lines: rebuilt.value,
     venue,
     categoryType: param.category_type as CategoryType,
     delivery: {
       geoId: num(shippingIn.geo_id),
-      quote: num(shippingIn.quote),
+      quote: courierQuote.value ?? num(shippingIn.quote),
       acceptedTopUp: extra.value.deliveryTopUpAccepted === true || (num(shippingIn.surcharge) ?? 0) > 0,
     },
     coupons: [...coupons.value.map(mapCoupon), ...extraDiscounts.value],
@@ -286,6 +290,8 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!priced.ok) return pricingError(priced);
   const verified = verifyClientTotals(param as ClientOrderParam, priced.value);
   if (!verified.ok) return verified;
+  const courierFee = checkCourierShipping(shippingIn, courierQuote.value, priced.value.breakdown.deliverySurcharge);
+  if (!courierFee.ok) return courierFee;
   const limit = checkSpendingLimit(priced.value.feetopay, extra.value);
   if (!limit.ok) return limit;
 
@@ -311,6 +317,28 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
 /** What an extra discount source is asked about (discount-sources.ts). */
 function discountContext(venue: Venue, viewer: Viewer, now: number) {
   return { venueId: venue.id, venueCode: venue.code, userId: viewer.userId, now };
+}
+
+/**
+ * A courier order's stored quote (delivery-fee-source.ts), undefined for other orders or when no
+ * source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
+ */
+async function storedCourierQuote(deps: Deps, venue: Venue, categoryType: number, shippingIn: Record<string, unknown>, orderId: number | null): Promise<Result<number | undefined>> {
+  const method = Number(venue.config.delivery_method);
+  const source = deliveryFeeSource();
+  if (categoryType !== 4 || (method !== 21 && method !== 22) || !source) return ok(undefined);
+  const stored = await source(deps.db, { venueId: venue.id, method, shipping: shippingIn, orderId });
+  if (!stored.ok) return stored;
+  if (Number(shippingIn.quote) !== stored.value.quote) return err('NOT_VALID', { field: 'shipping.quote', expected: stored.value.quote, received: String(shippingIn.quote ?? 'missing') });
+  return ok(stored.value.quote);
+}
+
+/** A courier order's `shipping.fee` must be quote + tip + surcharge (§7.5), else 'not valid' {field: 'shipping.fee'}. */
+function checkCourierShipping(shippingIn: Record<string, unknown>, quote: number | undefined, surcharge: number): Result<null> {
+  if (quote === undefined) return ok(null);
+  const expected = courierAddressFee(quote, Number(shippingIn.tips ?? 0), surcharge);
+  if (Number(shippingIn.fee) !== expected) return err('NOT_VALID', { field: 'shipping.fee', expected, received: String(shippingIn.fee ?? 'missing') });
+  return ok(null);
 }
 
 /** The result of orderEdit: the order's row id and trade id. */
