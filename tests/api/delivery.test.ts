@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { priceOrder, orderFees } from '../../src/domain/price-order';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
@@ -321,10 +321,12 @@ describe('a crash between payment and booking', () => {
       expect(bookings).toHaveLength(1);
       const [d] = await s2.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, q.data!.id));
       const accepted = (await s2.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, q.data!.id))).filter((r) => r.acceptedAt !== null);
-      // The start-up sweep may still hold the lease when the explicit sweeps run: settle it once more.
+      // The start-up sweep may still hold the lease when the explicit sweeps run ('skipped'): wait for it.
       if (d.bookedAt === null) await processBooking(s2, q.data!.id);
-      const [booked] = await s2.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, q.data!.id));
-      expect(booked.bookedAt).not.toBeNull();
+      await vi.waitFor(async () => {
+        const [booked] = await s2.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, q.data!.id));
+        expect(booked.bookedAt).not.toBeNull();
+      }, { timeout: 15_000, interval: 100 });
       const acceptedAfter = (await s2.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, q.data!.id))).filter((r) => r.acceptedAt !== null);
       expect(acceptedAfter).toHaveLength(1);
       expect(accepted.length).toBeLessThanOrEqual(1);

@@ -154,18 +154,22 @@ export async function processBooking(services: Services, deliveryId: string): Pr
   try {
     if (row.quoteExpiresAt <= services.clock.nowMs()) row = await requote(services, row);
     let d: CourierDelivery;
+    // The quote's request goes along: Uber Direct creates the delivery from it (after a restart its
+    // adapter no longer holds the quote in memory).
+    const request = async (r: Row) => (await buildQuoteRequest(services, r.venueId, r.id, r.address, r.request)) ?? undefined;
     try {
-      d = await courier.accept(row.externalDeliveryId, { tip: row.tip });
+      d = await courier.accept(row.externalDeliveryId, { tip: row.tip, request: await request(row) });
     } catch (e) {
       // Expired at the courier (its clock ahead of ours): quote again once.
       if (!(e instanceof CourierError) || e.retryable || e.code === 409) throw e;
       row = await requote(services, row);
-      d = await courier.accept(row.externalDeliveryId, { tip: row.tip });
+      d = await courier.accept(row.externalDeliveryId, { tip: row.tip, request: await request(row) });
     }
     const now = services.clock.nowMs();
+    // The booked delivery's id is the one its webhooks, status and cancel use (Uber's differs from the quote's).
     const [booked] = await services.db
       .update(deliveries)
-      .set({ bookedAt: now, updatedAt: now, courier: courier.name, ...reported(d) })
+      .set({ bookedAt: now, updatedAt: now, courier: courier.name, externalDeliveryId: d.externalDeliveryId || row.externalDeliveryId, ...reported(d) })
       .where(eq(deliveries.id, row.id))
       .returning();
     await finish(services, deliveryId);

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client';
 import type { Config } from '../../platform/config';
 import { createCourierSimulator, type CourierSimulatorControl } from './simulator';
+import { createDoorDashCourier, doordashConfigFrom } from './doordash';
+import { createUberCourier, uberConfigFrom } from './uber';
 import type { Courier, CourierMethod, Couriers } from './types';
 
 export * from './types';
@@ -23,15 +25,14 @@ export type CourierProviders = Couriers & { readonly simulator: CourierSimulator
  */
 export function createCouriers(deps: { config: Config; db: Db; logger: Logger; nowMs?: () => number }): CourierProviders {
   const simulator = createCourierSimulator(deps);
-  // ———————————————————————————————————————————————————————————————————————————————
-  // LEAD: plug the real adapters in here at merge (issue #14), e.g.
-  //   const doordash = doordashConfigured(deps.config) ? createDoorDashCourier(deps.config) : null;
-  //   const uber = uberConfigured(deps.config) ? createUberCourier(deps.config) : null;
+  // Real adapters when their credentials are set (doordash.ts, uber.ts): DoorDash Drive v2 takes method 21,
+  // Uber Direct method 22 (§9).
+  const doordash = doordashConfigFrom(deps.config);
+  const uber = uberConfigFrom(deps.config);
   const real: Partial<Record<CourierMethod, Courier>> = {
-    // 21: doordash ?? undefined,
-    // 22: uber ?? undefined,
+    21: doordash ? createDoorDashCourier(doordash) : undefined,
+    22: uber ? createUberCourier(uber) : undefined,
   };
-  // ———————————————————————————————————————————————————————————————————————————————
   return {
     21: real[21] ?? simulator.couriers[21],
     22: real[22] ?? simulator.couriers[22],
