@@ -57,6 +57,29 @@ export const configSchema = z.object({
   /** Sender: an E.164 number or a Messaging Service SID. */
   TWILIO_FROM: z.string().min(3).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  // — courier delivery (orders-and-payments.md §3.8–3.9, §8.6, §9 methods 21/22; providers/couriers). Each
+  // real courier is on when its credentials are all set; otherwise the embedded courier simulator serves.
+  /** DoorDash Drive v2 access key: developer id (JWT `iss`). */
+  DOORDASH_DEVELOPER_ID: z.string().min(1).optional(),
+  /** DoorDash access key id (JWT `kid`). */
+  DOORDASH_KEY_ID: z.string().min(1).optional(),
+  /** DoorDash signing secret, base64url as the developer portal shows it (HS256 key after decoding). */
+  DOORDASH_SIGNING_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-+/]+=*$/, 'must be the base64url signing secret from the DoorDash developer portal')
+    .optional(),
+  /** The exact Authorization header value configured for our webhook endpoint in the DoorDash portal. */
+  DOORDASH_WEBHOOK_AUTH: z.string().min(8).optional(),
+  DOORDASH_API_URL: z.url().default('https://openapi.doordash.com'),
+  /** Uber Direct OAuth client (client-credentials grant, scope eats.deliveries). */
+  UBER_CLIENT_ID: z.string().min(1).optional(),
+  UBER_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Uber Direct customer id (a venue's delivery_customer_id overrides it). */
+  UBER_CUSTOMER_ID: z.string().min(1).optional(),
+  /** Uber Direct webhook signing key (HMAC-SHA256 of the raw body in x-uber-signature). */
+  UBER_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
+  UBER_API_URL: z.url().default('https://api.uber.com'),
+  UBER_AUTH_URL: z.url().default('https://auth.uber.com/oauth/v2/token'),
   // — captcha on SMS code requests (accounts-and-loyalty.md §7; providers/captcha): off by default.
   CAPTCHA_PROVIDER: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
   /** The provider's secret key (server side). */
