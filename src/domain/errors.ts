@@ -25,6 +25,8 @@ export const ERROR_CATALOGUE = {
   BAD_INPUT: { serverMessage: 'bad input' },
   /** Registration: the mobile number or e-mail is taken ({field: 'account' | 'email'}) (accounts-and-loyalty.md §8). */
   UNPROCESSABLE: { serverMessage: '422 Unprocessable Entity' },
+  /** 'Feature Not Available' — the brand has no loyalty programme or vouchers (accounts-and-loyalty.md §2.11, §2.13). */
+  FEATURE_NOT_AVAILABLE: { serverMessage: 'feature not available' },
   // — domain rules (add below; never rename)
   // — pricing, coupons, tips, orders and input validation (src/domain money … validation)
   /** 'Your address is not in range of our store location' / 'Out Of Range' (storefront.md §5, orders-and-payments.md §5.5). */

@@ -49,3 +49,24 @@ export function allowPaymentProviders(csp: CspApi | undefined): void {
   for (const s of PAYMENT_PAGE_CSP.scripts) csp.insertScriptResource(s);
   for (const d of PAYMENT_PAGE_CSP.directives) csp.insertDirective(d);
 }
+
+/**
+ * The login page's additions for the configured social providers (accounts-and-loyalty.md §2.3):
+ * Facebook's JS SDK, Google Identity Services (its button is a frame, its styles a sheet), Sign in with
+ * Apple's script and popup. Only the providers given are allowed.
+ */
+export const SOCIAL_LOGIN_CSP = {
+  facebook: { scripts: ['https://connect.facebook.net'], directives: ['connect-src https://graph.facebook.com', 'frame-src https://www.facebook.com'] },
+  google: { scripts: ['https://accounts.google.com/gsi/client'], directives: ['connect-src https://accounts.google.com/gsi/', 'frame-src https://accounts.google.com/gsi/', 'style-src https://accounts.google.com/gsi/style'] },
+  apple: { scripts: ['https://appleid.cdn-apple.com'], directives: ['frame-src https://appleid.apple.com'] },
+} as const;
+
+/** Adds SOCIAL_LOGIN_CSP of `providers` to the page being rendered (the login page's frontmatter). */
+export function allowSocialProviders(csp: CspApi | undefined, providers: readonly (keyof typeof SOCIAL_LOGIN_CSP)[]): void {
+  if (!csp || providers.length === 0) return;
+  csp.insertScriptResource("'self'");
+  for (const p of providers) {
+    for (const s of SOCIAL_LOGIN_CSP[p].scripts) csp.insertScriptResource(s);
+    for (const d of SOCIAL_LOGIN_CSP[p].directives) csp.insertDirective(d);
+  }
+}

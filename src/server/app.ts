@@ -26,6 +26,7 @@ import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/tables';
 import { startStalePaymentSweep } from './modules/payments';
+import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache } from './platform/page-cache';
@@ -207,7 +208,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
     });
   });
   server.keepAliveTimeout = 5_000;
-  const wss = attachWebSocket(server, yoga, config);
+  const wss = attachWebSocket(server, yoga, config, services.pubsub);
 
   let stopped: Promise<void> | undefined;
   let stopSweep = () => {};
@@ -227,9 +228,11 @@ export function buildApp(deps: AppDeps): PlatterApp {
           const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
           const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
           const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+          const stopDelivery = startDeliveryWorkers(services, `http://${host}:${port}`);
           stopSweep = () => {
             stopHold();
             stopStale();
+            stopDelivery();
           };
           resolve({ port, url: `http://${host}:${port}` });
         });

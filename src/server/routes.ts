@@ -1,6 +1,7 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
- * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, and the staff console;
+ * courier quotes (POST /create/delivery), courier webhooks and the courier simulator's tracking page,
+ * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, and the phone-wallet passes (`/wallet/member/*`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
 import type { Route } from './platform/http';
@@ -9,7 +10,10 @@ import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
+import { deliveryRoute } from './modules/delivery';
 import { viewerResolver } from './compose';
+import { walletRoutes, type MemberCardSource } from './modules/accounts';
+import { loyaltyMemberCard } from './modules/loyalty';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -19,8 +23,13 @@ export const faviconRoute: Route = (req, res, url) => {
   return true;
 };
 
+/** Where the phone-wallet passes read the member's uid, name, points and level: the loyalty module's card. */
+export const walletMemberCard: MemberCardSource = loyaltyMemberCard;
+
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {
-  const encryptor = encryptorRoute((services, authorization) => viewerResolver(services)(authorization));
-  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
+  const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
+  const encryptor = encryptorRoute(viewerOf);
+  const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
+  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, faviconRoute];
 }

@@ -489,6 +489,23 @@ describe('social login', () => {
     expect((await t.gql(SOCIAL, { id: 'g-42', pl: 4, tk: forged })).errors?.[0].message).toBe('The account or password incorrect');
   });
 
+  it('first-time password (§2.7): a social member without a password has password_set false and sets one with new_password only', async () => {
+    later(61_000);
+    const token = await googleToken({ sub: 'g-77' });
+    await t.gql(REQ, { a: '0491570172', c: 'AU' });
+    expect((await t.gql(SOCIAL_SUBMIT, { a: '0491570172', code: await code('+61491570172'), pl: 4, id: 'g-77', tk: token, f: 'Pat' })).errors).toBeUndefined();
+    const login = await t.gql(`mutation($tk:String){ userLoginSocial(id:"g-77", platform:4, token:$tk){ authorization{ token } type info{ password_set } } }`, { tk: token });
+    expect(login.data.userLoginSocial).toMatchObject({ type: 1, info: { password_set: false } });
+    const auth = { authorization: `Bearer ${login.data.userLoginSocial.authorization.token}` };
+    expect((await t.gql(`mutation{ userPasswordModify(new_password:"short") }`, {}, auth)).errors?.[0].message).toBe('not valid');
+    expect((await t.gql(`mutation{ userPasswordModify(new_password:"first-time-pass-1") }`, {}, auth)).data.userPasswordModify).toBe(true);
+    expect((await t.gql(`{ userInfoQuery { password_set } }`, {}, auth)).data.userInfoQuery.password_set).toBe(true);
+    // Once set, a change needs the old password.
+    expect((await t.gql(`mutation{ userPasswordModify(new_password:"another-pass-22") }`, {}, auth)).errors?.[0].message).toBe('The account or password incorrect');
+    const byMobile = await t.gql(`mutation{ userLogin(account:"0491570172", country:"AU", password:"first-time-pass-1"){ info{ password_set firstname } } }`);
+    expect(byMobile.data.userLogin.info).toEqual({ password_set: true, firstname: 'Pat' });
+  });
+
   it('Facebook: a registered mobile is bound (bindOnly) with the code; a bad token binds nothing', async () => {
     later(61_000);
     await t.gql(REQ, { a: '0491570171', c: 'AU' });

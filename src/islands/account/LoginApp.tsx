@@ -2,10 +2,13 @@
  * The login page /user/login (accounts-and-loyalty.md §2.3): 'Login with your mobile', the mobile with
  * its country and the password (both required, §5), links to the privacy policy and forgot password,
  * Login and Sign up. On success the session is stored; a user without first and last name goes to the
- * edit-account screen, others return to backLocation. Errors by §8 in an Error modal. Social login is
- * not configured on this site: no provider button is shown.
+ * edit-account screen, others return to backLocation; a member without a password (registered by
+ * social login without one) first sets it in the first-time password modal (§2.7). Errors by §8 in an
+ * Error modal. Social login (social-login.ts): buttons only for the providers this site configured
+ * (`social`: their public client ids); none configured → no social button. userLoginSocial answering
+ * 'The account or password incorrect' goes to registration for that platform carrying fbParam.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
@@ -15,14 +18,21 @@ import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
 import { checkMobileEntry, loginMissing, needsName, safeBackLocation, verifyMobileHref } from './account-view';
 import { PhoneField, TextField } from './fields';
+import FirstPasswordDialog from './FirstPasswordDialog';
+import { failureCode, toApiFailure } from '../api/errors';
+import type { FbParam, MemberAuth } from '../api/accounts';
+import { setFbParam } from '../stores/account';
+import { appleSignIn, facebookSignIn, renderGoogleButton, socialNext, socialProviders, SOCIAL_PLATFORMS, type SocialClientIds } from './social-login';
 
 export interface LoginAppProps {
   locale: Locale;
   messages: Messages;
   backLocation: string;
+  /** Public client ids of the configured social providers ({} = none: no social button). */
+  social?: SocialClientIds;
 }
 
-function Login({ locale, backLocation }: { locale: Locale; backLocation: string }) {
+function Login({ locale, backLocation, social = {} }: { locale: Locale; backLocation: string; social?: SocialClientIds }) {
   const { t } = useTranslation();
   const id = useId();
   const [mobile, setMobile] = useState('');
@@ -34,6 +44,45 @@ function Login({ locale, backLocation }: { locale: Locale; backLocation: string 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const back = safeBackLocation(backLocation);
+  /** Where to go once signed in (the first-time password modal first when `firstPassword`). */
+  const [firstPassword, setFirstPassword] = useState<string | null>(null);
+  const providers = socialProviders(social);
+  const googleEl = useRef<HTMLDivElement>(null);
+
+  /** Stores the session and goes on: name missing → edit-account; no password yet → §2.7 first. */
+  const signedIn = (auth: MemberAuth) => {
+    saveSession(sessionFromAuth(auth));
+    const next = needsName(auth.info) ? `/account/edit?fromType=Home&backLocation=${encodeURIComponent(back)}` : back;
+    if (auth.type === 1 && auth.info.password_set === false) setFirstPassword(next);
+    else location.assign(next);
+  };
+
+  const socialSignIn = async (platform: number, profile: FbParam | null) => {
+    if (!profile) return;
+    setBusy(true);
+    try {
+      const { ops } = await accountApi();
+      signedIn(await ops.userLoginSocial({ id: profile.id, platform, token: profile.token }));
+    } catch (err) {
+      setBusy(false);
+      const next = socialNext(failureCode(toApiFailure(err)) ?? '', platform, (p) => verifyMobileHref(1, back, { platform: String(p) }));
+      if (next.kind === 'register') {
+        setFbParam(profile);
+        location.assign(next.href);
+      } else showModal({ title: t('modal.error'), body: accountErrorText(t, 'userLogin', err), confirm: 'ok', kind: 'error' });
+    }
+  };
+
+  useEffect(() => {
+    if (!social.google || !googleEl.current) return;
+    renderGoogleButton(social.google, googleEl.current, locale, (p) => void socialSignIn(SOCIAL_PLATFORMS.google, p)).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [social.google]);
+
+  const startSocial = (provider: 'facebook' | 'apple') => {
+    const run = provider === 'facebook' ? facebookSignIn(social.facebook!) : appleSignIn(social.apple!);
+    run.then((p) => socialSignIn(SOCIAL_PLATFORMS[provider], p)).catch(() => showModal({ title: t('modal.error'), body: t('account.social.failed'), confirm: 'ok', kind: 'error' }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,9 +101,7 @@ function Login({ locale, backLocation }: { locale: Locale; backLocation: string 
     setBusy(true);
     try {
       const { ops } = await accountApi();
-      const auth = await ops.userLogin({ account: checked.account, country: checked.country, password });
-      saveSession(sessionFromAuth(auth));
-      location.assign(needsName(auth.info) ? `/account/edit?fromType=Home&backLocation=${encodeURIComponent(back)}` : back);
+      signedIn(await ops.userLogin({ account: checked.account, country: checked.country, password }));
     } catch (err) {
       setBusy(false);
       showModal({ title: t('modal.error'), body: accountErrorText(t, 'userLogin', err), confirm: 'ok', kind: 'error' });
@@ -106,14 +153,29 @@ function Login({ locale, backLocation }: { locale: Locale; backLocation: string 
           </a>
         </div>
       </form>
+      {providers.length > 0 && (
+        <div className="acc-social" role="group" aria-label={t('account.login.social')} data-testid="social-login">
+          <p className="muted small">{t('account.login.social')}</p>
+          {providers.map((p) =>
+            p === 'google' ? (
+              <div key={p} ref={googleEl} className="acc-social-google" />
+            ) : (
+              <button key={p} type="button" className="btn btn-ghost btn-block" disabled={busy || !hydrated} onClick={() => startSocial(p)}>
+                {t(`account.social.${p}`)}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+      {firstPassword !== null && <FirstPasswordDialog onDone={() => location.assign(firstPassword)} />}
     </section>
   );
 }
 
-export default function LoginApp({ locale, messages, backLocation }: LoginAppProps) {
+export default function LoginApp({ locale, messages, backLocation, social }: LoginAppProps) {
   return (
     <AccountRoot locale={locale} messages={messages}>
-      <Login locale={locale} backLocation={backLocation} />
+      <Login locale={locale} backLocation={backLocation} social={social} />
     </AccountRoot>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateVerificationForm } from '../../domain/validation';
 import type { Locale, Messages } from '../../i18n';
-import { loadVerifyState, setVerifyState } from '../stores/account';
+import { loadVerifyState, setFbParam, setVerifyState } from '../stores/account';
 import { saveSession, sessionFromAuth } from '../stores/session';
 import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
@@ -73,10 +73,12 @@ function VerifyConfirm() {
       return;
     }
     try {
-      const auth = await ops.userRegisterSubmit({ account: state.mobile, username: state.username, country: state.country, password: form.password, code: form.code.trim(), platform: state.platform });
+      const social = state.fbParam ? { id: state.fbParam.id, token: state.fbParam.token, email: state.fbParam.email || undefined } : {};
+      const auth = await ops.userRegisterSubmit({ account: state.mobile, username: state.username, country: state.country, password: bindOnly ? '' : form.password, code: form.code.trim(), platform: state.platform, ...social });
       if (!auth) return fail(t('account.errors.registerError'));
       saveSession(sessionFromAuth(auth));
       setVerifyState(null);
+      setFbParam(null);
       location.assign(needsName(auth.info) ? `/account/edit?fromType=Register&backLocation=${encodeURIComponent(state.backLocation)}` : state.backLocation);
     } catch (err) {
       fail(accountErrorText(t, 'userRegisterSubmit', err));

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
 import { failureCode, toApiFailure } from '../api/errors';
-import { setVerifyState } from '../stores/account';
+import { loadFbParam, setVerifyState } from '../stores/account';
 import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
@@ -75,6 +75,7 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
       username: props.username || checked.account,
       mobileReadonly: props.mobileReadonly,
       bindOnly,
+      fbParam: props.platform !== DEFAULT_PLATFORM ? loadFbParam() : null,
       backLocation: safeBackLocation(props.backLocation),
     });
     location.assign('/verify/confirm');

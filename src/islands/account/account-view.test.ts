@@ -97,3 +97,13 @@ describe('error catalogue (§8) by extensions.code', () => {
     expect(mapAccountError('userLogin', f('SOMETHING'))).toEqual({ key: 'errors.OPERATION_FAILED' });
   });
 });
+
+describe('createAccountHref (§2.2, §8 member-only coupon)', () => {
+  it('sends a guest to page type 2 with its phone, anyone else to page type 1', async () => {
+    const { createAccountHref } = await import('./account-view');
+    const guest = new URL(createAccountHref({ type: 2, username: '+61491570156', phone: '+61491570156' }, '/order/coupon?tid=T1'), 'http://x');
+    expect(Object.fromEntries(guest.searchParams)).toMatchObject({ type: '2', mobile: '+61491570156', mobileReadonly: 'false', backLocation: '/order/coupon?tid=T1' });
+    expect(new URL(createAccountHref(null, '/'), 'http://x').searchParams.get('type')).toBe('1');
+    expect(new URL(createAccountHref({ type: 1, phone: '+61491570156' }, '/'), 'http://x').searchParams.get('type')).toBe('1');
+  });
+});

@@ -41,6 +41,8 @@ export interface VerifyState {
   username: string;
   mobileReadonly: boolean;
   bindOnly: boolean;
+  /** Social platforms: the provider's id and token (and profile) from the login page (§2.4 fbParam). */
+  fbParam?: { id: string; token: string; email?: string; name?: string } | null;
   /** Where to go after success (the login page's backLocation). */
   backLocation: string;
 }
@@ -167,4 +169,14 @@ export function safeBackLocation(value: string | null | undefined, fallback = '/
 export function verifyMobileHref(pageType: PageType, backLocation: string, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams({ type: String(pageType), platform: String(DEFAULT_PLATFORM), backLocation, ...extra });
   return `/verify/mobile?${q.toString()}`;
+}
+
+/**
+ * Where 'create an account' leads (§2.2 guest 'Create account', §8 member-only coupon): a guest to the
+ * mobile-entry screen with page type 2 carrying its username, phone and country (mobileReadonly false),
+ * anyone else to page type 1 (register). `back`: where the flow returns.
+ */
+export function createAccountHref(user: { type: number; username?: string; phone: string } | null | undefined, back: string): string {
+  if (user && user.type === 2) return verifyMobileHref(2, back, { username: user.username || user.phone, mobile: user.phone, country: 'AU', mobileReadonly: 'false' });
+  return verifyMobileHref(1, back);
 }

@@ -10,7 +10,20 @@ import { gql } from './client';
 export const WEB_TERMINAL = 2;
 
 const INFO = 'id username type avatar email firstname lastname phone gender birthday';
-const AUTH = `authorization { token expired_at refresh_expired_at } extra type info { ${INFO} }`;
+const AUTH = `authorization { token expired_at refresh_expired_at } extra type info { ${INFO} password_set }`;
+
+/** A member login's answer; `info.password_set` false calls for the first-time password modal (§2.7). */
+export type MemberAuth = AuthAnswer & { info: AuthAnswer['info'] & { password_set?: boolean } };
+
+/** A social provider's profile kept as fbParam through registration (§2.3, §2.4). */
+export interface FbParam {
+  /** The provider's user id. */
+  id: string;
+  /** The provider's token proving it (Facebook access token, Google / Apple ID token). */
+  token: string;
+  email?: string;
+  name?: string;
+}
 export const SHIPPING_FIELDS = 'id firstname lastname phone country state city street1 street2 postcode geo_id';
 const PAYCARD_FIELDS = 'id name account type brand last4 expiry';
 
@@ -71,10 +84,23 @@ export interface GeoEntry {
 }
 
 /** userLogin: mobile (as typed, national or international) + country + password → the session. */
-export async function userLogin(args: { account: string; country: string; password: string }): Promise<AuthAnswer> {
+export async function userLogin(args: { account: string; country: string; password: string }): Promise<MemberAuth> {
   const q = `mutation userLogin($account: String!, $country: String, $password: String!, $terminal: Byte) {
     userLogin(account: $account, country: $country, password: $password, terminal: $terminal) { ${AUTH} } }`;
-  return (await gql<{ userLogin: AuthAnswer }>('userLogin', q, { ...args, terminal: WEB_TERMINAL })).userLogin;
+  return (await gql<{ userLogin: MemberAuth }>('userLogin', q, { ...args, terminal: WEB_TERMINAL })).userLogin;
+}
+
+/** userLoginSocial: a member by a social identity (platform 3 Facebook, 4 Google, 5 Apple); unknown identity → 'The account or password incorrect'. */
+export async function userLoginSocial(args: { id: string; platform: number; token: string }): Promise<MemberAuth> {
+  const q = `mutation userLoginSocial($id: String, $platform: Byte, $token: String, $terminal: Byte) {
+    userLoginSocial(id: $id, platform: $platform, token: $token, terminal: $terminal) { ${AUTH} } }`;
+  return (await gql<{ userLoginSocial: MemberAuth }>('userLoginSocial', q, { ...args, terminal: WEB_TERMINAL })).userLoginSocial;
+}
+
+/** userPasswordModify: the first-time password (§2.7) sends `new_password` only. */
+export async function userPasswordModify(args: { old_password?: string; new_password: string }): Promise<boolean> {
+  const q = `mutation userPasswordModify($old: String, $new: String) { userPasswordModify(old_password: $old, new_password: $new) }`;
+  return (await gql<{ userPasswordModify: boolean }>('userPasswordModify', q, { old: args.old_password, new: args.new_password })).userPasswordModify;
 }
 
 /** userRegisterRequest: sends a registration code by SMS; false → 'Request Error'. */
@@ -84,10 +110,10 @@ export async function userRegisterRequest(args: { account: string; country: stri
 }
 
 /** userRegisterSubmit for a mobile member (platform 1): a guest (page type 2) becomes a member the same way. */
-export async function userRegisterSubmit(args: { account: string; username: string; country: string; password: string; code: string; platform: number; firstname?: string; lastname?: string }): Promise<AuthAnswer | null> {
-  const q = `mutation userRegisterSubmit($account: String, $username: String, $country: String, $password: String, $code: String, $platform: Byte, $terminal: Byte, $firstname: String, $lastname: String) {
-    userRegisterSubmit(account: $account, username: $username, country: $country, password: $password, code: $code, platform: $platform, terminal: $terminal, firstname: $firstname, lastname: $lastname) { ${AUTH} } }`;
-  return (await gql<{ userRegisterSubmit: AuthAnswer | null }>('userRegisterSubmit', q, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
+export async function userRegisterSubmit(args: { account: string; username: string; country: string; password: string; code: string; platform: number; firstname?: string; lastname?: string; email?: string; id?: string; token?: string }): Promise<MemberAuth | null> {
+  const q = `mutation userRegisterSubmit($account: String, $username: String, $country: String, $password: String, $code: String, $platform: Byte, $terminal: Byte, $firstname: String, $lastname: String, $email: String, $id: String, $token: String) {
+    userRegisterSubmit(account: $account, username: $username, country: $country, password: $password, code: $code, platform: $platform, terminal: $terminal, firstname: $firstname, lastname: $lastname, email: $email, id: $id, token: $token) { ${AUTH} } }`;
+  return (await gql<{ userRegisterSubmit: MemberAuth | null }>('userRegisterSubmit', q, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
 }
 
 /** userPasswordResetRequest: sends a reset code by SMS; false → 'Request Error'. */

@@ -67,7 +67,7 @@ export const ORDER_LIST_FIELDS = `id seqnum type source category_type category_n
   feetotal feediscount feedelivery feesurcharge feetax feetaxes res { tid name } statustime { ${EVENT_FIELDS} } refund_orders { tradeid parent_tradeid invoice_code status type } order_number`;
 export const ORDER_FIELDS = `${ORDER_LIST_FIELDS} invoice_code parent_tradeid feetopay feetaxextra feepay feepaysurcharge feerefund feetips notes version extra
   refund_orders { tradeid parent_tradeid invoice_code status type amount created_at carts { count type tid pid sid gid menu_id store_id extra } payments { type amount change } }
-  shipping { city country email firstname lastname phone postcode state street1 street2 geo_id quote fee tips surcharge method delivery_id delivery_status delivery_reference driver_name dropoff_time_estimated }
+  shipping { city country email firstname lastname phone postcode state street1 street2 geo_id quote fee tips surcharge method delivery_id delivery_status delivery_reference driver_name driver_dropoff_phone dropoff_time_estimated }
   customer { firstname lastname phone email }
   carts { id status store_id menu_id code count name pid sid cid gid sequence discount value price tid type taxes taxtotal taxextra extra name_i18n }
   payments { id amount change platform type pid sid notes }

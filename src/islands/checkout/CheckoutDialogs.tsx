@@ -5,102 +5,206 @@
  * - the guest checkout form (storefront.md §2.6 "Guest checkout / register modal"; accounts-and-loyalty.md
  *   §2.6, §5): mobile (required, 'Invalid mobile number') and first name required, e-mail and last name
  *   optional; 'Checkout as guest' registers a guest (userRegisterSubmit, platform 2), keeps the session
- *   and places the order; 'Create account & checkout' says accounts arrive later;
+ *   and places the order; 'Create account & checkout' sends a registration code (userRegisterRequest)
+ *   and shows the code and password step (CreateAccountStep), then places the order as the new member;
  * - the delivery minimum-order question (orders-and-payments.md §5.1): 'orderMore' / 'continue'.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/money';
-import { validateMobile } from '../../domain/phone';
-import { validateEmail } from '../../domain/validation';
-import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
-import Dialog from '../ui/Dialog';
-import Icon from '../ui/Icon';
-import { $checkoutBusy, $checkoutDialog, $topUp, closeCheckout, closeTopUp, openGuestCheckout, setCheckoutBusy } from '../stores/checkout';
-import { $venue } from '../stores/menu';
-import { saveSession, sessionFromAuth } from '../stores/session';
-import { closeCart } from '../stores/ui';
-import { useValue } from '../stores/react';
-import { failureCode, isNetworkFailure, toApiFailure } from '../api/errors';
-import { placeCheckoutOrder } from './run-checkout';
-import './checkout.css';
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../domain/money";
+import { validateMobile } from "../../domain/phone";
+import { validateEmail } from "../../domain/validation";
+import { intlLocale, toLocale, DEFAULT_LOCALE } from "../../i18n";
+import Dialog from "../ui/Dialog";
+import Icon from "../ui/Icon";
+import {
+  $checkoutBusy,
+  $checkoutDialog,
+  $topUp,
+  closeCheckout,
+  closeTopUp,
+  openGuestCheckout,
+  setCheckoutBusy,
+} from "../stores/checkout";
+import { $venue } from "../stores/menu";
+import { saveSession, sessionFromAuth } from "../stores/session";
+import { closeCart } from "../stores/ui";
+import { useValue } from "../stores/react";
+import { failureCode, isNetworkFailure, toApiFailure } from "../api/errors";
+import { placeCheckoutOrder } from "./run-checkout";
+import CreateAccountStep, {
+  type CreateAccountDraft,
+} from "./CreateAccountStep";
+import { DEFAULT_COUNTRY } from "../../domain/phone";
+import { checkMobileEntry } from "../account/account-view";
+import { accountApi, accountErrorText } from "../account/account-api";
+import "./checkout.css";
 
-type Field = 'mobile' | 'email' | 'firstname';
+type Field = "mobile" | "email" | "firstname";
 
 function LoginOrGuest({ backLocation }: { backLocation: string }) {
   const { t } = useTranslation();
   const id = useId();
   const login = `/user/login?backLocation=${encodeURIComponent(backLocation)}`;
   return (
-    <Dialog open onClose={closeCheckout} labelledBy={`${id}-t`} className="checkout-dialog">
-      <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCheckout}>
+    <Dialog
+      open
+      onClose={closeCheckout}
+      labelledBy={`${id}-t`}
+      className="checkout-dialog"
+    >
+      <button
+        type="button"
+        className="icon-btn dialog-close"
+        aria-label={t("common.close")}
+        onClick={closeCheckout}
+      >
         <Icon name="close" />
       </button>
       <div className="checkout-icon" aria-hidden="true">
         <Icon name="user" />
       </div>
-      <h2 id={`${id}-t`}>{t('orders.checkout.loginOrGuestTitle')}</h2>
-      <p className="muted">{t('orders.checkout.loginOrGuestBody')}</p>
+      <h2 id={`${id}-t`}>{t("orders.checkout.loginOrGuestTitle")}</h2>
+      <p className="muted">{t("orders.checkout.loginOrGuestBody")}</p>
       <div className="checkout-choices">
-        <button type="button" className="btn btn-primary btn-block" onClick={openGuestCheckout} data-testid="checkout-guest">
-          {t('orders.checkout.registerToOrder')}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={openGuestCheckout}
+          data-testid="checkout-guest"
+        >
+          {t("orders.checkout.registerToOrder")}
         </button>
         <a className="btn btn-ghost btn-block" href={login}>
-          {t('orders.checkout.goToLogin')}
+          {t("orders.checkout.goToLogin")}
         </a>
       </div>
       <p className="checkout-privacy small">
-        <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
+        <a href="/policy/privacy">{t("orders.checkout.privacy")}</a>
       </p>
     </Dialog>
   );
 }
 
-function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocation: string }) {
+function GuestForm({
+  tableMode,
+  backLocation,
+}: {
+  tableMode: boolean;
+  backLocation: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const busy = useValue($checkoutBusy);
-  const [form, setForm] = useState({ mobile: '', email: '', firstname: '', lastname: '' });
+  const [form, setForm] = useState({
+    mobile: "",
+    email: "",
+    firstname: "",
+    lastname: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [note, setNote] = useState('');
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState("");
+  /** 'Create account & checkout': the code step's draft once the code is sent. */
+  const [draft, setDraft] = useState<CreateAccountDraft | null>(null);
+  const [sending, setSending] = useState(false);
 
   const check = (field: Field, value = form[field]): string => {
-    if (field === 'mobile') {
+    if (field === "mobile") {
       const r = validateMobile(value);
-      return r.ok ? '' : t(`errors.${r.code}`);
+      return r.ok ? "" : t(`errors.${r.code}`);
     }
-    if (field === 'email') {
+    if (field === "email") {
       const r = validateEmail(value);
-      return r.ok ? '' : t(`errors.${r.code}`);
+      return r.ok ? "" : t(`errors.${r.code}`);
     }
-    return value.trim() ? '' : t('orders.checkout.firstNameRequired');
+    return value.trim() ? "" : t("orders.checkout.firstNameRequired");
   };
-  const blur = (field: Field) => setErrors((e) => ({ ...e, [field]: form[field] ? check(field) : e[field] }));
+  const blur = (field: Field) =>
+    setErrors((e) => ({
+      ...e,
+      [field]: form[field] ? check(field) : e[field],
+    }));
+
+  /** The first form's checks; focuses the first wrong field. */
+  const formOk = () => {
+    const found = {
+      mobile: check("mobile"),
+      email: check("email"),
+      firstname: check("firstname"),
+    };
+    setErrors(found);
+    setFailure("");
+    const first = (Object.keys(found) as Field[]).find((k) => found[k]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    return !first;
+  };
+
+  const createAccount = async () => {
+    if (busy || sending || !formOk()) return;
+    const mobile = checkMobileEntry(form.mobile, DEFAULT_COUNTRY);
+    if (!mobile.ok) {
+      setErrors((x) => ({ ...x, mobile: t(`errors.${mobile.code}`) }));
+      return;
+    }
+    setSending(true);
+    try {
+      const { ops } = await accountApi();
+      if (
+        !(await ops.userRegisterRequest({
+          account: mobile.account,
+          country: mobile.country,
+        }))
+      )
+        throw new Error("Request Error");
+      setDraft({
+        account: mobile.account,
+        country: mobile.country,
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim() || undefined,
+        email: form.email.trim() || undefined,
+      });
+    } catch (err) {
+      setFailure(
+        err instanceof Error && err.message === "Request Error"
+          ? t("account.errors.requestError")
+          : accountErrorText(t, "userRegisterRequest", err),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const found = { mobile: check('mobile'), email: check('email'), firstname: check('firstname') };
-    setErrors(found);
-    setFailure('');
-    const first = (Object.keys(found) as Field[]).find((k) => found[k]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (busy || sending || !formOk()) return;
     setCheckoutBusy(true);
     try {
-      const { registerGuest } = await import('../api/operations');
-      const auth = await registerGuest({ account: form.mobile.trim(), firstname: form.firstname.trim(), lastname: form.lastname.trim() || undefined, email: form.email.trim() || undefined });
+      const { registerGuest } = await import("../api/operations");
+      const auth = await registerGuest({
+        account: form.mobile.trim(),
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim() || undefined,
+        email: form.email.trim() || undefined,
+      });
       saveSession(sessionFromAuth(auth));
     } catch (err) {
       const failure = toApiFailure(err);
       const code = failureCode(failure);
-      if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED') setErrors((x) => ({ ...x, mobile: t(`errors.${code}`) }));
-      else if (code === 'EMAIL_INVALID') setErrors((x) => ({ ...x, email: t('errors.EMAIL_INVALID') }));
-      else if (code === 'NOT_VALID') setErrors((x) => ({ ...x, firstname: t('orders.checkout.firstNameRequired') }));
-      else setFailure(isNetworkFailure(failure) ? t('errors.FAILED_TO_FETCH') : t('errors.OPERATION_FAILED'));
+      if (code === "MOBILE_INVALID" || code === "MOBILE_REQUIRED")
+        setErrors((x) => ({ ...x, mobile: t(`errors.${code}`) }));
+      else if (code === "EMAIL_INVALID")
+        setErrors((x) => ({ ...x, email: t("errors.EMAIL_INVALID") }));
+      else if (code === "NOT_VALID")
+        setErrors((x) => ({
+          ...x,
+          firstname: t("orders.checkout.firstNameRequired"),
+        }));
+      else
+        setFailure(
+          isNetworkFailure(failure)
+            ? t("errors.FAILED_TO_FETCH")
+            : t("errors.OPERATION_FAILED"),
+        );
       setCheckoutBusy(false);
       return;
     }
@@ -108,9 +212,17 @@ function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocati
     await placeCheckoutOrder(t, { tableMode });
   };
 
-  const field = (name: Field | 'lastname', label: string, props: Record<string, unknown>, hint?: string) => {
-    const error = name === 'lastname' ? '' : errors[name];
-    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const field = (
+    name: Field | "lastname",
+    label: string,
+    props: Record<string, unknown>,
+    hint?: string,
+  ) => {
+    const error = name === "lastname" ? "" : errors[name];
+    const describedBy =
+      [hint ? `${id}-${name}-hint` : "", error ? `${id}-${name}-err` : ""]
+        .filter(Boolean)
+        .join(" ") || undefined;
     return (
       <div className="guest-field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -118,11 +230,14 @@ function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocati
           id={`${id}-${name}`}
           value={form[name]}
           onChange={(e) => {
-            const value = name === 'mobile' ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18) : e.target.value;
+            const value =
+              name === "mobile"
+                ? e.target.value.replace(/(?!^\+)[^\d]/g, "").slice(0, 18)
+                : e.target.value;
             setForm((f) => ({ ...f, [name]: value }));
-            if (error) setErrors((x) => ({ ...x, [name]: '' }));
+            if (error) setErrors((x) => ({ ...x, [name]: "" }));
           }}
-          onBlur={() => name !== 'lastname' && blur(name)}
+          onBlur={() => name !== "lastname" && blur(name)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...props}
@@ -142,45 +257,108 @@ function GuestForm({ tableMode, backLocation }: { tableMode: boolean; backLocati
   };
 
   return (
-    <Dialog open onClose={closeCheckout} labelledBy={`${id}-t`} className="checkout-dialog guest-dialog" closeable={!busy}>
-      <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCheckout} disabled={busy}>
+    <Dialog
+      open
+      onClose={closeCheckout}
+      labelledBy={`${id}-t`}
+      className="checkout-dialog guest-dialog"
+      closeable={!busy}
+    >
+      <button
+        type="button"
+        className="icon-btn dialog-close"
+        aria-label={t("common.close")}
+        onClick={closeCheckout}
+        disabled={busy}
+      >
         <Icon name="close" />
       </button>
-      <h2 id={`${id}-t`}>{t('orders.checkout.welcome')}</h2>
+      <h2 id={`${id}-t`}>{t("orders.checkout.welcome")}</h2>
       <p className="muted small">
-        {t('orders.checkout.haveAccount')}{' '}
-        <a href={`/user/login?backLocation=${encodeURIComponent(backLocation)}`}>{t('orders.checkout.login')}</a>
+        {t("orders.checkout.haveAccount")}{" "}
+        <a
+          href={`/user/login?backLocation=${encodeURIComponent(backLocation)}`}
+        >
+          {t("orders.checkout.login")}
+        </a>
       </p>
-      <form className="guest-form" onSubmit={(e) => void submit(e)} noValidate>
-        {field('mobile', `${t('orders.checkout.mobile')} *`, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true, maxLength: 18 }, t('orders.checkout.mobileHint'))}
-        {field('email', t('orders.checkout.email'), { type: 'email', autoComplete: 'email' }, t('orders.checkout.emailHint'))}
-        <div className="guest-names">
-          {field('firstname', `${t('orders.checkout.firstName')} *`, { autoComplete: 'given-name', required: true, maxLength: 100 })}
-          {field('lastname', t('orders.checkout.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
-        </div>
-        <p className="muted small">{t('orders.checkout.requiredNote')}</p>
-        {failure && (
-          <p className="alert" role="alert">
-            {failure}
+      {draft ? (
+        <CreateAccountStep
+          draft={draft}
+          onBack={() => setDraft(null)}
+          onCreated={async () => {
+            setCheckoutBusy(true);
+            closeCart();
+            await placeCheckoutOrder(t, { tableMode });
+          }}
+        />
+      ) : (
+        <form
+          className="guest-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+        >
+          {field(
+            "mobile",
+            `${t("orders.checkout.mobile")} *`,
+            {
+              type: "tel",
+              inputMode: "tel",
+              autoComplete: "tel",
+              required: true,
+              maxLength: 18,
+            },
+            t("orders.checkout.mobileHint"),
+          )}
+          {field(
+            "email",
+            t("orders.checkout.email"),
+            { type: "email", autoComplete: "email" },
+            t("orders.checkout.emailHint"),
+          )}
+          <div className="guest-names">
+            {field("firstname", `${t("orders.checkout.firstName")} *`, {
+              autoComplete: "given-name",
+              required: true,
+              maxLength: 100,
+            })}
+            {field("lastname", t("orders.checkout.lastName"), {
+              autoComplete: "family-name",
+              maxLength: 100,
+            })}
+          </div>
+          <p className="muted small">{t("orders.checkout.requiredNote")}</p>
+          {failure && (
+            <p className="alert" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="checkout-choices">
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              aria-disabled={busy}
+              data-testid="checkout-as-guest"
+            >
+              {busy
+                ? t("orders.checkout.placing")
+                : t("orders.checkout.asGuest")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-block"
+              onClick={() => void createAccount()}
+              aria-disabled={busy || sending}
+              data-testid="checkout-create-account"
+            >
+              {t("orders.checkout.createAccount")}
+            </button>
+          </div>
+          <p className="checkout-privacy small">
+            <a href="/policy/privacy">{t("orders.checkout.privacy")}</a>
           </p>
-        )}
-        {note && (
-          <p className="guest-note" role="status">
-            {note}
-          </p>
-        )}
-        <div className="checkout-choices">
-          <button type="submit" className="btn btn-primary btn-block" aria-disabled={busy} data-testid="checkout-as-guest">
-            {busy ? t('orders.checkout.placing') : t('orders.checkout.asGuest')}
-          </button>
-          <button type="button" className="btn btn-ghost btn-block" onClick={() => setNote(t('orders.checkout.accountsLater'))}>
-            {t('orders.checkout.createAccount')}
-          </button>
-        </div>
-        <p className="checkout-privacy small">
-          <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
-        </p>
-      </form>
+        </form>
+      )}
     </Dialog>
   );
 }
@@ -192,14 +370,25 @@ function TopUpQuestion({ tableMode }: { tableMode: boolean }) {
   const venue = useValue($venue);
   if (!question) return null;
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
-  const money = (c: number) => formatMoney(c, venue?.config.monetaryunit ?? '$', Number(venue?.config.monetaryrate ?? 1), intlLocale(locale));
+  const money = (c: number) =>
+    formatMoney(
+      c,
+      venue?.config.monetaryunit ?? "$",
+      Number(venue?.config.monetaryrate ?? 1),
+      intlLocale(locale),
+    );
   return (
     <Dialog open onClose={closeTopUp} labelledBy={`${id}-t`} role="alertdialog">
-      <h2 id={`${id}-t`}>{t('orders.checkout.minimumOrder')}</h2>
-      <p>{t('errors.DELIVERY_TOP_UP_NOT_ACCEPTED', { priceMin: money(question.priceMin), priceExtra: money(question.priceExtra) })}</p>
+      <h2 id={`${id}-t`}>{t("orders.checkout.minimumOrder")}</h2>
+      <p>
+        {t("errors.DELIVERY_TOP_UP_NOT_ACCEPTED", {
+          priceMin: money(question.priceMin),
+          priceExtra: money(question.priceExtra),
+        })}
+      </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={closeTopUp}>
-          {t('orders.checkout.orderMore')}
+          {t("orders.checkout.orderMore")}
         </button>
         <button
           type="button"
@@ -209,19 +398,27 @@ function TopUpQuestion({ tableMode }: { tableMode: boolean }) {
             void placeCheckoutOrder(t, { tableMode, acceptedTopUp: true });
           }}
         >
-          {t('common.continue')}
+          {t("common.continue")}
         </button>
       </div>
     </Dialog>
   );
 }
 
-export default function CheckoutDialogs({ tableMode, backLocation }: { tableMode: boolean; backLocation: string }) {
+export default function CheckoutDialogs({
+  tableMode,
+  backLocation,
+}: {
+  tableMode: boolean;
+  backLocation: string;
+}) {
   const dialog = useValue($checkoutDialog);
   return (
     <>
-      {dialog === 'choose' && <LoginOrGuest backLocation={backLocation} />}
-      {dialog === 'guest' && <GuestForm tableMode={tableMode} backLocation={backLocation} />}
+      {dialog === "choose" && <LoginOrGuest backLocation={backLocation} />}
+      {dialog === "guest" && (
+        <GuestForm tableMode={tableMode} backLocation={backLocation} />
+      )}
       <TopUpQuestion tableMode={tableMode} />
     </>
   );

@@ -11,6 +11,8 @@ import { isCartPaid, isCartSubmitted } from '../../domain/cart-totals';
 import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
 import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';
+import { courierAddressFee } from '../../domain/courier-delivery';
+import type { TipChoice } from '../../domain/tips';
 import { failureCode, mapApiError, type ApiFailure, type MappedError } from '../api/errors';
 
 /** Order source of an order placed from the storefront (orders-and-payments.md §9: 40 default, 30 table). */
@@ -130,6 +132,23 @@ export interface OrderParamOptions {
   coupons?: readonly Coupon[];
   /** Extra keys kept in the order's extra JSON (e.g. groupAccount). */
   extra?: Record<string, unknown>;
+  /**
+   * The logged-in diner's name and phone (issue 12 "Members at checkout": logged-in checkout fills name
+   * and phone): copied into a delivery's shipping contact. The server fills the order's customer itself.
+   */
+  contact?: { firstname: string; lastname: string; phone: string };
+  /** Courier delivery (methods 21, 22): the quote asked through /create/delivery, the address and the tip. */
+  courier?: CourierChoice;
+}
+
+/** A courier order's quote, address and tip (orders-and-payments.md §3.8, §5.4, §7.5). */
+export interface CourierChoice {
+  /** Our delivery id (the quote's `data.id`). */
+  deliveryId: string;
+  /** fee + tax of the quote, cents. */
+  quote: number;
+  tip: TipChoice;
+  address: { street1: string; city: string; state: string; postcode: string; country: string; firstname: string; lastname: string; phone: string };
 }
 
 /** An orderEdit param (storefront.md §7 "Order submission") and the priced order behind it. */
@@ -154,9 +173,9 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
     lines: cart.lines,
     venue,
     categoryType,
-    delivery: delivery ? { geoId: cart.address?.geo_id, acceptedTopUp: options.acceptedTopUp === true } : undefined,
+    delivery: delivery ? (options.courier ? { quote: options.courier.quote } : { geoId: cart.address?.geo_id, acceptedTopUp: options.acceptedTopUp === true }) : undefined,
     coupons: options.coupons ?? [],
-    tip: { kind: 'cents', cents: 0 },
+    tip: delivery && options.courier ? options.courier.tip : { kind: 'cents', cents: 0 },
     scope: options.tableMode ? 'table' : 'online',
     now: options.now,
   });
@@ -182,13 +201,26 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
     extra: JSON.stringify(extra),
   };
   if (options.version !== undefined) param.version = options.version;
-  if (delivery && cart.address) {
+  if (delivery && options.courier) {
+    const c = options.courier;
+    const surcharge = p.breakdown.deliverySurcharge;
+    param.shipping = {
+      ...c.address,
+      method: Number(venue.config.delivery_method),
+      delivery_id: c.deliveryId,
+      quote: c.quote,
+      tips: p.feetips,
+      surcharge,
+      fee: courierAddressFee(c.quote, p.feetips, surcharge),
+    };
+  } else if (delivery && cart.address) {
     param.shipping = {
       city: cart.address.city,
       state: cart.address.state,
       postcode: cart.address.postcode,
       geo_id: cart.address.geo_id,
       country: venue.country || 'AU',
+      ...(options.contact?.phone ? { firstname: options.contact.firstname, lastname: options.contact.lastname, phone: options.contact.phone } : {}),
       method: Number(venue.config.delivery_method) || 1,
       fee: p.breakdown.deliveryFee,
       quote: 0,

@@ -23,7 +23,9 @@ import {
 } from '../stores/checkout';
 import { clearCartOfVenue } from '../stores/orders';
 import { isNetworkFailure, toApiFailure } from '../api/errors';
-import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision } from './checkout-flow';
+import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision, type CourierChoice } from './checkout-flow';
+import { isCourier } from '../../domain/courier-delivery';
+import { forgetCourierDeliveryId, openCourier } from './courier-store';
 
 type T = (key: string, params?: any) => string;
 
@@ -71,13 +73,20 @@ async function api(token: string, venueCode: string) {
  * diner accepted the delivery minimum-order top-up. Failures show the catalogue's messages (see
  * `mapSubmitFailure`); an expired session reopens the login-or-guest choice.
  */
-export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; acceptedTopUp?: boolean }): Promise<void> {
+export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; acceptedTopUp?: boolean; courier?: CourierChoice }): Promise<void> {
   const draft = $draft.get();
   const venue = $venue.get();
   const session = loadSession();
   if (!draft || !venue) return;
   if (!session) {
     openLoginOrGuest();
+    return;
+  }
+  // Courier delivery needs a quote before the order is placed (orders-and-payments.md §5.1): the courier dialog asks it.
+  if (!options.tableMode && draft.orderCategoryType === 4 && isCourier(venue.config.delivery_method) && !options.courier) {
+    closeCheckout();
+    closeCart();
+    openCourier();
     return;
   }
   setCheckoutBusy(true);
@@ -98,7 +107,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
     const built = buildOrderParam(
       venue,
       { lines: draft.lines, categoryType: draft.orderCategoryType, preOrder: draft.preOrder, validDate: draft.validDate, validTime: draft.validTime, address: draft.selectAddress, notes: draft.notes },
-      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version },
+      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version, contact: session.user ?? undefined, courier: options.courier },
     );
     if (!built.ok) {
       if (built.code === 'DELIVERY_TOP_UP_NOT_ACCEPTED') {
@@ -112,6 +121,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
     try {
       const result = await ops.submitOrderEdit(editing?.id ?? 0, built.value.param);
       rememberPlacedOrder({ venueId: venue.id, venueCode: venue.code, orderId: result.id, tradeid: result.tradeid });
+      if (options.courier) forgetCourierDeliveryId(venue.id);
       finishCheckoutKey();
       closeCheckout();
       location.assign(`/order/detail/${encodeURIComponent(result.tradeid)}`);

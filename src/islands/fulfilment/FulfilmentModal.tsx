@@ -13,6 +13,7 @@ import { dayjsLocale } from '../../i18n';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
+import SavedAddresses from './SavedAddresses';
 import { addressFromQuery, buildFulfilmentView, searchSuburbs, type FulfilmentForm, type SuburbPick } from './fulfilment-view';
 import { $draft, setFulfilment } from '../stores/order';
 import { $venue } from '../stores/menu';
@@ -164,6 +165,15 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
               ))}
             </tbody>
           </table>
+          <SavedAddresses
+            zones={zone.zones}
+            selected={form.address}
+            onPick={(address) => {
+              setQuery(`${address.city} ${address.postcode}`.trim());
+              setSearched(true);
+              setForm((f) => ({ ...f, address }));
+            }}
+          />
           <label className="field">
             <span>{t('fulfilment.suburbSearch')}</span>
             <input

@@ -4,6 +4,7 @@
  * decided by `src/domain/fulfilment.ts`, `opening-hours.ts` and `time-slots.ts`. Pure: `now` (seconds)
  * is passed in.
  */
+import { isCourier } from '../../domain/courier-delivery';
 import { canStartOrder, checkDeliveryAddress, filterCategoriesForMode, mapFulfilmentLabel, mapOrderCategories, type FulfilmentLabel } from '../../domain/fulfilment';
 import { findClosedReason, fromVenueLocal } from '../../domain/opening-hours';
 import { buildPreorderDays, findDisabledHours, findDisabledMinutes, type PreorderDay } from '../../domain/time-slots';
@@ -56,6 +57,7 @@ export function buildFulfilmentView(venue: Venue, form: FulfilmentForm, now: num
   let delivery: FulfilmentView['delivery'] = null;
   if (type === 4) {
     if (deliversByPlatforms(venue)) delivery = { mode: 'platforms', platforms: venue.online_platforms };
+    else if (isCourier(venue.config.delivery_method)) delivery = null; // a courier: the address is asked at checkout (CourierDialog)
     else {
       const check = form.address ? checkDeliveryAddress(venue.deliveries, form.address) : null;
       delivery = { mode: 'zones', zones: venue.deliveries, zone: check?.ok ? check.value : null, outOfRange: Boolean(check && !check.ok) };
@@ -74,7 +76,7 @@ export function buildFulfilmentView(venue: Venue, form: FulfilmentForm, now: num
       storeOpen: open,
       preOrder,
       preorderTimeValid,
-      delivery: type === 4 ? { addressMode: true, zones: venue.deliveries, address: form.address } : undefined,
+      delivery: type === 4 ? { addressMode: !isCourier(venue.config.delivery_method), zones: venue.deliveries, address: form.address } : undefined,
     });
   return {
     tiles: categories.map((c) => ({ type: c.type, name: c.name, label: mapFulfilmentLabel(c.type, venue), selected: c.type === type })),

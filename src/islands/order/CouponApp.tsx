@@ -27,6 +27,9 @@ import { DEFAULT_TIMEZONE } from './use-order-format';
 import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
 import Loading from '../ui/Loading';
+import ConfirmDialog from './ConfirmDialog';
+import { createAccountHref } from '../account/account-view';
+import { loadSession } from '../stores/session';
 
 export interface CouponAppProps {
   locale: Locale;
@@ -47,6 +50,7 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [details, setDetails] = useState<CouponDetails | null>(null);
+  const [askAccount, setAskAccount] = useState(false);
 
   const venue = state.kind === 'ready' ? state.venue : null;
   useVenueTheme(venue);
@@ -97,7 +101,9 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
       const f = mapCouponFailure(toApiFailure(err));
       if (f.kind === 'notValid') setDetails(f.details);
       else if (f.kind === 'addFailed') showModal({ title: t('orders.coupon.addFailed'), body: f.limitReached ? t('orders.coupon.limitReached') : t('orders.coupon.usedAlready'), confirm: 'ok', kind: 'error' });
-      else if (f.kind === 'userOnly') showModal({ title: t('orders.coupon.createAccountTitle'), body: f.scope ? t('orders.coupon.scopeMismatch') : t('orders.coupon.createAccountBody'), confirm: 'ok', kind: 'info' });
+      // A member-only coupon (§8): 'This coupon can only be used by registered user, create an account now?'
+      else if (f.kind === 'userOnly' && !f.scope) setAskAccount(true);
+      else if (f.kind === 'userOnly') showModal({ title: t('orders.coupon.createAccountTitle'), body: t('orders.coupon.scopeMismatch'), confirm: 'ok', kind: 'info' });
       else if (f.kind === 'network') showModal({ title: t('modal.error'), body: t('errors.FAILED_TO_FETCH'), confirm: 'ok', kind: 'error' });
       else showModal({ title: t('orders.coupon.invalidCode'), body: t('orders.coupon.checkCode'), confirm: 'ok', kind: 'error' });
     } finally {
@@ -263,6 +269,16 @@ function Coupons({ tradeid, locale }: { tradeid: string; locale: Locale }) {
             </button>
           </div>
         </Dialog>
+      )}
+      {askAccount && (
+        <ConfirmDialog
+          title={t('orders.coupon.createAccountTitle')}
+          body={t('orders.coupon.createAccountBody')}
+          cancelLabel={t('common.cancel')}
+          confirmLabel={t('orders.coupon.createAccountTitle')}
+          onCancel={() => setAskAccount(false)}
+          onConfirm={() => location.assign(createAccountHref(loadSession()?.user, `${location.pathname}${location.search}`))}
+        />
       )}
     </div>
   );

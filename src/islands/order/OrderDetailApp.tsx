@@ -46,10 +46,12 @@ import { useOrderStatusWatch } from './use-order-status-watch';
 import OrderProblem from './OrderProblem';
 import OrderHeader from './detail/OrderHeader';
 import OrderNotices from './detail/OrderNotices';
+import CourierDelivery from './detail/CourierDelivery';
 import OrderItems from './detail/OrderItems';
 import OrderNotes from './detail/OrderNotes';
 import OrderCoupons from './detail/OrderCoupons';
 import OrderTotals from './detail/OrderTotals';
+import OrderGiftCard from './detail/OrderGiftCard';
 import OrderInformation from './detail/OrderInformation';
 import OrderActions from './detail/OrderActions';
 import PayMethodDrawer from './detail/PayMethodDrawer';
@@ -108,9 +110,11 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   }, [page]);
 
   // Live status: a change of status or events reads the order again.
-  const orderKey = order ? `${order.status}:${order.statustime.length}` : '';
+  // A courier's status or driver (orderStatusChanged shipping, §7.1) counts as a change too.
+  const courierKey = (sh: { delivery_status?: string | null; driver_name?: string | null } | null | undefined) => `${String(sh?.delivery_status ?? '')}:${String(sh?.driver_name ?? '')}`;
+  const orderKey = order ? `${order.status}:${order.statustime.length}:${courierKey(order.shipping)}` : '';
   useOrderStatusWatch(orderDetailApi, tradeid, orderKey !== '', (s) => {
-    if (`${s.status}:${s.statustime.length}` !== orderKey) void quietReload();
+    if (`${s.status}:${s.statustime.length}:${courierKey(s.shipping)}` !== orderKey) void quietReload();
   });
 
   if (page.kind === 'loading') {
@@ -133,9 +137,11 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
     <div className={`od ${view.actions.length || liveTable ? 'has-bar' : ''}`}>
       <OrderHeader tradeid={tradeid} order={order} venue={venue} view={view} table={table} paid={paid} payByLink={payByLink} fmt={fmt} />
       <OrderNotices view={view} venue={venue} storeClosed={storeClosed} fmt={fmt} />
+      <CourierDelivery shipping={order.shipping as Record<string, unknown> | null} status={order.status} finished={view.stage === 2} fmt={fmt} />
       <OrderItems order={order} view={view} liveTable={liveTable} tabs={tabs} payByLink={payByLink} fmt={fmt} />
       <OrderNotes view={view} fmt={fmt} />
       {hasCapability(venue, 'coupon') && <OrderCoupons tradeid={tradeid} view={view} locked={couponLocked} fmt={fmt} />}
+      {!liveTable && !payByLink && <OrderGiftCard tradeid={tradeid} order={order} fmt={fmt} onChanged={() => void quietReload()} />}
       <OrderTotals view={view} paid={paid} fmt={fmt} />
       <RefundList refunds={view.refunds} money={money} />
       <OrderInformation tradeid={tradeid} order={order} view={view} paid={paid} liveTable={Boolean(liveTable)} fmt={fmt} />

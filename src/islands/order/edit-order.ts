@@ -3,6 +3,8 @@
  * action when editing an existing order", §7.2): the order's own lines re-priced by the domain's
  * `priceOrder` with the changed coupons, notes or order type, sent with the order's version.
  */
+import { isCourier } from '../../domain/courier-delivery';
+import type { CourierChoice } from '../checkout/checkout-flow';
 import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
 import { err, type Result } from '../../domain/result';
 import type { Coupon, Venue } from '../../domain/types';
@@ -68,5 +70,19 @@ export function buildOrderEdit(order: OrderDetail, venue: OrderVenue, changes: O
     coupons,
     acceptedTopUp: extra.deliveryTopUpAccepted === true,
     extra: { groupAccount: extra.groupAccount, groupAmountLimit: extra.groupAmountLimit },
+    courier: courierOfOrder(order),
   });
+}
+
+/** A courier order's quote, tip and address as placed (kept by an edit; orders-and-payments.md §3.8). */
+function courierOfOrder(order: OrderDetail): CourierChoice | undefined {
+  const s = order.shipping;
+  if (!s || !isCourier(s.method) || !s.delivery_id) return undefined;
+  const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  return {
+    deliveryId: s.delivery_id,
+    quote: Number(s.quote ?? 0),
+    tip: { kind: 'cents', cents: Number(s.tips ?? 0) },
+    address: { street1: str(s.street1), city: str(s.city), state: str(s.state), postcode: str(s.postcode), country: str(s.country) || 'AU', firstname: str(s.firstname), lastname: str(s.lastname), phone: str(s.phone) },
+  };
 }

@@ -51,6 +51,7 @@ export interface OrderShipping {
   delivery_status?: string | null;
   delivery_reference?: string | null;
   driver_name?: string | null;
+  driver_dropoff_phone?: string | null;
   dropoff_time_estimated?: string | null;
 }
 

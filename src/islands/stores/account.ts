@@ -5,7 +5,7 @@
  * address being edited. One store per concern; verbs set them.
  */
 import { atom, computed } from 'nanostores';
-import type { Shipping, UserInfo } from '../api/accounts';
+import type { FbParam, Shipping, UserInfo } from '../api/accounts';
 import type { VerifyState } from '../account/account-view';
 
 const VERIFY_KEY = 'platter:verify';
@@ -49,6 +49,22 @@ export function loadVerifyState(): VerifyState | null {
   const v = readJson<VerifyState>(tab(), VERIFY_KEY);
   verify.set(v);
   return v;
+}
+
+const FB_PARAM_KEY = 'platter:fbParam';
+
+/**
+ * The social provider's data (fbParam, §2.3/§2.4) carried from the login page into a social
+ * registration, in this tab only; null clears it.
+ */
+export function setFbParam(next: FbParam | null): void {
+  writeJson(tab(), FB_PARAM_KEY, next);
+}
+
+/** The fbParam left by the login page, or null. */
+export function loadFbParam(): FbParam | null {
+  const v = readJson<FbParam>(tab(), FB_PARAM_KEY);
+  return v && typeof v.id === 'string' && typeof v.token === 'string' ? v : null;
 }
 
 /** Stores the signed-in user (after userInfoQuery or an edit). */

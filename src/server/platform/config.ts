@@ -111,6 +111,35 @@ export const configSchema = z.object({
    * the stale-payment sweep, at start and on a timer (modules/payments/payment-sweep.ts); 0: off.
    */
   PAYMENT_STALE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+  // — brand store locator map (accounts-and-loyalty.md §2.14; README "Configuration")
+  /** Leaflet tile URL template ({z}/{x}/{y}, optional {s}); default OpenStreetMap's standard tiles. */
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The tiles' attribution (HTML, shown on the map); default the credit OpenStreetMap's tile policy requires. */
+  TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // — phone-wallet membership passes (accounts-and-loyalty.md §2.11; providers/wallet). Apple on when the
+  // pass type id, team id, signer certificate and key and the WWDR certificate are all set; Google on
+  // when the issuer id, service account e-mail and private key are set. PEM values: a file path or the
+  // PEM itself in base64.
+  APPLE_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier like pass.com.example.member').optional(),
+  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier').optional(),
+  /** The pass type certificate (PEM path or base64 PEM). */
+  APPLE_PASS_CERT: z.string().min(1).optional(),
+  /** Its private key (PEM path or base64 PEM). */
+  APPLE_PASS_KEY: z.string().min(1).optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
+  /** Apple's WWDR intermediate certificate (PEM path or base64 PEM). */
+  APPLE_WWDR_CERT: z.string().min(1).optional(),
+  /** Google Wallet issuer id (digits). */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{5,25}$/, 'must be the numeric Google Wallet issuer id').optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  /** The service account's RSA private key (PKCS#8 PEM path or base64 PEM). */
+  GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
   // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
   /** GraphQL introspection (`__schema`, `__type`): off unless true. */
   GRAPHQL_INTROSPECTION: bool.default(false),
@@ -127,6 +156,13 @@ export const configSchema = z.object({
     )
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin))
     .default([]),
+  // — courier delivery (orders-and-payments.md §3.9, §4.9; providers/couriers, modules/delivery)
+  /** The courier simulator's clock: simulated minutes per real minute (1 = real time; 60 = a 20-minute delivery in 20 s). */
+  COURIER_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(100_000).default(1),
+  /** HMAC secret of the courier simulator's webhooks; a random one per process when unset. */
+  COURIER_SIMULATOR_SECRET: z.string().min(16).optional(),
+  /** Courier bookings still waiting (an outbox row) are retried this often, ms; also swept at start. */
+  COURIER_BOOKING_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   // — abuse limits (issue 16 item 9; platform/graphql/yoga.ts)
   /** Operations (subscriptions, or queries in flight) one WebSocket may hold open at once; more are refused with an error. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),

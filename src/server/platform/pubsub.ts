@@ -30,6 +30,13 @@ export type PlatterTopics = {
    * every session of a venue (sign out everywhere). Each process closes the streams they hold open.
    */
   staffSessionRevoked: [payload: { sessionId?: number; venueId?: number }];
+  /**
+   * Diner sessions revoked (accounts module: userLogout one session, userLogoff and password reset every
+   * session of a user). Each process closes the GraphQL WebSockets authorised by them (graphql/yoga.ts).
+   */
+  dinerSessionRevoked: [payload: { sessionId?: number; userId?: number }];
+  /** A member's loyalty card changed (loyalty module: points or punches earned, reversed); scoped by user id. */
+  memberCardChanged: [userId: string, payload: { brandId: number }];
 };
 
 

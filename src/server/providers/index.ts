@@ -11,6 +11,8 @@ import { createSmsSender, type SmsSender } from './sms';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { createSocialVerifier, type SocialVerifier } from './social';
 import { createPaymentProviders, type PaymentProviders } from './payments';
+import { createCouriers, type CourierProviders } from './couriers';
+import { createWalletPasses, type WalletPasses } from './wallet';
 
 export interface Providers {
   /** Card payments: the built-in simulator, Adyen, Stripe. */
@@ -23,9 +25,13 @@ export interface Providers {
   readonly captcha: CaptchaVerifier;
   /** Social login: Facebook (debug_token), Google and Apple ID tokens (JWKS). */
   readonly social: SocialVerifier;
+  /** Courier delivery (methods 21, 22): the simulator, DoorDash Drive, Uber Direct. */
+  readonly couriers: CourierProviders;
+  /** Phone-wallet membership passes: Apple (.pkpass) and Google (save link), each on when configured. */
+  readonly wallet: WalletPasses;
 }
 
 /** The providers the configuration asks for (the embedded defaults when nothing is configured). */
 export function createProviders(deps: { config: Config; db: Db; logger: Logger }): Providers {
-  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps), captcha: createCaptchaVerifier(deps), social: createSocialVerifier(deps) };
+  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps), captcha: createCaptchaVerifier(deps), social: createSocialVerifier(deps), couriers: createCouriers(deps), wallet: createWalletPasses(deps) };
 }

@@ -22,3 +22,32 @@ export function onAccountErased(handler: AccountErasureHandler): void {
 export async function runAccountErasure(tx: Db, userId: number): Promise<void> {
   for (const h of handlers) await h(tx, userId);
 }
+
+/**
+ * A new registered member (registration, social registration, or a guest who became a member):
+ * higher modules (loyalty: the welcome voucher) register a handler at start, like `onAccountErased`.
+ * Handlers run after the member is written, with the database handle; `now` in seconds.
+ */
+export type MemberRegisteredHandler = (db: Db, member: { userId: number; now: number }) => Promise<void>;
+
+const registeredHandlers = new Set<MemberRegisteredHandler>();
+
+/** Registers a handler run for every new member (idempotent). */
+export function onMemberRegistered(handler: MemberRegisteredHandler): void {
+  registeredHandlers.add(handler);
+}
+
+/**
+ * Runs every registration handler for `userId`, in registration order. A failing handler is reported
+ * to `onError` and does not undo the registration (the member exists; a welcome gift is not worth
+ * refusing them).
+ */
+export async function runMemberRegistered(db: Db, member: { userId: number; now: number }, onError: (e: unknown) => void): Promise<void> {
+  for (const h of registeredHandlers) {
+    try {
+      await h(db, member);
+    } catch (e) {
+      onError(e);
+    }
+  }
+}

@@ -6,8 +6,13 @@ export { bearerToken, issueSession, loadViewerUser, resolveViewer } from './sess
 export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
-export { onAccountErased } from './erasure';
-export type { AccountErasureHandler } from './erasure';
+export { onAccountErased, onMemberRegistered } from './erasure';
+export { findCustomersByPhone } from './customers';
+export type { CustomerAccount } from './customers';
+export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';
+export { ensureGeoLoaded } from './addresses';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
+export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
+export type { MemberCard, MemberCardSource } from './wallet-route';
 export * as accountsTables from './schema';
 export * from './schema';

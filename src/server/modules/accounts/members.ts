@@ -22,7 +22,7 @@ import type { UserView } from '../../../domain/contract';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
 import { checkSmsCode, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
-import { runAccountErasure } from './erasure';
+import { runAccountErasure, runMemberRegistered } from './erasure';
 
 /** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,7 +31,7 @@ export const MEMBER_PLATFORM = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger'>;
+type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger' | 'pubsub'>;
 /** userRegisterSubmit's arguments (§7), plus `token`: the social provider's token for social platforms. */
 type SubmitInput = RegisterInput & { password?: string | null; code?: string | null; token?: string | null };
 type UserRow = typeof s.users.$inferSelect;
@@ -163,12 +163,18 @@ export async function submitRegistration(deps: Deps, input: SubmitInput, viewer:
       guest && guest.type === s.USER_TYPE.guest && guest.phone === phone
         ? await deps.db.update(s.users).set(fields).where(eq(s.users.id, guest.id)).returning()
         : await deps.db.insert(s.users).values({ uid: randomUUID(), ...fields }).returning();
+    await memberRegistered(deps, user.id);
     return ok(await login(deps, user));
   } catch (e) {
     // The unique index on members' phones: a parallel registration won.
     if (/users_member_phone_idx/.test(String((e as { cause?: Error }).cause?.message ?? (e as Error).message))) return err('EXIST_ALREADY', { field: 'account' });
     throw e;
   }
+}
+
+/** Tells the modules that registered (erasure.ts `onMemberRegistered`: loyalty's welcome voucher) of a new member. */
+async function memberRegistered(deps: Deps, userId: number): Promise<void> {
+  await runMemberRegistered(deps.db, { userId, now: nowSeconds(deps.clock) }, (e) => deps.logger.warn({ err: e, userId }, 'a member registration handler failed'));
 }
 
 async function memberByEmail(deps: Pick<Services, 'db'>, email: string, exceptId = 0) {
@@ -272,16 +278,25 @@ async function registerSocial(deps: Deps, input: SubmitInput): Promise<Result<Lo
         passwordHash: password ? await argon2.hash(password.value, ARGON2_OPTIONS) : null,
       })
       .returning();
+    await memberRegistered(deps, user.id);
   }
   if (!bound) await deps.db.insert(s.socialIdentities).values({ userId: user.id, provider: identity.provider, subject: identity.subject }).onConflictDoNothing();
   return ok(await login(deps, user));
 }
 
 /** userLogout: ends the caller's session at once (its token answers 'invalid token'). INVALID_TOKEN without one. */
-export async function logout(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<Result<boolean>> {
+export async function logout(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer | null): Promise<Result<boolean>> {
   if (!viewer) return err('INVALID_TOKEN');
   await revokeSession(deps.db, viewer.sessionId);
+  // Its open WebSockets close now (platform/graphql/yoga.ts).
+  deps.pubsub.publish('dinerSessionRevoked', { sessionId: viewer.sessionId });
   return ok(true);
+}
+
+/** UserInfo.password_set: whether user `id` has a password (a guest or table diner: false). */
+export async function passwordSet(deps: Pick<Services, 'db'>, id: number): Promise<boolean> {
+  const [u] = await deps.db.select({ hash: s.users.passwordHash }).from(s.users).where(eq(s.users.id, id)).limit(1);
+  return Boolean(u?.hash);
 }
 
 /** userInfoQuery: the signed-in user (member or guest). INVALID_TOKEN otherwise. */
@@ -368,6 +383,7 @@ export async function submitPasswordReset(deps: Deps, a: { account?: string | nu
   if (!code.ok) return code;
   await deps.db.update(s.users).set({ passwordHash: await argon2.hash(password.value, ARGON2_OPTIONS) }).where(eq(s.users.id, user.id));
   await revokeUserSessions(deps.db, user.id);
+  deps.pubsub.publish('dinerSessionRevoked', { userId: user.id });
   return ok(true);
 }
 
@@ -469,6 +485,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
       })
       .where(eq(s.users.id, u.id));
   });
+  deps.pubsub.publish('dinerSessionRevoked', { userId: u.id });
   deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');
   return ok(true);
 }

@@ -8,6 +8,7 @@ import {
   loginSocial,
   logout,
   modifyPassword,
+  passwordSet,
   refreshLogin,
   requestAccountModify,
   requestPasswordReset,
@@ -60,5 +61,6 @@ export const userResolvers = {
     // Only ever the parent's own id: parents are built by the server from the caller's session.
     shipping: (p, _a, ctx) => addressesOf(ctx.services, p.id),
     paycards: (p, _a, ctx) => cardsOf(ctx.services, p.id),
+    password_set: (p, _a, ctx) => passwordSet(ctx.services, p.id),
   },
 } satisfies Resolvers;

@@ -510,6 +510,100 @@ const venue = z.strictObject({
   menus: z.array(menu).default([]),
 });
 
+// ————————————————————————————————————————————————————————————— loyalty and vouchers
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "expected a colour such as '#5d68cf'");
+/** Card look (accounts-and-loyalty.md §3 "Brand basic info": card_style {bg_color, logo2x, strip2x}). */
+const cardStyle = z.strictObject({ bg_color: hexColor.default('#5d68cf'), logo2x: str, strip2x: str });
+
+/**
+ * A voucher template: what a voucher issued from it takes off, with coupon semantics
+ * (src/domain/coupons.ts): exactly one of `amount_off` (cents) and `percent_off` (1–100).
+ */
+const voucherTemplate = z.strictObject({
+  code,
+  name: z.string().min(1, 'required'),
+  name_i18n: i18nMap,
+  amount_off: cents.optional(),
+  percent_off: z.int('expected a whole percent').min(1, 'expected 1 to 100').max(100, 'expected 1 to 100').optional(),
+  /** Days a voucher stays valid from its issue. */
+  validity_days: positive.default(90),
+  /** Cents: the items subtotal needed. */
+  minimum_order: cents.default(0),
+  /** Venue codes it may be used at; [] = every venue of the brand. */
+  venues: z.array(venueCode).default([]),
+  /** Only registered members may use it (vouchers belong to members, so true unless said). */
+  member_only: z.boolean().default(true),
+});
+export type VoucherTemplateInput = z.output<typeof voucherTemplate>;
+
+/** A punch card: each counted item bought adds a punch; at `threshold` punches the reward voucher is issued. */
+const punchCard = z.strictObject({
+  code,
+  name: z.string().min(1, 'required'),
+  name_i18n: i18nMap,
+  /** Product codes that count (in any menu of the brand's venues). */
+  products: z.array(code).default([]),
+  /** Category codes whose products count. */
+  categories: z.array(code).default([]),
+  threshold: z.int('expected a whole number').min(2, 'expected 2 or more').max(100, 'expected 100 or less'),
+  /** The voucher template issued when the card is full. */
+  reward: code,
+});
+
+/** A level (grade): reached at `threshold` lifetime points. */
+const level = z.strictObject({
+  code,
+  name: z.string().min(1, 'required'),
+  name_i18n: i18nMap,
+  threshold: count,
+  color: hexColor.default('#5d68cf'),
+});
+
+/**
+ * The brand's loyalty programme (accounts-and-loyalty.md §2.11, §3 "Customer", "Brand basic info").
+ * Absent = loyalty off ('Feature Not Available').
+ */
+const loyaltyProgramme = z.strictObject({
+  /** Points earned per whole currency unit paid (e.g. 1 = 1 point per $1); 0 = no points. */
+  points_per_unit: z.number('expected a number of points').min(0, 'expected 0 or more').max(1000, 'expected 1000 or less').default(1),
+  /** How fractional points round. */
+  rounding: z.enum(['floor', 'round', 'ceil']).default('floor'),
+  /** Cents one point is worth when redeemed (credit); 0 = points cannot be redeemed. */
+  point_value: cents.default(0),
+  levels: z.array(level).default([]),
+  card_style: cardStyle.default({ bg_color: '#5d68cf', logo2x: '', strip2x: '' }),
+  punch_cards: z.array(punchCard).default([]),
+  /** A voucher template every new member receives. */
+  welcome_voucher: code.optional(),
+});
+export type LoyaltyProgrammeInput = z.output<typeof loyaltyProgramme>;
+
+/** Brand vouchers (§2.12, §2.13). Absent = vouchers off. */
+const voucherSettings = z.strictObject({
+  card_style: cardStyle.default({ bg_color: '#5d68cf', logo2x: '', strip2x: '' }),
+  templates: z.array(voucherTemplate).default([]),
+});
+export type VoucherSettingsInput = z.output<typeof voucherSettings>;
+/**
+ * E-gift cards a brand sells (accounts-and-loyalty.md §2.16, §3 "Brand basic info" gift_card; the
+ * giftcards module): the card values offered in cents (e.g. [2500, 5000, 10000]) and how long a card
+ * lasts in whole months from issue. Australian law (Competition and Consumer Act, gift cards, 2019)
+ * requires at least 3 years, so fewer than 36 months is refused. The currency is the brand's.
+ */
+export const giftCardsSchema = z.strictObject({
+  values: z
+    .array(z.int('expected whole cents').min(100, 'at least 100 cents ($1)').max(100_000, 'at most 100000 cents ($1000)'))
+    .min(1, 'offer at least one value')
+    .max(10, 'at most 10 values')
+    .refine((v) => new Set(v).size === v.length, 'values must differ'),
+  expiry_months: z
+    .int('expected a whole number of months')
+    .min(36, 'gift cards must last at least 36 months (3 years, as Australian law requires)')
+    .max(1200, 'at most 1200 months'),
+});
+export type GiftCardsConfig = z.output<typeof giftCardsSchema>;
+
 const brand = z.strictObject({
   code: venueCode,
   name: z.string().min(1, 'required'),
@@ -528,8 +622,14 @@ const brand = z.strictObject({
   country: z.string().default('au'),
   /** Copied to each venue's config.timezone unless set there. */
   timezone: z.string().default('Australia/Sydney'),
-  loyalty: z.record(z.string(), z.unknown()).default({}),
-  voucher: z.record(z.string(), z.unknown()).default({}),
+  /** The loyalty programme; absent = loyalty off. */
+  loyalty: loyaltyProgramme.optional(),
+  /** Voucher templates and card look; absent = vouchers off. */
+  voucher: voucherSettings.optional(),
+  /** Membership look (brandMemberInfo.membership): the theme colour, default #0162fe (§9). */
+  membership: z.strictObject({ theme_color: hexColor.default('#0162fe') }).default({ theme_color: '#0162fe' }),
+  /** E-gift cards sold by the brand; absent → none sold. */
+  gift_cards: giftCardsSchema.optional(),
 });
 
 /** The whole file. */
@@ -653,6 +753,7 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
   };
 
   unique(file.venues, (v) => v.code, ['venues'], 'code', 'venue code');
+  checkLoyalty(file, add, unique);
   unique(file.banners, (b) => b.code, ['banners'], 'code', 'banner code');
   const tableCodes = new Map<string, string>();
 
@@ -799,6 +900,58 @@ export function checkReferences(file: BrandFile): FormatIssue[] {
     });
   });
   return issues;
+}
+
+/**
+ * Loyalty cross-references: unique codes, a punch card's reward and the welcome voucher name a voucher
+ * template, a template's venues are venues of the file, a punch card's products and categories exist
+ * in some menu, a punch card counts something, levels rise with their thresholds.
+ */
+function checkLoyalty(
+  file: BrandFile,
+  add: (path: Path, message: string) => void,
+  unique: <T>(items: readonly T[], key: (item: T) => string | undefined, path: Path, field: string | null, what: string) => void,
+): void {
+  const templates = file.brand.voucher?.templates ?? [];
+  const templateCodes = new Set(templates.map((t) => t.code));
+  const venueCodes = new Set(file.venues.map((v) => v.code));
+  unique(templates, (t) => t.code, ['brand', 'voucher', 'templates'], 'code', 'voucher template code');
+  templates.forEach((t, ti) => {
+    const tp: Path = ['brand', 'voucher', 'templates', ti];
+    if ((t.amount_off === undefined) === (t.percent_off === undefined)) add(tp, "expected exactly one of 'amount_off' (cents) and 'percent_off'");
+    t.venues.forEach((v, vi) => {
+      if (!venueCodes.has(v)) add([...tp, 'venues', vi], `unknown venue '${v}'`);
+    });
+  });
+  const l = file.brand.loyalty;
+  if (!l) return;
+  const needTemplate = (codeName: string, path: Path) => {
+    if (!file.brand.voucher) add(path, `voucher template '${codeName}' needs brand.voucher.templates`);
+    else if (!templateCodes.has(codeName)) add(path, `unknown voucher template '${codeName}'`);
+  };
+  if (l.welcome_voucher !== undefined) needTemplate(l.welcome_voucher, ['brand', 'loyalty', 'welcome_voucher']);
+  unique(l.levels, (x) => x.code, ['brand', 'loyalty', 'levels'], 'code', 'level code');
+  l.levels.forEach((x, i) => {
+    if (i > 0 && x.threshold <= l.levels[i - 1].threshold) add(['brand', 'loyalty', 'levels', i, 'threshold'], `expected more than the previous level's ${l.levels[i - 1].threshold}`);
+  });
+  const products = new Set<string>();
+  const categories = new Set<string>();
+  for (const v of file.venues) for (const m of v.menus) {
+    m.products.forEach((p) => products.add(p.code));
+    m.categories.forEach((c) => categories.add(c.code));
+  }
+  unique(l.punch_cards, (x) => x.code, ['brand', 'loyalty', 'punch_cards'], 'code', 'punch card code');
+  l.punch_cards.forEach((c, ci) => {
+    const cp: Path = ['brand', 'loyalty', 'punch_cards', ci];
+    if (c.products.length === 0 && c.categories.length === 0) add(cp, "expected 'products' or 'categories' that count");
+    c.products.forEach((p, pi) => {
+      if (!products.has(p)) add([...cp, 'products', pi], `unknown product '${p}'`);
+    });
+    c.categories.forEach((k, ki) => {
+      if (!categories.has(k)) add([...cp, 'categories', ki], `unknown category '${k}'`);
+    });
+    needTemplate(c.reward, [...cp, 'reward']);
+  });
 }
 
 /** Whether the import skips a product: open-priced itself, or every variant open-priced and no price of its own. */

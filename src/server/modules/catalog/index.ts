@@ -3,8 +3,11 @@
  */
 export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getPrivacyFields, getVenueInfo, getVenueMenus } from './catalog';
 export type { PrivacyFields } from './catalog';
+export { findBrandIdentity, getBrandMemberInfo, membershipThemeColor } from './brand-locator';
+export type { BrandIdentity } from './brand-locator';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
+export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
 export { loadMenuForOrder } from './order-menu';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export type { TableResource } from './repository';

@@ -69,6 +69,10 @@ export const brands = pgTable(
     loyalty: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Voucher card settings, `{}` when vouchers are off. */
     voucher: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Membership look (brandMemberInfo.membership), e.g. { theme_color: '#0162fe' }. */
+    membership: jsonb().$type<{ theme_color?: string }>().notNull().default({}),
+    /** E-gift cards sold (format.ts `giftCardsSchema`: values in cents, expiry_months ≥ 36); null → none. */
+    giftCards: jsonb().$type<{ values: number[]; expiry_months: number }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -41,6 +41,9 @@ import { nowSeconds } from '../../platform/clock';
 import { retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
+import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
+import { deliveryFeeSource } from './delivery-fee-source';
+import { courierAddressFee } from '../../../domain/courier-delivery';
 import {
   Abort,
   eventsOf,
@@ -66,6 +69,7 @@ import {
 } from './orders-store';
 import type { StaffPrincipal } from '../accounts';
 import { accountsTables } from '../accounts';
+import { releaseTenders } from './tenders';
 
 type Deps = Services;
 
@@ -203,6 +207,8 @@ interface PreparedOrder {
   priced: PricedOrder;
   reservation: StockReservation;
   couponIds: number[];
+  /** Extra discounts (negative pids, discount-sources.ts), claimed inside the write. */
+  discountIds: number[];
   categoryName: string;
   validtime: number;
   shipping: Record<string, unknown>;
@@ -253,24 +259,30 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!rebuilt.ok) return rebuilt;
 
   // Coupons.
-  const couponIds = (param.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon).map((p) => p.pid);
+  const pids = (param.payments ?? []).filter((p) => p.type === PAYMENT_TYPE.coupon).map((p) => p.pid);
+  const couponIds = pids.filter((pid) => !isExtraDiscountId(pid));
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
+  const discountIds = pids.filter(isExtraDiscountId);
+  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, discountContext(venue, viewer, now));
+  if (!extraDiscounts.ok) return extraDiscounts;
 
   // Price with the domain and compare every fee.
   const shippingIn = param.shipping ?? {};
   const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
   const scope = isDineIn(param.category_type) || source === 30 ? 'table' : 'online';
+  const courierQuote = await storedCourierQuote(deps, venue, param.category_type, shippingIn, editing?.id ?? null);
+  if (!courierQuote.ok) return courierQuote;
   const priced = priceOrder({
     lines: rebuilt.value,
     venue,
     categoryType: param.category_type as CategoryType,
     delivery: {
       geoId: num(shippingIn.geo_id),
-      quote: num(shippingIn.quote),
+      quote: courierQuote.value ?? num(shippingIn.quote),
       acceptedTopUp: extra.value.deliveryTopUpAccepted === true || (num(shippingIn.surcharge) ?? 0) > 0,
     },
-    coupons: coupons.value.map(mapCoupon),
+    coupons: [...coupons.value.map(mapCoupon), ...extraDiscounts.value],
     tip: { kind: 'cents', cents: num(shippingIn.tips) ?? 0 },
     scope,
     now,
@@ -278,6 +290,8 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!priced.ok) return pricingError(priced);
   const verified = verifyClientTotals(param as ClientOrderParam, priced.value);
   if (!verified.ok) return verified;
+  const courierFee = checkCourierShipping(shippingIn, courierQuote.value, priced.value.breakdown.deliverySurcharge);
+  if (!courierFee.ok) return courierFee;
   const limit = checkSpendingLimit(priced.value.feetopay, extra.value);
   if (!limit.ok) return limit;
 
@@ -293,10 +307,38 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
     priced: priced.value,
     reservation: toReservation(stock.value),
     couponIds,
+    discountIds,
     categoryName: category.name,
     validtime,
     shipping,
   });
+}
+
+/** What an extra discount source is asked about (discount-sources.ts). */
+function discountContext(venue: Venue, viewer: Viewer, now: number) {
+  return { venueId: venue.id, venueCode: venue.code, userId: viewer.userId, now };
+}
+
+/**
+ * A courier order's stored quote (delivery-fee-source.ts), undefined for other orders or when no
+ * source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
+ */
+async function storedCourierQuote(deps: Deps, venue: Venue, categoryType: number, shippingIn: Record<string, unknown>, orderId: number | null): Promise<Result<number | undefined>> {
+  const method = Number(venue.config.delivery_method);
+  const source = deliveryFeeSource();
+  if (categoryType !== 4 || (method !== 21 && method !== 22) || !source) return ok(undefined);
+  const stored = await source(deps.db, { venueId: venue.id, method, shipping: shippingIn, orderId });
+  if (!stored.ok) return stored;
+  if (Number(shippingIn.quote) !== stored.value.quote) return err('NOT_VALID', { field: 'shipping.quote', expected: stored.value.quote, received: String(shippingIn.quote ?? 'missing') });
+  return ok(stored.value.quote);
+}
+
+/** A courier order's `shipping.fee` must be quote + tip + surcharge (§7.5), else 'not valid' {field: 'shipping.fee'}. */
+function checkCourierShipping(shippingIn: Record<string, unknown>, quote: number | undefined, surcharge: number): Result<null> {
+  if (quote === undefined) return ok(null);
+  const expected = courierAddressFee(quote, Number(shippingIn.tips ?? 0), surcharge);
+  if (Number(shippingIn.fee) !== expected) return err('NOT_VALID', { field: 'shipping.fee', expected, received: String(shippingIn.fee ?? 'missing') });
+  return ok(null);
 }
 
 /** The result of orderEdit: the order's row id and trade id. */
@@ -496,6 +538,8 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
         updatedAt: now,
       })
       .returning({ id: s.orders.id, tradeid: s.orders.tradeid });
+    const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
+    if (!discounts.ok) throw new Abort(discounts);
     await reserveStock(tx, p.reservation);
     await writeLines(tx, order.id, p, viewer.userId, now);
     await tx.insert(s.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: now, extra: JSON.stringify({ seqnum: seq.value }) });
@@ -513,6 +557,11 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
     if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
+    // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
+    await releaseTenders(tx, locked, now);
+    await releaseExtraDiscounts(tx, locked.id);
+    const discounts = await claimExtraDiscounts(tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
+    if (!discounts.ok) throw new Abort(discounts);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
     await reserveStock(tx, p.reservation);

@@ -20,6 +20,8 @@
  * /staff/logout-everywhere (revokes every session of the venue), GET /staff/api/orders (JSON),
  * GET /staff/events (server-sent events from the `staffVenueChanged` topic; the page also polls).
  * The page's 'Tables' section (tables, live carts, rounds, table actions, QR codes) is staff-tables-console.ts.
+ * Courier orders show their courier, status and driver, flagged when the courier cancelled or booking
+ * failed, with 'Cancel courier' / 'Book again' (POST /staff/api/courier, couriers-console.ts).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -39,6 +41,9 @@ import { issueStaffToken, readCookie, revokeStaffToken, revokeVenueStaffSessions
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
 import { esc, parseFields, readBody, redirect, sendHtml, sendJson } from '../../platform/http';
 import { TABLES_SCRIPT, TABLES_SECTION, TABLES_STYLE } from './tables-console';
+import { CUSTOMERS_STYLE, customersPage } from './customers-console';
+import { VOUCHERS_SCRIPT, VOUCHERS_SECTION, VOUCHERS_STYLE } from './vouchers-console';
+import { staffCourierAction, staffCouriers } from './couriers-console';
 import { refuseOrigin, requestIsTls, requestOriginAllowed } from '../../platform/origins';
 
 /** Status label keys (the domain's `statusLabel`) in the console's words. */
@@ -90,6 +95,7 @@ header.top h1{font-size:17px;margin:0;flex:1}header.top .live{font-size:12px;col
 .badge.paid{background:#dcfce7;color:#166534}.badge.unpaid{background:#fef3c7;color:#92400e}.badge.off{background:#fee2e2;color:#991b1b}
 ul{margin:8px 0;padding-left:18px}li{margin:2px 0}.actions{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
 .actions button{border:0;border-radius:8px;padding:7px 10px;font:600 13px system-ui;cursor:pointer;color:#fff;background:var(--go)}
+.courier{margin-top:8px;padding:8px;border-radius:8px;background:#f3f6fb;font-size:13px}.courier.flagged{background:#fff4e5}.courier .flag{color:#a15c00;font-weight:600}
 .actions button.warn{background:#fff;color:var(--warn);border:1px solid #f1b4ae}.actions button.plain{background:#fff;color:var(--ink);border:1px solid var(--line)}
 .empty{color:var(--muted);font-size:13px;padding:8px 2px}
 .login{max-width:360px;margin:80px auto;background:#fff;border:1px solid var(--line);border-radius:14px;padding:24px}
@@ -116,8 +122,9 @@ const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, '
 const consoleCsp = (script: string, style: string) =>
   `default-src 'none'; script-src ${script ? cspHash(script) : "'none'"}; style-src ${cspHash(style)}; style-src-attr 'unsafe-inline'; ` +
   `connect-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
+const CONSOLE_STYLE = `${STYLE}${TABLES_STYLE}${VOUCHERS_STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
 const LOGIN_CSP = consoleCsp('', STYLE);
+const CUSTOMERS_CSP = consoleCsp('', `${STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}${CUSTOMERS_STYLE}`);
 
 function loginPage(error = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Platter staff</title><style>${STYLE}</style></head>
@@ -134,19 +141,19 @@ function consolePage(venueName: string, venueCode: string, stores: { id: number;
       ? `<label class="sr-only" for="store-pick">Store</label><select id="store-pick" aria-label="Store"><option value="0">All stores</option>${stores.map((x) => `<option value="${x.id}">${esc(x.name)}</option>`).join('')}</select>`
       : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/main/static/favicon.svg"><title>Orders — ${esc(venueName)}</title><style>${CONSOLE_STYLE}</style></head>
-<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form><form method="post" action="/staff/logout-everywhere"><button title="Signs out every console of this venue">Sign out everywhere</button></form></header>
+<body><header class="top"><h1>${esc(venueName)} · Orders</h1>${picker}<a href="/staff/customers" style="color:#fff">Find a customer</a><span class="live" id="live">connecting…</span><form method="post" action="/staff/logout"><button>Sign out</button></form><form method="post" action="/staff/logout-everywhere"><button title="Signs out every console of this venue">Sign out everywhere</button></form></header>
 <main class="board" data-venue="${esc(venueCode)}">
 <section class="col"><h2>New</h2><div id="col-new"></div></section>
 <section class="col"><h2>In progress</h2><div id="col-progress"></div></section>
 <section class="col"><h2>Ready</h2><div id="col-ready"></div></section>
 <section class="col"><h2>Done</h2><div id="col-done"></div></section>
-</main>${TABLES_SECTION}<div id="toast" role="status"></div>
+</main>${TABLES_SECTION}${VOUCHERS_SECTION}<div id="toast" role="status"></div>
 <dialog class="refund" id="refund" aria-labelledby="refund-title"><form method="dialog" id="refund-form"><h2 id="refund-title">Partial refund</h2>
 <p class="meta" id="refund-left"></p><table><thead><tr><th scope="col" style="text-align:left">Item</th><th scope="col">Refund</th></tr></thead><tbody id="refund-lines"></tbody></table>
 <label class="meta" for="refund-amount">Or an amount instead (e.g. 2.50)</label><div><input id="refund-amount" inputmode="decimal" autocomplete="off"></div>
 <label class="meta" for="refund-reason">Reason (optional)</label><div><input id="refund-reason" style="width:100%" maxlength="200"></div>
 <p class="error" id="refund-error" role="alert"></p><div class="row"><button type="button" class="plain" id="refund-cancel">Cancel</button><button type="submit" class="go" id="refund-go">Refund</button></div></form></dialog>
-<script>${CONSOLE_SCRIPT}${TABLES_SCRIPT}</script></body></html>`;
+<script>${CONSOLE_SCRIPT}${TABLES_SCRIPT}${VOUCHERS_SCRIPT}</script></body></html>`;
 }
 
 /** The console's script: render the board, call orderOperate / orderRefund, listen to /staff/events, poll as a fallback. */
@@ -167,6 +174,8 @@ function card(o){
     +(o.stores.length ? blocks.map((x)=>'<section class="store" data-store="'+x.id+'"><h3>'+h(x.name)+'<span class="badge">'+h(x.label)+'</span></h3><ul>'+x.items.map((i)=>'<li>'+h(i)+'</li>').join('')+'</ul>'+buttons(x.actions, x.id)+'</section>').join('')
       : '<ul>'+o.items.map((i)=>'<li>'+h(i)+'</li>').join('')+'</ul>')
     +(o.notes?'<div class="meta">Notes: '+h(o.notes)+'</div>':'')
+    +(o.courier?'<div class="courier'+(o.courier.flagged?' flagged':'')+'" data-testid="courier"><strong>Courier</strong> '+h(o.courier.name)+' · '+h(o.courier.status)+(o.courier.driver?' · driver '+h(o.courier.driver):'')+(o.courier.flagged?'<br><span class="flag">⚠ '+h(o.courier.reason)+'</span>':'')
+      +'<div class="actions">'+(o.courier.canCancel?'<button class="warn" data-courier="cancel" data-delivery="'+h(o.courier.id)+'">Cancel courier</button>':'')+(o.courier.canRebook?'<button class="plain" data-courier="rebook" data-delivery="'+h(o.courier.id)+'">Book again</button>':'')+'</div></div>':'')
     +(o.refunds.length?'<div class="refunds">'+o.refunds.map((r)=>'Refunded '+h(r.amount)+' · '+h(r.id)).join('<br>')+'</div>':'')
     +buttons(o.actions, null, o.refundable>0&&o.lines.length?'<button class="warn" data-refund="1">Partial refund…</button>':'')+'</article>';
 }
@@ -213,6 +222,8 @@ document.getElementById('refund-form').addEventListener('submit', async (e) => {
   document.getElementById('refund').close(); toast('Refunded '+cents(j.data.orderRefund.amount)); await load();
 });
 document.addEventListener('click', async (e) => {
+  const cb = e.target.closest('button[data-courier]');
+  if(cb){ const r = await fetch('/staff/api/courier',{method:'POST',credentials:'same-origin',headers:{'content-type':'application/json'},body:JSON.stringify({delivery_id:cb.dataset.delivery,action:cb.dataset.courier})}); const j = await r.json().catch(()=>({})); toast(j.message||(r.ok?'Done':'Failed')); load(); return; }
   const rb = e.target.closest('button[data-refund]'); if(rb){ openRefund(orders.find((o)=>o.tradeid===rb.closest('.order').dataset.tradeid)); return; }
   const b = e.target.closest('button[data-status]'); if(!b) return;
   const tradeid = b.closest('.order').dataset.tradeid; const status = Number(b.dataset.status); const sid = b.dataset.store ? Number(b.dataset.store) : null;
@@ -228,7 +239,7 @@ function listen(){
 load(); listen(); setInterval(load, 15000);
 setTimeout(()=>{ if(typeof loadTables==='function'){ loadTables(); setInterval(loadTables, 15000); } });
 `;
-const CONSOLE_CSP = consoleCsp(`${CONSOLE_SCRIPT}${TABLES_SCRIPT}`, CONSOLE_STYLE);
+const CONSOLE_CSP = consoleCsp(`${CONSOLE_SCRIPT}${TABLES_SCRIPT}${VOUCHERS_SCRIPT}`, CONSOLE_STYLE);
 
 function column(latest: number, status: number): 'new' | 'progress' | 'ready' | 'done' {
   if ([5, 6, 24, 3, 41, 45, 22].includes(latest) || status === 5 || status === 3) return 'done';
@@ -245,6 +256,7 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
   const time = (t: number) => new Date(t * 1000).toLocaleString('en-AU', { timeZone: tz, hour: '2-digit', minute: '2-digit', day: '2-digit', month: 'short' });
   const storeName = (id: number) => venue?.stores.find((x) => x.id === id)?.name ?? `Store ${id}`;
   const views = await staffOrders(services, staff);
+  const couriers = await staffCouriers(services, staff.venueId);
   return views.map((o) => {
     const events = o.statustime;
     const latest = latestEvent(events)?.status ?? 0;
@@ -299,6 +311,7 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       refunds: o.refund_orders.map((r) => ({ id: transactionId(r.tradeid), amount: formatMoney(r.amount, unit) })),
       column: column(latest, o.status),
       actions: next.map((status) => ({ status, ...STAFF_ACTIONS[status] })),
+      courier: couriers.get(o.tradeid) ?? null,
     };
   });
 }
@@ -391,8 +404,19 @@ export const staffRoute: Route = async (req, res, url, services) => {
     sendJson(res, 200, { orders: await ordersJson(services, staff) });
     return true;
   }
+  if (path === '/staff/api/courier' && req.method === 'POST') {
+    const raw = await readBody(req, 4096);
+    const r = await staffCourierAction(services, staff.venueId, raw ? raw.toString('utf8') : '');
+    sendJson(res, r.status, { message: r.message });
+    return true;
+  }
   if (path === '/staff/events' && req.method === 'GET') {
     await events(req, res, services, staff);
+    return true;
+  }
+  // Customer lookup by phone (issue 12), customers-console.ts.
+  if (path === '/staff/customers' && req.method === 'GET') {
+    sendHtml(res, 200, await customersPage(services, staff, url, `${STYLE}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}${CUSTOMERS_STYLE}`), { 'content-security-policy': CUSTOMERS_CSP });
     return true;
   }
   return false;

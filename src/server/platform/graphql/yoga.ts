@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import { createGraphQLError, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
@@ -27,6 +27,13 @@ import { catalogGeneration } from '../db/change-feed';
 import { useResponseCache } from './response-cache';
 import { attachSharedPayload, SharedPayloadWebSocket, useSharedSubscriptionResults } from './shared-subscriptions';
 import { clientIp } from '../request-limits';
+import type { PlatterPubSub } from '../pubsub';
+
+/**
+ * Close code of a socket whose diner session was revoked (graphql-ws's 4401 Unauthorized: the client
+ * does not retry with the same token).
+ */
+export const WS_CLOSE_REVOKED = 4401;
 
 export const GRAPHQL_PATH = '/xcloud/user/gapi';
 export const WEBSOCKET_PATH = '/websocket/user/gapi';
@@ -111,8 +118,16 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
  * Attaches graphql-ws to the HTTP server's upgrade on WEBSOCKET_PATH, refusing (403) upgrades whose
  * `Origin` is not allowed by `config` (platform/origins.ts; no Origin, as from non-browser clients, passes). Returns the WebSocketServer so
  * shutdown can close every socket with code 1001 (going away).
+ *
+ * Revocation (issue 12: "userLogout and userLogoff revoke at once … subscriptions opened with it are
+ * closed"): each socket remembers the diner session and user of the operations it ran (the viewer its
+ * `authorization` resolved to); when `pubsub` carries `dinerSessionRevoked` {sessionId} or {userId},
+ * every socket of this process holding that session or user is closed with WS_CLOSE_REVOKED
+ * ('invalid token'), its subscriptions ending with it.
  */
-export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Services['config']): WebSocketServer {
+export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Services['config'], pubsub?: PlatterPubSub): WebSocketServer {
+  /** The diner sessions and users each open socket ran operations as. */
+  const holders = new WeakMap<WebSocket, { sessions: Set<number>; users: Set<number> }>();
   /** Open sockets (and upgrades under way) per client address. */
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({
@@ -170,6 +185,14 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         } as ExecutionArgs;
+        const viewer = (args.contextValue as GraphQLContext).viewer;
+        if (viewer) {
+          const socket = ctx.extra.socket;
+          const held = holders.get(socket) ?? { sessions: new Set<number>(), users: new Set<number>() };
+          held.sessions.add(viewer.sessionId);
+          if (viewer.userId !== null) held.users.add(viewer.userId);
+          holders.set(socket, held);
+        }
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
         return args;
@@ -177,5 +200,24 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
     },
     wss,
   );
+  if (pubsub) {
+    const events = pubsub.subscribe('dinerSessionRevoked')[Symbol.asyncIterator]();
+    const listen = async () => {
+      for (;;) {
+        const next = await events.next();
+        if (next.done) return;
+        const { sessionId, userId } = next.value;
+        for (const socket of wss.clients) {
+          const held = holders.get(socket);
+          if (held && ((sessionId !== undefined && held.sessions.has(sessionId)) || (userId !== undefined && held.users.has(userId)))) {
+            holders.delete(socket);
+            socket.close(WS_CLOSE_REVOKED, 'invalid token');
+          }
+        }
+      }
+    };
+    void listen();
+    wss.on('close', () => void events.return?.());
+  }
   return wss;
 }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
-import type { TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +53,106 @@ export type Banner = {
   img_set: Scalars['String']['output'];
   /** The banner image's URL or path. */
   url: Scalars['String']['output'];
+};
+
+/** Brand basic info (§3). */
+export type BrandBasicInfo = {
+  __typename?: 'BrandBasicInfo';
+  call_number: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  customer_grades: Array<CustomerGrade>;
+  /** One per venue of the brand. */
+  locations: Array<BrandLocation>;
+  logo: Scalars['String']['output'];
+  /** Null when the brand has no loyalty programme. */
+  loyalty: Maybe<BrandCardSettings>;
+  monetary_code: Scalars['String']['output'];
+  monetary_rate: Scalars['Float']['output'];
+  monetary_unit: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The membership theme colour (default #0162fe). */
+  theme_color: Scalars['String']['output'];
+  venue_code: Scalars['String']['output'];
+  /** Null when the brand has no vouchers. */
+  voucher: Maybe<BrandCardSettings>;
+  website: Scalars['String']['output'];
+};
+
+/** The brand's loyalty or voucher settings the card shows (§3: JSON with card_style). */
+export type BrandCardSettings = {
+  __typename?: 'BrandCardSettings';
+  card_style: CardStyle;
+};
+
+export type BrandLocation = {
+  __typename?: 'BrandLocation';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** A brand and its venues for the store locator (accounts-and-loyalty.md §3 "Brand member info"). */
+export type BrandMemberInfo = {
+  __typename?: 'BrandMemberInfo';
+  /** The brand's code. */
+  code: Scalars['String']['output'];
+  /** The brand's logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** The brand's mask image URL or path; '' when none. */
+  mask: Scalars['String']['output'];
+  /** The membership settings as JSON text, e.g. {"theme_color":"#0a7d5a"}; theme_color null = the default #0162fe. */
+  membership: Scalars['String']['output'];
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+  /** The membership theme colour (CSS hex), or null for the default #0162fe (accounts-and-loyalty.md §9). */
+  theme_color: Maybe<Scalars['String']['output']>;
+  /** The brand's venues in file order. */
+  venues: Array<BrandVenue>;
+  /** The brand's website; '' when none (the header then links nowhere). */
+  website: Scalars['String']['output'];
+};
+
+/** A weekly opening range of a brand venue. */
+export type BrandOpenTime = {
+  __typename?: 'BrandOpenTime';
+  /** Closing time 'HH:mm'; an end not after the start runs past midnight. */
+  t_end: Scalars['String']['output'];
+  /** Opening time 'HH:mm' (24-hour). */
+  t_start: Scalars['String']['output'];
+  /** 0 = Sunday … 6. */
+  week: Scalars['Int']['output'];
+};
+
+/** A venue of a brand (accounts-and-loyalty.md §3 "Brand member info" venues[]). */
+export type BrandVenue = {
+  __typename?: 'BrandVenue';
+  /** Address: city or suburb. */
+  city: Scalars['String']['output'];
+  /** The venue's code: its ordering page is /{code}. */
+  code: Scalars['String']['output'];
+  /** Address: country code. */
+  country: Scalars['String']['output'];
+  /** The venue's id. */
+  id: Scalars['Long']['output'];
+  /** Decimal degrees (WGS 84); null when not given (clients place the venue at 39.9042, 116.4074, §9). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** Decimal degrees (WGS 84); null when not given. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Weekly opening ranges in the venue's timezone, by week then start. */
+  open_time: Array<BrandOpenTime>;
+  /** Address: postcode. */
+  postcode: Scalars['String']['output'];
+  /** Address: state. */
+  state: Scalars['String']['output'];
+  /** Address: street line. */
+  street1: Scalars['String']['output'];
+  /** Address: second street line. */
+  street2: Scalars['String']['output'];
+  /** The venue's website; '' when none ('start order' then opens /{code}). */
+  website: Scalars['String']['output'];
 };
 
 /** An item of a combo group or a set menu (storefront.md §3 combo/set-menu item). Money in cents. */
@@ -111,6 +211,14 @@ export type Capability = {
   __typename?: 'Capability';
   /** Flag name: 'reservation' (pre-ordering), 'advance_menu', 'coupon', 'table_scan_advanced', 'table_floor_plan', 'membership', 'voucher', or another stored name. */
   cap: Scalars['String']['output'];
+};
+
+/** A card look (§3 card_style). */
+export type CardStyle = {
+  __typename?: 'CardStyle';
+  bg_color: Scalars['String']['output'];
+  logo2x: Scalars['String']['output'];
+  strip2x: Scalars['String']['output'];
 };
 
 /** A cart line as received from a table (storefront.md §3 Cart line). Money in cents. */
@@ -255,6 +363,59 @@ export type Coupon = {
   value: Scalars['Int']['output'];
 };
 
+export type CustomerCapability = {
+  __typename?: 'CustomerCapability';
+  /** points, punches, credits or grade. */
+  cap: Scalars['String']['output'];
+};
+
+/** A level of the programme: `grade` is its lifetime-points threshold. */
+export type CustomerGrade = {
+  __typename?: 'CustomerGrade';
+  color: Scalars['String']['output'];
+  grade: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The member's card (§3 Customer). Balances are sums of the loyalty ledger. */
+export type CustomerInfo = {
+  __typename?: 'CustomerInfo';
+  brand_code: Scalars['String']['output'];
+  capabilities: Array<CustomerCapability>;
+  /** Cents of credit. */
+  credit_balance: Scalars['Int']['output'];
+  /** The level's name ('' when none). */
+  grade: Scalars['String']['output'];
+  grade_color: Scalars['String']['output'];
+  /** Translations of the level's name by locale, as JSON text. */
+  grade_i18n: Scalars['String']['output'];
+  /** Earned less reversed (the level follows them). */
+  lifetime_points: Scalars['Int']['output'];
+  login_type: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  punches: Array<CustomerPunch>;
+  uid: Scalars['String']['output'];
+};
+
+export type CustomerInfoResult = {
+  __typename?: 'CustomerInfoResult';
+  brandBasicInfo: BrandBasicInfo;
+  customerInfo: CustomerInfo;
+};
+
+/** A punch card of the member: `count` punches of `threshold`. */
+export type CustomerPunch = {
+  __typename?: 'CustomerPunch';
+  count: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text (e.g. {"zh-CN": "咖啡集点卡"}). */
+  name_i18n: Scalars['String']['output'];
+  threshold: Scalars['Int']['output'];
+};
+
 /** Courier delivery fields of an order (§4.9); '' when not set. */
 export type DeliveryStatus = {
   __typename?: 'DeliveryStatus';
@@ -312,6 +473,73 @@ export type Geo = {
   street1: Scalars['String']['output'];
   /** Street line 2. */
   street2: Scalars['String']['output'];
+};
+
+/** What a gift card paid of an order: cents taken, the card's balance left, the amount still due, paid in full. */
+export type GiftCardApplyResult = {
+  __typename?: 'GiftCardApplyResult';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  due: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+/** A gift card as its holder sees it. status: 1 usable, 2 used up, 3 expired. */
+export type GiftCardInfo = {
+  __typename?: 'GiftCardInfo';
+  balance: Scalars['Int']['output'];
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expires_at: Scalars['Long']['output'];
+  issued_at: Scalars['Long']['output'];
+  logo: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  monetary_unit: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  sender_name: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** A brand's gift-card offer: values in cents, expiry in months (at least 36). */
+export type GiftCardOffer = {
+  __typename?: 'GiftCardOffer';
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expiry_months: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  max_recipients: Scalars['Int']['output'];
+  monetary_unit: Scalars['String']['output'];
+  values: Array<Scalars['Int']['output']>;
+};
+
+export type GiftCardPurchaseInput = {
+  brand_code: Scalars['String']['input'];
+  /** Language of the e-mails (en, en-au, zh-CN). */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 recipients, one card each. */
+  recipients: Array<GiftCardRecipientInput>;
+  sender_name: Scalars['String']['input'];
+  /** Cents; one of the brand's values. */
+  value: Scalars['Int']['input'];
+};
+
+/** The order a purchase created (pay it on /order/detail/<tradeid>) and its total in cents. */
+export type GiftCardPurchaseResult = {
+  __typename?: 'GiftCardPurchaseResult';
+  total: Scalars['Int']['output'];
+  tradeid: Scalars['String']['output'];
+};
+
+export type GiftCardRecipientInput = {
+  email: Scalars['String']['input'];
+  /** The e-mail entered a second time; must match ('The email addresses entered do not match'). */
+  email_confirm: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** The home page's data (storefront.md §2.5, §3 Home). */
@@ -501,6 +729,12 @@ export type Modifier = {
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Buys gift cards: writes an unpaid order (one line per card) to pay through the ordinary payment
+   * flow; the cards are issued and e-mailed when it is paid. Errors: 'invalid token', 'not found'
+   * (brand), 'not valid' {field, reason: 'emailMismatch' | 'value' | 'tooManyRecipients'}.
+   */
+  giftCardPurchase: GiftCardPurchaseResult;
   /** No-op kept so the root type is never empty; real mutations extend it per area. */
   noop: Maybe<Scalars['Boolean']['output']>;
   /** The owner's review of an order; `id` is the trade id (§7.2). Ratings 0–100 (stars × 20). */
@@ -513,6 +747,12 @@ export type Mutation = {
    * the same order. Errors: see the file header, plus 'invalid token' without a session.
    */
   orderEdit: OrderEditResult;
+  /**
+   * Pays all or part of the viewer's unpaid order with a gift card (the server takes min(balance, due)).
+   * Errors: 'not found', 'not valid' {reason: 'brand' | 'expired' | 'empty' | 'giftCardOrder' | 'nothingDue'},
+   * 'Paying', 'forbidden'.
+   */
+  orderGiftCardApply: GiftCardApplyResult;
   /**
    * Appends a status event through the order status table (§4.2, §4.7). Staff (console session): any
    * allowed event — 21 accept, 22 refuse, 23 ready, 31 delivering, 6 fulfilled, 2 paid in store, 5 cancel
@@ -597,6 +837,8 @@ export type Mutation = {
   shippingDelete: Scalars['Boolean']['output'];
   /** Adds (id 0) or changes the user's own delivery address. Errors: 'not valid' (field), 'not found'. */
   shippingEdit: Maybe<Shipping>;
+  /** Staff console (session cookie): redeems a voucher in store by its code. Errors: 'forbidden', 'not found', 'not valid' (not usable at this venue), 'exist already' (used). */
+  staffVoucherRedeem: Voucher;
   /** Sends a code to the signed-in user's own mobile (`account`) to confirm an e-mail change. */
   userAccountModifyRequest: Scalars['Boolean']['output'];
   /** Changes the e-mail with the code. Errors: 'exist already' (e-mail taken), 'The account or password incorrect' (code). */
@@ -656,6 +898,12 @@ export type Mutation = {
 
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationGiftCardPurchaseArgs = {
+  param: GiftCardPurchaseInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationOrderCommentArgs = {
   id: Scalars['ID']['input'];
   param: OrderCommentParamInput;
@@ -666,6 +914,13 @@ export type MutationOrderCommentArgs = {
 export type MutationOrderEditArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   param: UmsOrderEditParamInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationOrderGiftCardApplyArgs = {
+  code: Scalars['String']['input'];
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -771,6 +1026,12 @@ export type MutationShippingDeleteArgs = {
 export type MutationShippingEditArgs = {
   id: Scalars['Long']['input'];
   param: ShippingInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationStaffVoucherRedeemArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1082,6 +1343,14 @@ export type OrderEditResult = {
   id: Scalars['Long']['output'];
   /** The order's trade id (orderInfo, orderPayApply). */
   tradeid: Scalars['String']['output'];
+};
+
+/** A gift card applied to an order: the code's last four characters, cents taken, the card's balance now. */
+export type OrderGiftCard = {
+  __typename?: 'OrderGiftCard';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
 };
 
 /** A line of an order (§3.2 carts, §3.4). Money in cents. */
@@ -1821,17 +2090,30 @@ export type Product = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The brand with its venues, their addresses, coordinates and weekly hours, for the brand store locator
+   * (/brand/:code). Error 'not found' for an unknown brand. accounts-and-loyalty.md §2.14, §3 "Brand member info".
+   */
+  brandMemberInfo: BrandMemberInfo;
+  /**
    * A coupon by promo code at a venue (§3.6). Errors: 'not found'; 'not valid' (inactive or outside its
    * validity window; extensions.params hold its details); 'exist already' (usage limit reached,
    * params.limitReached 1); 'user only' (registered members only).
    */
   couponInfo: Coupon;
+  /** The brand and the caller's membership card (§2.11). 'not found' without a member session or for another member's uid. */
+  customerInfoQuery: CustomerInfoResult;
+  /** The caller's vouchers of the venue's brand, newest first (§2.12); `count` ≤ 100. A guest has none. */
+  customerVoucherList: Array<Voucher>;
   /**
    * Address lookup (§2.9, §7): entries whose postcode (mode 1), suburb (mode 2) or either (mode 3)
    * starts with `filter`, by postcode then suburb; `index` is the 0-based page of `count` entries
    * (default 20, at most 100). Only AU has a data set; other countries answer [] (free-text entry).
    */
   geoList: Array<Geo>;
+  /** A gift card by its code (the code is the bearer secret); 'not found' for an unknown code. */
+  giftCardInfoQuery: GiftCardInfo;
+  /** The brand's gift-card offer; 'not found' when it sells none. */
+  giftCardOffer: GiftCardOffer;
   /** Home page banners. storefront.md §3 Home. */
   indexInfo: IndexInfo;
   /** Featured stores for the home page (count default 100). storefront.md §2.5. */
@@ -1843,6 +2125,8 @@ export type Query = {
    * (count 0 or absent: all). `menu_id` absent or 0: the venue's first open menu. storefront.md §3 Menu.
    */
   menuInfo: Menu;
+  /** The gift cards applied to one of the viewer's orders. */
+  orderGiftCards: Array<OrderGiftCard>;
   /** The full order (§3.2) for its owner (its user or session, a diner of its table, its pay-by-link session) or the venue's staff; 'not found' for anyone else. `store_id` narrows carts to one store. */
   orderInfo: Order;
   /** The caller's orders, newest first (§3.1), `count` (≤ 100) from `index`, optionally of one venue. 'invalid token' without a session. */
@@ -1879,6 +2163,14 @@ export type Query = {
   venueInfo: Venue;
   /** Menus of a venue for the advanced-menu selector. storefront.md §3 Venue menus. */
   venueMenus: Array<VenueMenu>;
+  /** One of the caller's vouchers (§2.13). With no venue or venue code 'brand', the voucher decides the brand. */
+  voucherInfoQuery: VoucherInfoResult;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryBrandMemberInfoArgs = {
+  brand_code: Scalars['String']['input'];
 };
 
 
@@ -1890,12 +2182,40 @@ export type QueryCouponInfoArgs = {
 
 
 /** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerInfoQueryArgs = {
+  code: InputMaybe<Scalars['String']['input']>;
+  uid: InputMaybe<Scalars['String']['input']>;
+  venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerVoucherListArgs = {
+  count: Scalars['Int']['input'];
+  index: Scalars['Int']['input'];
+  venue_code: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
 export type QueryGeoListArgs = {
   count: InputMaybe<Scalars['Int']['input']>;
   country: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<Scalars['String']['input']>;
   index: InputMaybe<Scalars['Int']['input']>;
   mode: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardInfoQueryArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardOfferArgs = {
+  brand_code: Scalars['String']['input'];
 };
 
 
@@ -1935,6 +2255,12 @@ export type QueryMenuInfoArgs = {
   menu_id: InputMaybe<Scalars['Long']['input']>;
   source: InputMaybe<Scalars['Int']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryOrderGiftCardsArgs = {
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -2014,6 +2340,13 @@ export type QueryVenueMenusArgs = {
   scheduled_at: InputMaybe<Scalars['Long']['input']>;
   source: InputMaybe<Scalars['Int']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryVoucherInfoQueryArgs = {
+  code: Scalars['String']['input'];
+  venue_code: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refunded line (§3.2 refund_orders carts). */
@@ -2228,6 +2561,8 @@ export type StoreOrder = {
 /** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The caller's card, again each time it changes (an order paid or refunded). Same access as customerInfoQuery. */
+  customerInfoChanged: CustomerInfoResult;
   /** Seconds since the epoch, once a second, `count` times (default 3): proves the socket path end to end. */
   heartbeat: Scalars['Long']['output'];
   /** Pushed when a payment session's status changes. */
@@ -2243,6 +2578,12 @@ export type Subscription = {
   orderStatusChanged: OrderStatusInfo;
   /** Staff console: something changed at the venue (an order placed, paid, moved). Needs the console's session cookie. */
   staffVenueChanged: StaffVenueEvent;
+};
+
+
+/** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
+export type SubscriptionCustomerInfoChangedArgs = {
+  venue_code: Scalars['String']['input'];
 };
 
 
@@ -2376,6 +2717,8 @@ export type UserInfo = {
   id: Scalars['Long']['output'];
   /** Last name. */
   lastname: Scalars['String']['output'];
+  /** Whether a member has a password; false for one registered by social login without one (the first-time password modal, §2.7, then sets it with userPasswordModify(new_password)). */
+  password_set: Scalars['Boolean']['output'];
   /** Saved card labels, oldest first. */
   paycards: Array<PayCard>;
   /** Mobile number, E.164 (e.g. +61412345678). */
@@ -2594,6 +2937,36 @@ export type VenueTax = {
   type: Scalars['Int']['output'];
 };
 
+/**
+ * A voucher (§3). `status` 1 Active, 2 Used, 3 Expired. `type` 2 takes `value` cents off; any other type
+ * is a percentage where `value` is the percent still paid (shown '{100 − value}% OFF'), as coupons.
+ * At checkout an order carries it as a coupon payment entry (type 25) with `pid` = −`id`.
+ */
+export type Voucher = {
+  __typename?: 'Voucher';
+  brand_code: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  minimum_order: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Translations of the name by locale, as JSON text. */
+  name_i18n: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+  valid_end_at: Scalars['Long']['output'];
+  valid_start_at: Scalars['Long']['output'];
+  value: Scalars['Int']['output'];
+  /** Venue codes it may be used at; empty = every venue of the brand. */
+  venues: Array<Scalars['String']['output']>;
+};
+
+export type VoucherInfoResult = {
+  __typename?: 'VoucherInfoResult';
+  brandBasicInfo: BrandBasicInfo;
+  voucherInfo: Voucher;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2671,17 +3044,35 @@ export type ResolversTypes = {
   Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandBasicInfo: ResolverTypeWrapper<BrandBasicInfo>;
+  BrandCardSettings: ResolverTypeWrapper<BrandCardSettings>;
+  BrandLocation: ResolverTypeWrapper<BrandLocation>;
+  BrandMemberInfo: ResolverTypeWrapper<BrandMemberInfoViewModel>;
+  BrandOpenTime: ResolverTypeWrapper<BrandOpenTime>;
+  BrandVenue: ResolverTypeWrapper<BrandVenue>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
+  CardStyle: ResolverTypeWrapper<CardStyle>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
   Combo: ResolverTypeWrapper<ComboModel>;
   ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
   Coupon: ResolverTypeWrapper<Coupon>;
+  CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
+  CustomerGrade: ResolverTypeWrapper<CustomerGrade>;
+  CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
+  CustomerInfoResult: ResolverTypeWrapper<CustomerInfoResult>;
+  CustomerPunch: ResolverTypeWrapper<CustomerPunch>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Geo: ResolverTypeWrapper<Geo>;
+  GiftCardApplyResult: ResolverTypeWrapper<GiftCardApplyResult>;
+  GiftCardInfo: ResolverTypeWrapper<GiftCardInfo>;
+  GiftCardOffer: ResolverTypeWrapper<GiftCardOffer>;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: ResolverTypeWrapper<GiftCardPurchaseResult>;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndexInfo: ResolverTypeWrapper<IndexInfo>;
   IndexStore: ResolverTypeWrapper<IndexStore>;
@@ -2705,6 +3096,7 @@ export type ResolversTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: ResolverTypeWrapper<StoredJsonModel>;
   OrderEditResult: ResolverTypeWrapper<OrderEditResult>;
+  OrderGiftCard: ResolverTypeWrapper<OrderGiftCard>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderOperateResult: ResolverTypeWrapper<OrderOperateResult>;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -2759,6 +3151,8 @@ export type ResolversTypes = {
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
   VenuePayment: ResolverTypeWrapper<VenuePayment>;
   VenueTax: ResolverTypeWrapper<VenueTaxModel>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherInfoResult: ResolverTypeWrapper<VoucherInfoResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2767,17 +3161,35 @@ export type ResolversParentTypes = {
   Authorization: AuthorizationParentModel;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  BrandBasicInfo: BrandBasicInfo;
+  BrandCardSettings: BrandCardSettings;
+  BrandLocation: BrandLocation;
+  BrandMemberInfo: BrandMemberInfoViewModel;
+  BrandOpenTime: BrandOpenTime;
+  BrandVenue: BrandVenue;
   BundleItem: BundleItemModel;
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
+  CardStyle: CardStyle;
   CartLine: CartLineParentModel;
   Combo: ComboModel;
   ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
   Coupon: Coupon;
+  CustomerCapability: CustomerCapability;
+  CustomerGrade: CustomerGrade;
+  CustomerInfo: CustomerInfo;
+  CustomerInfoResult: CustomerInfoResult;
+  CustomerPunch: CustomerPunch;
   DeliveryStatus: DeliveryStatus;
   DeliveryZone: DeliveryZoneModel;
   Float: Scalars['Float']['output'];
   Geo: Geo;
+  GiftCardApplyResult: GiftCardApplyResult;
+  GiftCardInfo: GiftCardInfo;
+  GiftCardOffer: GiftCardOffer;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: GiftCardPurchaseResult;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: Scalars['ID']['output'];
   IndexInfo: IndexInfo;
   IndexStore: IndexStore;
@@ -2801,6 +3213,7 @@ export type ResolversParentTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: StoredJsonModel;
   OrderEditResult: OrderEditResult;
+  OrderGiftCard: OrderGiftCard;
   OrderLine: OrderLine;
   OrderOperateResult: OrderOperateResult;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -2855,6 +3268,8 @@ export type ResolversParentTypes = {
   VenueMenu: VenueMenu;
   VenuePayment: VenuePayment;
   VenueTax: VenueTaxModel;
+  Voucher: Voucher;
+  VoucherInfoResult: VoucherInfoResult;
 };
 
 export type AuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Auth'] = ResolversParentTypes['Auth']> = {
@@ -2874,6 +3289,66 @@ export type AuthorizationResolvers<ContextType = GraphQLContext, ParentType exte
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   img_set?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandBasicInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandBasicInfo'] = ResolversParentTypes['BrandBasicInfo']> = {
+  call_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_grades?: Resolver<Array<ResolversTypes['CustomerGrade']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['BrandLocation']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loyalty?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
+  monetary_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monetary_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandCardSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandCardSettings'] = ResolversParentTypes['BrandCardSettings']> = {
+  card_style?: Resolver<ResolversTypes['CardStyle'], ParentType, ContextType>;
+};
+
+export type BrandLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandLocation'] = ResolversParentTypes['BrandLocation']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BrandMemberInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandMemberInfo'] = ResolversParentTypes['BrandMemberInfo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['BrandVenue']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandOpenTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandOpenTime'] = ResolversParentTypes['BrandOpenTime']> = {
+  t_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  t_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandVenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVenue'] = ResolversParentTypes['BrandVenue']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open_time?: Resolver<Array<ResolversTypes['BrandOpenTime']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -2908,6 +3383,12 @@ export interface ByteScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type CapabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capability'] = ResolversParentTypes['Capability']> = {
   cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardStyleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardStyle'] = ResolversParentTypes['CardStyle']> = {
+  bg_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo2x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strip2x?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
@@ -2983,6 +3464,45 @@ export type CouponResolvers<ContextType = GraphQLContext, ParentType extends Res
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerCapabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerCapability'] = ResolversParentTypes['CustomerCapability']> = {
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerGradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerGrade'] = ResolversParentTypes['CustomerGrade']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capabilities?: Resolver<Array<ResolversTypes['CustomerCapability']>, ParentType, ContextType>;
+  credit_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifetime_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  login_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  punches?: Resolver<Array<ResolversTypes['CustomerPunch']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfoResult'] = ResolversParentTypes['CustomerInfoResult']> = {
+  brandBasicInfo?: Resolver<ResolversTypes['BrandBasicInfo'], ParentType, ContextType>;
+  customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType>;
+};
+
+export type CustomerPunchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPunch'] = ResolversParentTypes['CustomerPunch']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStatus'] = ResolversParentTypes['DeliveryStatus']> = {
   delivery_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3012,6 +3532,46 @@ export type GeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardApplyResult'] = ResolversParentTypes['GiftCardApplyResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GiftCardInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardInfo'] = ResolversParentTypes['GiftCardInfo']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftCardOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardOffer'] = ResolversParentTypes['GiftCardOffer']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max_recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GiftCardPurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPurchaseResult'] = ResolversParentTypes['GiftCardPurchaseResult']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IndexInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndexInfo'] = ResolversParentTypes['IndexInfo']> = {
@@ -3110,9 +3670,11 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  giftCardPurchase?: Resolver<ResolversTypes['GiftCardPurchaseResult'], ParentType, ContextType, RequireFields<MutationGiftCardPurchaseArgs, 'param'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   orderComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCommentArgs, 'id' | 'param'>>;
   orderEdit?: Resolver<ResolversTypes['OrderEditResult'], ParentType, ContextType, RequireFields<MutationOrderEditArgs, 'param'>>;
+  orderGiftCardApply?: Resolver<ResolversTypes['GiftCardApplyResult'], ParentType, ContextType, RequireFields<MutationOrderGiftCardApplyArgs, 'code' | 'tradeid'>>;
   orderOperate?: Resolver<ResolversTypes['OrderOperateResult'], ParentType, ContextType, RequireFields<MutationOrderOperateArgs, 'status' | 'tradeid'>>;
   orderPayAdditionDetails?: Resolver<ResolversTypes['PayDetailsResult'], ParentType, ContextType, RequireFields<MutationOrderPayAdditionDetailsArgs, 'details' | 'platform' | 'venue_code'>>;
   orderPayApply?: Resolver<ResolversTypes['PayApplyResult'], ParentType, ContextType, RequireFields<MutationOrderPayApplyArgs, 'param' | 'tradeid'>>;
@@ -3127,6 +3689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payCardEdit?: Resolver<Maybe<ResolversTypes['PayCard']>, ParentType, ContextType, RequireFields<MutationPayCardEditArgs, 'id' | 'param'>>;
   shippingDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShippingDeleteArgs, 'id'>>;
   shippingEdit?: Resolver<Maybe<ResolversTypes['Shipping']>, ParentType, ContextType, RequireFields<MutationShippingEditArgs, 'id' | 'param'>>;
+  staffVoucherRedeem?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationStaffVoucherRedeemArgs, 'code'>>;
   userAccountModifyRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifyRequestArgs>>;
   userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
   userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
@@ -3221,6 +3784,12 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
 export type OrderEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEditResult'] = ResolversParentTypes['OrderEditResult']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderGiftCard'] = ResolversParentTypes['OrderGiftCard']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -3480,12 +4049,18 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
+  customerInfoQuery?: Resolver<ResolversTypes['CustomerInfoResult'], ParentType, ContextType, RequireFields<QueryCustomerInfoQueryArgs, 'venue_code'>>;
+  customerVoucherList?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, RequireFields<QueryCustomerVoucherListArgs, 'count' | 'index'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
+  giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
+  giftCardOffer?: Resolver<ResolversTypes['GiftCardOffer'], ParentType, ContextType, RequireFields<QueryGiftCardOfferArgs, 'brand_code'>>;
   indexInfo?: Resolver<ResolversTypes['IndexInfo'], ParentType, ContextType, Partial<QueryIndexInfoArgs>>;
   indexStores?: Resolver<Array<ResolversTypes['IndexStore']>, ParentType, ContextType, Partial<QueryIndexStoresArgs>>;
   menuCheckInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuCheckInfoArgs, 'venue_code'>>;
   menuInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuInfoArgs, 'venue_code'>>;
+  orderGiftCards?: Resolver<Array<ResolversTypes['OrderGiftCard']>, ParentType, ContextType, RequireFields<QueryOrderGiftCardsArgs, 'tradeid'>>;
   orderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderInfoArgs, 'tradeid'>>;
   orderList?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderListArgs, 'count' | 'index'>>;
   orderPayConfiguration?: Resolver<ResolversTypes['PayConfiguration'], ParentType, ContextType, RequireFields<QueryOrderPayConfigurationArgs, 'platform' | 'venue_code'>>;
@@ -3497,6 +4072,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userInfoQuery?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   venueInfo?: Resolver<ResolversTypes['Venue'], ParentType, ContextType, RequireFields<QueryVenueInfoArgs, 'venue_code'>>;
   venueMenus?: Resolver<Array<ResolversTypes['VenueMenu']>, ParentType, ContextType, RequireFields<QueryVenueMenusArgs, 'venue_code'>>;
+  voucherInfoQuery?: Resolver<ResolversTypes['VoucherInfoResult'], ParentType, ContextType, RequireFields<QueryVoucherInfoQueryArgs, 'code'>>;
 };
 
 export type RefundCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundCartLine'] = ResolversParentTypes['RefundCartLine']> = {
@@ -3593,6 +4169,7 @@ export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  customerInfoChanged?: SubscriptionResolver<ResolversTypes['CustomerInfoResult'], "customerInfoChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerInfoChangedArgs, 'venue_code'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['Long'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
   orderPayStatusChanged?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusChangedArgs, 'platform' | 'session_id'>>;
   orderResEditingChanged?: SubscriptionResolver<ResolversTypes['OrderResEvent'], "orderResEditingChanged", ParentType, ContextType, Partial<SubscriptionOrderResEditingChangedArgs>>;
@@ -3615,6 +4192,7 @@ export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   gender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password_set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paycards?: Resolver<Array<ResolversTypes['PayCard']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipping?: Resolver<Array<ResolversTypes['Shipping']>, ParentType, ContextType>;
@@ -3728,20 +4306,57 @@ export type VenueTaxResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimum_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_end_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  valid_start_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VoucherInfoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherInfoResult'] = ResolversParentTypes['VoucherInfoResult']> = {
+  brandBasicInfo?: Resolver<ResolversTypes['BrandBasicInfo'], ParentType, ContextType>;
+  voucherInfo?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Auth?: AuthResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BrandBasicInfo?: BrandBasicInfoResolvers<ContextType>;
+  BrandCardSettings?: BrandCardSettingsResolvers<ContextType>;
+  BrandLocation?: BrandLocationResolvers<ContextType>;
+  BrandMemberInfo?: BrandMemberInfoResolvers<ContextType>;
+  BrandOpenTime?: BrandOpenTimeResolvers<ContextType>;
+  BrandVenue?: BrandVenueResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Byte?: GraphQLScalarType;
   Capability?: CapabilityResolvers<ContextType>;
+  CardStyle?: CardStyleResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   Combo?: ComboResolvers<ContextType>;
   ComboGroup?: ComboGroupResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CustomerCapability?: CustomerCapabilityResolvers<ContextType>;
+  CustomerGrade?: CustomerGradeResolvers<ContextType>;
+  CustomerInfo?: CustomerInfoResolvers<ContextType>;
+  CustomerInfoResult?: CustomerInfoResultResolvers<ContextType>;
+  CustomerPunch?: CustomerPunchResolvers<ContextType>;
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   Geo?: GeoResolvers<ContextType>;
+  GiftCardApplyResult?: GiftCardApplyResultResolvers<ContextType>;
+  GiftCardInfo?: GiftCardInfoResolvers<ContextType>;
+  GiftCardOffer?: GiftCardOfferResolvers<ContextType>;
+  GiftCardPurchaseResult?: GiftCardPurchaseResultResolvers<ContextType>;
   IndexInfo?: IndexInfoResolvers<ContextType>;
   IndexStore?: IndexStoreResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
@@ -3760,6 +4375,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderCategory?: OrderCategoryResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderEditResult?: OrderEditResultResolvers<ContextType>;
+  OrderGiftCard?: OrderGiftCardResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderOperateResult?: OrderOperateResultResolvers<ContextType>;
   OrderPaymentEntry?: OrderPaymentEntryResolvers<ContextType>;
@@ -3798,5 +4414,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VenueMenu?: VenueMenuResolvers<ContextType>;
   VenuePayment?: VenuePaymentResolvers<ContextType>;
   VenueTax?: VenueTaxResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherInfoResult?: VoucherInfoResultResolvers<ContextType>;
 };
 

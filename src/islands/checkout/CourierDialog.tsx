@@ -1,0 +1,218 @@
+/**
+ * Courier delivery at checkout (orders-and-payments.md §2.4 address, quote and tip drawer, §4.9 quote
+ * reset, §5.1 "courier delivery needs a quote; when missing, one is created and the order then placed",
+ * §5.4 tips, §7.5, §8.6): the delivery address → POST /create/delivery `create_quote` → the quote with
+ * the tip drawer ('addATip', '100%OfYourTipGoesToYourDeliveryDriver', not now / 5 / 10 / 15 / 20 % and
+ * 'others' ≥ 0) when the venue's `delivery_tips_reminder` is on → 'placeOrder'. Changing the address
+ * clears the quote and asks again (the same delivery id: the server replaces the unpaid quote).
+ * Quote failures (§8.6): 400/422 'sorryForTheInconvenience' with the courier's message and
+ * 'editAddress'; 500/503 'retry'; anything else the message alone.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mergeQuoteProducts, quoteFailureAction } from '../../domain/courier-delivery';
+import { centsFromDisplay, formatMoney } from '../../domain/money';
+import { TIP_PRESETS } from '../../domain/tips';
+import type { TipChoice } from '../../domain/tips';
+import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
+import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
+import { $draft } from '../stores/order';
+import { $venue } from '../stores/menu';
+import { useValue } from '../stores/react';
+import type { CourierChoice } from './checkout-flow';
+import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
+import { placeCheckoutOrder } from './run-checkout';
+
+type Address = CourierChoice['address'];
+type Step = { kind: 'address' } | { kind: 'quoting' } | { kind: 'quote'; id: string; quote: number } | { kind: 'error'; action: 'editAddress' | 'retry' | 'message'; message: string };
+const FIELDS = ['street1', 'city', 'state', 'postcode', 'firstname', 'phone'] as const;
+
+export default function CourierDialog() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const venue = useValue($venue);
+  const draft = useValue($draft);
+  const [address, setAddress] = useState<Address>(() => loadCourierAddress());
+  const [missing, setMissing] = useState<string[]>([]);
+  const [step, setStep] = useState<Step>({ kind: 'address' });
+  const [tipPick, setTipPick] = useState<number | 'others'>(0);
+  const [otherTip, setOtherTip] = useState('');
+  const [tipError, setTipError] = useState('');
+  if (!venue || !draft) return null;
+  const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const rate = Number(venue.config.monetaryrate ?? 1);
+  const money = (c: number) => formatMoney(c, venue.config.monetaryunit ?? '$', rate, intlLocale(locale));
+  const tipsReminder = Number(venue.config.delivery_tips_reminder ?? 0) !== 0;
+
+  const ask = async () => {
+    setStep({ kind: 'quoting' });
+    const products = mergeQuoteProducts(draft.lines.filter((l) => l.type === 2 || l.type === 21 || l.type === 101 || l.type === 102).map((l) => ({ name: l.name, quantity: l.count })));
+    const orderValue = draft.lines.reduce((sum, l) => sum + l.price * l.count, 0);
+    try {
+      const res = await fetch('/create/delivery', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'create_quote',
+          delivery_id: courierDeliveryId(venue.id),
+          venueId: venue.id,
+          method: Number(venue.config.delivery_method),
+          address,
+          order_value: orderValue,
+          totalPrice: orderValue,
+          validDateTime: new Date(Date.now() + 45 * 60_000).toISOString(),
+          products,
+        }),
+      });
+      const answer = (await res.json()) as { success: boolean; errorCode: number; message: string; data: { id: string; fee: number; tax: number } | null };
+      if (answer.success && answer.data) {
+        setStep({ kind: 'quote', id: answer.data.id, quote: answer.data.fee + answer.data.tax });
+        return;
+      }
+      const action = quoteFailureAction('create_quote', answer.errorCode);
+      setStep({ kind: 'error', action: action === 'clear' ? 'message' : action, message: answer.message });
+    } catch {
+      setStep({ kind: 'error', action: 'message', message: t('errors.FAILED_TO_FETCH') });
+    }
+  };
+
+  const submitAddress = (e: FormEvent) => {
+    e.preventDefault();
+    const gaps = FIELDS.filter((f) => !String(address[f] ?? '').trim());
+    setMissing(gaps);
+    if (gaps.length) return;
+    saveCourierAddress(address);
+    void ask();
+  };
+
+  const place = () => {
+    if (step.kind !== 'quote') return;
+    let tip: TipChoice = { kind: 'none' };
+    if (tipPick === 'others') {
+      const n = Number(otherTip);
+      if (otherTip.trim() === '' || !Number.isFinite(n) || n < 0) {
+        setTipError(t('delivery.pleaseEnterAValueGreaterThanOrEqualTo0'));
+        return;
+      }
+      tip = { kind: 'cents', cents: centsFromDisplay(n, rate) };
+    } else if (tipPick > 0) tip = { kind: 'preset', percent: tipPick };
+    closeCourier();
+    void placeCheckoutOrder(t, { tableMode: false, courier: { deliveryId: step.id, quote: step.quote, tip, address } });
+  };
+
+  const field = (name: (typeof FIELDS)[number], autoComplete: string, wide = false) => (
+    <div className={`guest-field ${wide ? 'courier-wide' : ''}`}>
+      <label htmlFor={`${id}-${name}`}>{t(`delivery.${name}`)} *</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        autoComplete={autoComplete}
+        value={String(address[name] ?? '')}
+        aria-invalid={missing.includes(name)}
+        aria-describedby={missing.includes(name) ? `${id}-${name}-e` : undefined}
+        onChange={(e) => {
+          setAddress({ ...address, [name]: e.target.value });
+          if (step.kind === 'quote') setStep({ kind: 'address' }); // §4.9: a changed address resets the quote
+        }}
+      />
+      {missing.includes(name) && (
+        <span id={`${id}-${name}-e`} className="guest-error">
+          {t('delivery.required')}
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog open onClose={closeCourier} labelledBy={`${id}-t`} className="checkout-dialog courier-dialog" role={step.kind === 'error' ? 'alertdialog' : 'dialog'}>
+      <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeCourier}>
+        <Icon name="close" />
+      </button>
+      {step.kind === 'error' ? (
+        <div data-testid="courier-error">
+          <h2 id={`${id}-t`}>{t('delivery.sorryForTheInconvenience')}</h2>
+          <p>{step.message}</p>
+          <div className="dialog-actions">
+            {step.action === 'editAddress' && (
+              <button type="button" className="btn btn-primary" onClick={() => setStep({ kind: 'address' })}>
+                {t('delivery.editAddress')}
+              </button>
+            )}
+            {step.action === 'retry' && (
+              <>
+                <button type="button" className="btn btn-ghost" onClick={closeCourier}>
+                  {t('delivery.later')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => void ask()}>
+                  {t('delivery.retry')}
+                </button>
+              </>
+            )}
+            {step.action === 'message' && (
+              <button type="button" className="btn btn-primary" onClick={() => setStep({ kind: 'address' })}>
+                {t('common.ok')}
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          <h2 id={`${id}-t`}>{t('delivery.title')}</h2>
+          <form className="guest-form courier-form" onSubmit={submitAddress} noValidate>
+            <fieldset className="courier-address" disabled={step.kind === 'quoting'}>
+              <legend>{t('delivery.address')}</legend>
+              {field('street1', 'address-line1', true)}
+              {field('city', 'address-level2')}
+              {field('postcode', 'postal-code')}
+              {field('state', 'address-level1')}
+              {field('firstname', 'name')}
+              {field('phone', 'tel', true)}
+            </fieldset>
+            {step.kind !== 'quote' && (
+              <button type="submit" className="btn btn-primary btn-block" disabled={step.kind === 'quoting'} data-testid="courier-get-quote">
+                {step.kind === 'quoting' ? t('delivery.quoting') : t('delivery.getQuote')}
+              </button>
+            )}
+          </form>
+          {step.kind === 'quote' && (
+            <div className="courier-quote" data-testid="courier-quote">
+              <p className="courier-fee">
+                <span>{t('delivery.fee')}</span>
+                <strong data-testid="courier-fee">{money(step.quote)}</strong>
+              </p>
+              {tipsReminder && (
+                <fieldset className="courier-tips">
+                  <legend>{t('delivery.addATip')}</legend>
+                  <p className="muted small">{t('delivery.100%OfYourTipGoesToYourDeliveryDriver')}</p>
+                  <div className="courier-tip-choices">
+                    {TIP_PRESETS.map((p) => (
+                      <label key={p} className={`chip ${tipPick === p ? 'is-on' : ''}`}>
+                        <input type="radio" name={`${id}-tip`} checked={tipPick === p} onChange={() => setTipPick(p)} />
+                        {p === 0 ? t('delivery.notNow') : `${p}%`}
+                      </label>
+                    ))}
+                    <label className={`chip ${tipPick === 'others' ? 'is-on' : ''}`}>
+                      <input type="radio" name={`${id}-tip`} checked={tipPick === 'others'} onChange={() => setTipPick('others')} />
+                      {t('delivery.others')}
+                    </label>
+                  </div>
+                  {tipPick === 'others' && (
+                    <div className="guest-field">
+                      <label htmlFor={`${id}-other`}>{t('delivery.otherAmount')}</label>
+                      <input id={`${id}-other`} inputMode="decimal" value={otherTip} aria-invalid={Boolean(tipError)} onChange={(e) => (setOtherTip(e.target.value), setTipError(''))} />
+                      {tipError && <span className="guest-error">{tipError}</span>}
+                    </div>
+                  )}
+                </fieldset>
+              )}
+              <button type="button" className="btn btn-primary btn-block" onClick={place} data-testid="courier-place">
+                {t('delivery.placeOrder')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

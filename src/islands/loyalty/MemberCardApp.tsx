@@ -1,0 +1,152 @@
+/**
+ * The membership card /loyalty/card (accounts-and-loyalty.md §2.11): title the brand name, subtitle
+ * 'Membership Card'; the card with the brand logo and name, the customer name, the strip image, and —
+ * each only with its capability — Points, the first punch card as 'count / threshold', Credits and
+ * Level; the QR code of the customer uid (130 px) with the uid under it; 'click here to order online
+ * and more'; the wallet buttons ('Browser Not Support' on the wrong browser). 'not found' → login;
+ * a brand without loyalty → 'Feature Not Available — This feature has not been subscribed or
+ * configured.'. The card follows the member's ledger live (subscription customerInfoChanged).
+ */
+import { useEffect, useState } from 'react';
+import type { Locale, Messages } from '../../i18n';
+import { failureCode, toApiFailure } from '../api/errors';
+import { showModal } from '../stores/ui';
+import Loading from '../ui/Loading';
+import { useFormat } from '../ui/use-format';
+import AccountRoot from '../account/AccountRoot';
+import { formatMoney } from '../../domain/money';
+import { customerInfoQuery, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
+import { CARD_DEFAULT_COLOR, cardSections, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref } from './loyalty-view';
+import QrImage from './QrImage';
+import { knownVenueCode } from './venue';
+import './loyalty.css';
+
+type State = { kind: 'loading' } | { kind: 'noVenue' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; brand: BrandBasicInfo; card: CustomerInfo; venueCode: string };
+
+const LOGIN = `/user/login?backLocation=${encodeURIComponent('/loyalty/card')}`;
+
+export function FeatureNotAvailable() {
+  const { t } = useFormat();
+  return (
+    <section className="card ly-empty" role="status" data-testid="feature-not-available">
+      <h1>{t('loyalty.featureNotAvailable')}</h1>
+      <p>{t('loyalty.featureNotConfigured')}</p>
+    </section>
+  );
+}
+
+function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
+  const { t, local } = useFormat();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const venueCode = knownVenueCode(defaultVenue);
+    if (!venueCode) return setState({ kind: 'noVenue' });
+    const session = loyaltyApi();
+    if (!session?.token) return location.replace(LOGIN);
+    let stop: (() => void) | null = null;
+    let live = true;
+    customerInfoQuery(venueCode)
+      .then(async (r) => {
+        if (!live) return;
+        setState({ kind: 'ready', brand: r.brandBasicInfo, card: r.customerInfo, venueCode });
+        document.title = r.brandBasicInfo.name;
+        stop = await watchCard(venueCode, (card) => setState((s) => (s.kind === 'ready' ? { ...s, card } : s)));
+      })
+      .catch((e: unknown) => {
+        const f = toApiFailure(e);
+        const code = failureCode(f);
+        if (code === 'NOT_FOUND' || code === 'INVALID_TOKEN') location.replace(LOGIN);
+        else if (code === 'FEATURE_NOT_AVAILABLE') setState({ kind: 'unavailable' });
+        else setState({ kind: 'error', message: t('errors.default') });
+      });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [defaultVenue, t]);
+
+  if (state.kind === 'loading') return <Loading />;
+  if (state.kind === 'unavailable') return <FeatureNotAvailable />;
+  if (state.kind === 'noVenue') return <p className="card ly-empty">{t('loyalty.noVenue')}</p>;
+  if (state.kind === 'error') return <p className="card ly-empty" role="alert">{state.message}</p>;
+
+  const { brand, card, venueCode } = state;
+  const style = brand.loyalty?.card_style;
+  const sections = cardSections(card.capabilities);
+  const punch = card.punches[0];
+  const wallet = (w: 'apple' | 'google') => (e: React.MouseEvent) => {
+    if (walletAllowed(w, navigator.userAgent)) return;
+    e.preventDefault();
+    showModal({ title: t('loyalty.browserNotSupport'), body: t(w === 'apple' ? 'loyalty.openInSafari' : 'loyalty.openInChrome'), confirm: 'ok', kind: 'info' });
+  };
+  return (
+    <div className="ly">
+      <header className="ly-title">
+        <h1>{brand.name}</h1>
+        <p>{t('loyalty.membershipCard')}</p>
+      </header>
+      <section className="ly-card" style={{ background: style?.bg_color || CARD_DEFAULT_COLOR }} aria-label={t('loyalty.membershipCard')} data-testid="member-card">
+        <div className="ly-card-head">
+          {(style?.logo2x || brand.logo) && <img src={style?.logo2x || brand.logo} alt="" width="40" height="40" className="ly-logo" />}
+          <div>
+            <p className="ly-brand">{brand.name}</p>
+            <p className="ly-customer" data-testid="card-name">{card.name}</p>
+          </div>
+        </div>
+        {style?.strip2x && <img className="ly-strip" src={style.strip2x} alt="" />}
+        <dl className="ly-stats" aria-live="polite">
+          {sections.points && (
+            <div>
+              <dt>{t('loyalty.points')}</dt>
+              <dd data-testid="card-points">{card.points}</dd>
+            </div>
+          )}
+          {sections.punches && punch && (
+            <div>
+              <dt>{local(punch.name, punch.name_i18n)}</dt>
+              <dd data-testid="card-punches">
+                {punch.count} / {punch.threshold}
+              </dd>
+            </div>
+          )}
+          {sections.credits && (
+            <div>
+              <dt>{t('loyalty.credits')}</dt>
+              <dd data-testid="card-credits">{formatMoney(card.credit_balance, brand.monetary_unit, brand.monetary_rate)}</dd>
+            </div>
+          )}
+          {sections.level && card.grade && (
+            <div>
+              <dt>{t('loyalty.level')}</dt>
+              <dd data-testid="card-level">{local(card.grade, card.grade_i18n)}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="ly-qr-box">
+          <QrImage value={card.uid} size={MEMBER_QR_SIZE} alt={t('loyalty.qrAlt', { uid: card.uid })} testId="card-qr" />
+          <p className="ly-uid" data-testid="card-uid">{card.uid}</p>
+        </div>
+      </section>
+      <a className="ly-link" href={orderOnlineHref(brand.code, brand.locations.length, venueCode)}>
+        {t('loyalty.orderOnline')}
+      </a>
+      <div className="ly-wallets">
+        <a className="btn btn-ghost btn-block" href={walletHref('apple', venueCode, card.uid, Date.now())} onClick={wallet('apple')} data-testid="wallet-apple">
+          {t('loyalty.addTo', { wallet: t('loyalty.appleWallet') })}
+        </a>
+        <a className="btn btn-ghost btn-block" href={walletHref('google', venueCode, card.uid, Date.now())} onClick={wallet('google')} data-testid="wallet-google">
+          {t('loyalty.addTo', { wallet: t('loyalty.googleWallet') })}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export default function MemberCardApp({ locale, messages, defaultVenue }: { locale: Locale; messages: Messages; defaultVenue: string | null }) {
+  return (
+    <AccountRoot locale={locale} messages={messages}>
+      <MemberCard defaultVenue={defaultVenue} />
+    </AccountRoot>
+  );
+}

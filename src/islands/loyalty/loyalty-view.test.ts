@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { accountLoyaltyEntries, cardSections, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
+
+describe('loyalty view', () => {
+  it.each([
+    ['?venue_code=laneway-espresso', 'x', 'y', 'laneway-espresso'],
+    ['?sid=golden-lantern', null, null, 'golden-lantern'],
+    ['', 'laneway-eats', 'y', 'laneway-eats'],
+    ['', null, 'laneway-espresso', 'laneway-espresso'],
+    ['?venue_code=Bad Code', null, null, null],
+  ])('venue of %s / %s / %s → %s', (search, remembered, draft, out) => expect(pickVenueCode(search, remembered, draft)).toBe(out));
+
+  it('card sections follow capabilities', () => {
+    expect(cardSections([{ cap: 'points' }, { cap: 'grade' }])).toEqual({ points: true, punches: false, credits: false, level: true });
+  });
+
+  it.each([
+    ['apple', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', true],
+    ['apple', 'Mozilla/5.0 (Linux; Android 14; Pixel 8)', false],
+    ['google', 'Mozilla/5.0 (Linux; Android 14; Pixel 8)', true],
+    ['google', 'Mozilla/5.0 (X11; Linux x86_64)', false],
+  ] as const)('%s wallet on %s → %s', (w, ua, ok) => expect(walletAllowed(w, ua)).toBe(ok));
+
+  it('wallet link carries sid, uid and _ts', () => expect(walletHref('apple', 'laneway-espresso', 'u-1', 5)).toBe('/wallet/member/apple?sid=laneway-espresso&uid=u-1&_ts=5'));
+  it('order online: the brand page for several locations, else the venue', () => {
+    expect(orderOnlineHref('laneway', 3, 'laneway-espresso')).toBe('/brand/laneway');
+    expect(orderOnlineHref('solo', 1, 'solo-cafe')).toBe('/solo-cafe');
+  });
+  it.each([
+    [{ type: 1, value: 85 }, '15% OFF'],
+    [{ type: 2, value: 500 }, '$5.00'],
+  ])('voucher value %j → %s', (v, text) => expect(voucherValueText(v, '$', 1, 'en-AU')).toBe(text));
+
+  it.each([
+    ['laneway-espresso', ['membership', 'voucher'], true, { card: true, vouchers: true }],
+    ['laneway-espresso', ['membership'], true, { card: true, vouchers: false }],
+    ['laneway-espresso', ['membership', 'voucher'], false, { card: false, vouchers: false }],
+    [null, ['membership', 'voucher'], true, { card: false, vouchers: false }],
+  ] as const)('account entries at %s %j member %s', (v, caps, member, out) => expect(accountLoyaltyEntries(v, caps, member)).toEqual(out));
+});

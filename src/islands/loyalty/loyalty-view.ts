@@ -1,0 +1,65 @@
+/**
+ * The loyalty screens' view logic, pure (accounts-and-loyalty.md §2.2, §2.11–§2.13, §9): which venue
+ * the page is about, the card's sections by capability, the wallet a browser may add to, the voucher's
+ * value text, and the account screen's entries.
+ */
+import { couponValueText } from '../../domain/coupons';
+
+/** Membership QR code size in px (§9). */
+export const MEMBER_QR_SIZE = 130;
+/** Card default colour and greyed voucher colour (§9). */
+export const CARD_DEFAULT_COLOR = '#5d68cf';
+export const VOUCHER_GREY = '#868e96';
+
+/**
+ * The venue the page is about: `venue_code` or `sid` in the query, else the store page remembered
+ * (app mode memory), else the order draft's venue; null when none is known.
+ */
+export function pickVenueCode(search: string, remembered: string | null | undefined, draft: string | null | undefined): string | null {
+  const q = new URLSearchParams(search);
+  const fromQuery = q.get('venue_code') || q.get('sid');
+  const ok = (v: string | null | undefined) => (v && /^[a-z0-9][a-z0-9-]{0,47}$/.test(v) ? v : null);
+  return ok(fromQuery) ?? ok(remembered) ?? ok(draft);
+}
+
+/** The card's sections, each only with its capability (§2.11, §3 capabilities). */
+export function cardSections(caps: readonly { cap: string }[]): { points: boolean; punches: boolean; credits: boolean; level: boolean } {
+  const has = (c: string) => caps.some((x) => x.cap === c);
+  return { points: has('points'), punches: has('punches'), credits: has('credits'), level: has('grade') || has('level') };
+}
+
+/** The phone platform a browser belongs to: 'ios', 'android' or null (a desktop). */
+export function phonePlatform(userAgent: string): 'ios' | 'android' | null {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
+}
+
+/** A wallet button may go on only in its platform's own browser (§2.11); otherwise 'Browser Not Support'. */
+export function walletAllowed(wallet: 'apple' | 'google', userAgent: string): boolean {
+  return phonePlatform(userAgent) === (wallet === 'apple' ? 'ios' : 'android');
+}
+
+/** The wallet pass link (§2.11: GET with sid, uid and _ts). */
+export function walletHref(wallet: 'apple' | 'google', venueCode: string, uid: string, nowMs: number): string {
+  return `/wallet/member/${wallet}?${new URLSearchParams({ sid: venueCode, uid, _ts: String(nowMs) })}`;
+}
+
+/** 'click here to order online and more' goes to the brand page with more than one location, else the venue's home (§2.11). */
+export function orderOnlineHref(brandCode: string, locations: number, venueCode: string): string {
+  return locations > 1 ? `/brand/${brandCode}` : `/${venueCode}`;
+}
+
+/** A voucher's value: '{100 − value}% OFF' for the percent type, else the currency amount (§2.13, §9). */
+export function voucherValueText(v: { type: number; value: number }, unit: string, rate: number, locale?: string): string {
+  return couponValueText(v, unit, rate, locale);
+}
+
+/** Used (2) and Expired (3) vouchers are greyed and cannot be opened (§2.12, §4). */
+export const isVoucherOpen = (status: number) => status === 1;
+
+/** The account screen's entries (§2.2): only with a venue, the venue's capability, and a member. */
+export function accountLoyaltyEntries(venueCode: string | null, caps: readonly string[], isMember: boolean): { card: boolean; vouchers: boolean } {
+  const ok = Boolean(venueCode) && isMember;
+  return { card: ok && caps.includes('membership'), vouchers: ok && caps.includes('voucher') };
+}

@@ -1,0 +1,95 @@
+/**
+ * Courier delivery on the order page (orders-and-payments.md §2.4 "Delivery reference and estimated
+ * delivered time", 'trackDelivery'; §4.9 status texts and the expected-time rule; §7.5 tracking):
+ * the courier's step list with the current step (live: the order page reads the order again when the
+ * orderStatusChanged subscription brings another delivery status or driver), the driver's name and
+ * phone, the delivery reference, the estimated delivered time, the expected window while unpaid, and
+ * 'Track Delivery' — which asks `query_quote` for the tracking URL and opens it — while neither the
+ * order nor the delivery is finished. Shown for methods 21 and 22 only.
+ */
+import { useState } from 'react';
+import { COURIER_STEPS, courierStatusText, expectedDeliveryWindow, isCourier, isCourierFinished } from '../../../domain/courier-delivery';
+import { PAYMENT_STATUS } from '../../../domain/order-status';
+import Icon from '../../ui/Icon';
+import type { OrderFormat } from '../use-order-format';
+
+interface Props {
+  shipping: Record<string, unknown> | null;
+  status: number;
+  /** The order is canceled, fulfilled or refunded (§4.5). */
+  finished: boolean;
+  fmt: OrderFormat;
+}
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+export default function CourierDelivery({ shipping, status, finished, fmt: { t, clock } }: Props) {
+  const [opening, setOpening] = useState(false);
+  if (!shipping || !isCourier(shipping.method as number)) return null;
+  const deliveryStatus = str(shipping.delivery_status);
+  const text = courierStatusText(deliveryStatus);
+  const current = COURIER_STEPS.indexOf(text);
+  const dropoff = str(shipping.dropoff_time_estimated);
+  const window = expectedDeliveryWindow(dropoff, Date.now(), status === PAYMENT_STATUS.unpaid);
+  const booked = Boolean(deliveryStatus) && status !== PAYMENT_STATUS.unpaid;
+  const phone = str(shipping.driver_dropoff_phone);
+  const canTrack = booked && !finished && !isCourierFinished(deliveryStatus) && Boolean(shipping.delivery_id);
+
+  const track = async () => {
+    setOpening(true);
+    try {
+      const res = await fetch('/create/delivery', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'query_quote', delivery_id: str(shipping.delivery_id), method: Number(shipping.method) }) });
+      const answer = (await res.json()) as { success: boolean; data: { tracking_url?: string } | null };
+      if (answer.success && answer.data?.tracking_url) globalThis.open(answer.data.tracking_url, '_blank', 'noopener');
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <section className="card od-sec od-courier" aria-labelledby="od-courier" data-testid="courier-delivery">
+      <h3 id="od-courier">{t('delivery.courierStatus')}</h3>
+      {window && <p className="od-courier-eta">{t('delivery.expected', { from: window[0], to: window[1] })}</p>}
+      {booked && (
+        <>
+          {text === 'deliveryCancelled' ? (
+            <p className="od-banner od-banner-warn" role="status" data-testid="courier-status">
+              <Icon name="truck" />
+              <span>{t('delivery.deliveryCancelled')}</span>
+            </p>
+          ) : (
+            <ol className="od-courier-steps" aria-live="polite" data-testid="courier-steps">
+              {COURIER_STEPS.map((step, i) => (
+                <li key={step} className={i < current ? 'is-done' : i === current ? 'is-now' : ''} aria-current={i === current ? 'step' : undefined} data-testid={i === current ? 'courier-status' : undefined}>
+                  {t(`delivery.${step}`)}
+                </li>
+              ))}
+            </ol>
+          )}
+          {str(shipping.driver_name) && (
+            <p className="od-courier-driver">
+              {t('delivery.driver')}: <strong data-testid="courier-driver">{str(shipping.driver_name)}</strong>
+              {phone && (
+                <>
+                  {' · '}
+                  <a href={`tel:${phone}`}>{phone}</a>
+                </>
+              )}
+            </p>
+          )}
+          {str(shipping.delivery_reference) && (
+            <p className="muted small">
+              {t('delivery.reference')}: {str(shipping.delivery_reference)}
+              {dropoff && Number.isFinite(Date.parse(dropoff)) ? ` · ${t('orders.detail.scheduledTime')} ${clock(Math.floor(Date.parse(dropoff) / 1000))}` : ''}
+            </p>
+          )}
+        </>
+      )}
+      {canTrack && (
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => void track()} disabled={opening} data-testid="track-delivery">
+          {t('delivery.trackDelivery')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The delivery module's door (courier delivery, issue #14; orders-and-payments.md §3.8–3.9, §4.9,
+ * §7.5, §8.6): quotes through POST /create/delivery, booking on the orderPaid hook (durable outbox),
+ * courier webhooks, the staff console's courier actions.
+ */
+import type { OrderHooks } from '../../platform/hooks';
+import type { Services } from '../../services';
+import { registerDeliveryFeeSource } from '../orders';
+import { queueCourierBooking } from './booking';
+import { storedCourierQuote } from './fee-source';
+
+export { deliveryRoute } from './delivery-http';
+export { applyCourierUpdate, cancelCourier, processBooking, rebookCourier, startDeliveryWorkers, sweepCourierBookings } from './booking';
+export { handleDeliveryRequest } from './quotes';
+export * as deliveryTables from './schema';
+
+/** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */
+export function registerDeliveryHooks(hooks: OrderHooks<Services>): void {
+  hooks.on('orderPaid', queueCourierBooking);
+  registerDeliveryFeeSource(storedCourierQuote);
+}

@@ -1,0 +1,245 @@
+/**
+ * POST /create/delivery (orders-and-payments.md §7.5, §3.9, §8.6): `create_quote` asks the venue's
+ * courier for a quote and keeps it (`deliveries`); `query_quote` answers a delivery as we know it.
+ *
+ * Request (JSON): type 'create_quote' | 'query_quote'; delivery_id (ours, optional on create: made
+ * here when absent; [A-Za-z0-9_-]{6,64}); venueId (id or code); method 21 | 22; tradeid; address (the
+ * shipping object: street1, street2, city, state, postcode, country, firstname, lastname, phone,
+ * geo_id); instructions; order_value and totalPrice (cents); validDateTime (UTC ISO, the requested
+ * dropoff); seqNum; products [{name, quantity, weight kg, volume l}] (names cut to 100 characters,
+ * same names merged); customerId, pickUpId (ignored: the venue's configuration decides).
+ *
+ * Answer (always HTTP 200, §3.9): {success, action, errorCode, message, data}; data {id, fee, tax, tip,
+ * external_delivery_id, support_reference, delivery_status, dasher_name, dasher_pickup_phone_number,
+ * dasher_dropoff_phone_number, pickup_time_estimated, dropoff_time_estimated, dropoff_eta, created,
+ * updated_at, tracking_url, expires_at}. errorCode: 400 bad request or venue without courier delivery,
+ * 404 unknown delivery id, 409 'Duplicate Delivery ID.' (an id already paid for), and the courier's
+ * refusals (§8.6: 422 'The address cannot be delivered.', 429, 500/503 'Internal service failure…').
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { mergeQuoteProducts } from '../../../domain/courier-delivery';
+import { CourierError, type CourierAddress, type CourierMethod, type QuoteRequest } from '../../providers/couriers';
+import type { Services } from '../../services';
+import { accountsTables, ensureGeoLoaded } from '../accounts';
+import { catalogTables, findVenue, findVenueId } from '../catalog';
+import { deliveries } from './schema';
+
+const str = (max: number) => z.union([z.string().max(max), z.number()]).transform(String).optional();
+
+const addressSchema = z.object({
+  street1: z.string().trim().min(1).max(200),
+  street2: str(200),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(100).default(''),
+  postcode: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(12)),
+  country: z.string().trim().length(2).default('AU'),
+  firstname: str(100),
+  lastname: str(100),
+  phone: str(30),
+  email: str(200),
+  geo_id: z.coerce.number().int().min(0).optional(),
+});
+
+export const deliveryRequestSchema = z.object({
+  type: z.enum(['create_quote', 'query_quote']),
+  delivery_id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/).optional().or(z.literal('').transform(() => undefined)),
+  venueId: z.union([z.number().int().positive(), z.string().min(1).max(100)]).optional(),
+  method: z.coerce.number().int().refine((m) => m === 21 || m === 22, 'method must be 21 or 22').optional(),
+  tradeid: z.string().max(100).optional(),
+  address: addressSchema.optional(),
+  instructions: z.string().max(500).optional(),
+  order_value: z.number().int().min(0).max(100_000_000).optional(),
+  totalPrice: z.number().int().min(0).max(100_000_000).optional(),
+  validDateTime: z.string().max(40).optional(),
+  seqNum: z.union([z.string(), z.number()]).optional(),
+  products: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(1000),
+        quantity: z.number().int().min(1).max(10_000),
+        weight: z.number().min(0).max(1000).optional(),
+        volume: z.number().min(0).max(1000).optional(),
+      }),
+    )
+    .max(500)
+    .optional(),
+  customerId: z.string().max(200).optional(),
+  pickUpId: z.string().max(200).optional(),
+});
+export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
+
+/** The §3.9 answer. */
+export interface DeliveryAnswer {
+  success: boolean;
+  action: string;
+  errorCode: number;
+  message: string;
+  data: Record<string, unknown> | null;
+}
+
+type Row = typeof deliveries.$inferSelect;
+
+const fail = (action: string, errorCode: number, message: string): DeliveryAnswer => ({ success: false, action, errorCode, message, data: null });
+
+/** The §3.9 data of a delivery row. */
+export function deliveryData(row: Row): Record<string, unknown> {
+  return {
+    id: row.id,
+    fee: row.fee,
+    tax: row.tax,
+    tip: row.tip,
+    external_delivery_id: row.externalDeliveryId,
+    support_reference: row.supportReference,
+    delivery_status: row.status,
+    dasher_name: row.driverName,
+    dasher_pickup_phone_number: row.driverPickupPhone,
+    dasher_dropoff_phone_number: row.driverDropoffPhone,
+    pickup_time_estimated: row.pickupTimeEstimated,
+    dropoff_time_estimated: row.dropoffTimeEstimated,
+    dropoff_eta: row.dropoffTimeEstimated,
+    created: new Date(row.createdAt).toISOString(),
+    updated_at: new Date(row.updatedAt).toISOString(),
+    tracking_url: row.trackingUrl,
+    expires_at: new Date(row.quoteExpiresAt).toISOString(),
+  };
+}
+
+/** Coordinates of an address: its geo entry, else the first entry of its postcode (and city). */
+export async function geoPoint(services: Pick<Services, 'db' | 'logger'>, a: { geo_id?: number; country?: string; postcode?: string; city?: string }): Promise<{ latitude: number; longitude: number } | null> {
+  const { geo } = accountsTables;
+  const db = services.db;
+  await ensureGeoLoaded(services);
+  const pick = (rows: { latitude: number | null; longitude: number | null }[]) => {
+    const r = rows.find((x) => x.latitude !== null && x.longitude !== null);
+    return r ? { latitude: r.latitude!, longitude: r.longitude! } : null;
+  };
+  if (a.geo_id) {
+    const p = pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(eq(geo.id, a.geo_id)).limit(1));
+    if (p) return p;
+  }
+  if (!a.postcode) return null;
+  const country = (a.country || 'AU').toUpperCase();
+  const city = (a.city ?? '').trim().toUpperCase();
+  if (city) {
+    const p = pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(and(eq(geo.country, country), eq(geo.postcode, a.postcode), eq(geo.city, city))).limit(1));
+    if (p) return p;
+  }
+  return pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(and(eq(geo.country, country), eq(geo.postcode, a.postcode))).limit(5));
+}
+
+/** The quote request for a venue and a stored delivery's address and request (used again to re-quote). */
+export async function buildQuoteRequest(services: Services, venueId: number, deliveryId: string, address: Record<string, unknown>, request: Record<string, unknown>): Promise<QuoteRequest | null> {
+  const venue = await findVenue(services.db, venueId);
+  if (!venue) return null;
+  const [row] = await services.db.select().from(catalogTables.venues).where(eq(catalogTables.venues.id, venueId));
+  const venuePoint =
+    row?.latitude !== null && row?.latitude !== undefined && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : await geoPoint(services, { country: row?.country, postcode: row?.postcode, city: row?.city });
+  const pickupAddress: CourierAddress = {
+    street1: row?.street1 ?? '',
+    street2: row?.street2 || undefined,
+    city: row?.city ?? '',
+    state: row?.state ?? '',
+    postcode: row?.postcode ?? '',
+    country: row?.country ?? 'AU',
+    ...(venuePoint ?? {}),
+  };
+  const cfg = venue.config as Record<string, unknown>;
+  const s = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+  return {
+    deliveryId,
+    pickup: {
+      name: venue.name,
+      address: pickupAddress,
+      phone: s(row?.callnumber),
+      instructions: s(cfg.delivery_pickup_instructions),
+      businessId: s(cfg.delivery_pickup_business_id),
+      storeId: s(cfg.delivery_pickup_store_id),
+      customerId: s(cfg.delivery_customer_id),
+    },
+    dropoff: address as unknown as CourierAddress,
+    dropoffInstructions: s(request.instructions),
+    items: (request.items as QuoteRequest['items']) ?? [],
+    orderValue: Number(request.orderValue ?? 0),
+    dropoffTime: s(request.dropoffTime),
+    currency: String(cfg.currency ?? 'AUD'),
+  };
+}
+
+/** Handles one POST /create/delivery body (see the module note). */
+export async function handleDeliveryRequest(services: Services, body: unknown): Promise<DeliveryAnswer> {
+  const parsed = deliveryRequestSchema.safeParse(body);
+  const action = typeof (body as { type?: unknown })?.type === 'string' ? String((body as { type: string }).type) : '';
+  if (!parsed.success) return fail(action, 400, `Invalid request: ${parsed.error.issues[0]?.path.join('.') || 'body'}`);
+  const req = parsed.data;
+  if (req.type === 'query_quote') return queryQuote(services, req);
+  return createQuote(services, req);
+}
+
+async function queryQuote(services: Services, req: DeliveryRequest): Promise<DeliveryAnswer> {
+  if (!req.delivery_id) return fail('query_quote', 400, 'Invalid request: delivery_id');
+  const [row] = await services.db.select().from(deliveries).where(eq(deliveries.id, req.delivery_id));
+  if (!row) return fail('query_quote', 404, 'Delivery not found.');
+  return { success: true, action: 'query_quote', errorCode: 0, message: '', data: deliveryData(row) };
+}
+
+async function createQuote(services: Services, req: DeliveryRequest): Promise<DeliveryAnswer> {
+  const action = 'create_quote';
+  if (req.venueId === undefined || !req.address || !req.method) return fail(action, 400, 'Invalid request: venueId, method and address are required');
+  const venueId = await findVenueId(services.db, req.venueId);
+  const venue = venueId === null ? null : await findVenue(services.db, venueId);
+  if (!venue || venueId === null) return fail(action, 404, 'Venue not found.');
+  if (Number(venue.config.delivery_method) !== req.method) return fail(action, 400, 'The venue does not deliver by this courier.');
+  const method = req.method as CourierMethod;
+  const now = services.clock.nowMs();
+
+  const id = req.delivery_id ?? `dlv_${randomBytes(12).toString('hex')}`;
+  const [existing] = await services.db.select().from(deliveries).where(eq(deliveries.id, id));
+  if (existing && (existing.orderId !== null || existing.venueId !== venueId)) return fail(action, 409, 'Duplicate Delivery ID.');
+
+  const point = await geoPoint(services, { geo_id: req.address.geo_id, country: req.address.country, postcode: req.address.postcode, city: req.address.city });
+  const address: Record<string, unknown> = { ...req.address, ...(point ?? {}) };
+  const items = mergeQuoteProducts(req.products ?? []);
+  const dropoffTime = req.validDateTime && Number.isFinite(Date.parse(req.validDateTime)) ? new Date(req.validDateTime).toISOString() : undefined;
+  const request = { items, orderValue: req.order_value ?? req.totalPrice ?? 0, instructions: req.instructions ?? '', dropoffTime, tradeid: req.tradeid ?? '' };
+  const quoteReq = await buildQuoteRequest(services, venueId, id, address, request);
+  if (!quoteReq) return fail(action, 404, 'Venue not found.');
+  const courier = services.providers.couriers[method];
+  let quote;
+  try {
+    quote = await courier.quote(quoteReq);
+  } catch (e) {
+    if (e instanceof CourierError) return fail(action, e.code, e.message);
+    services.logger.warn({ err: e }, 'courier quote failed');
+    return fail(action, 500, 'Internal service failure, please try again later.');
+  }
+  const values = {
+    venueId,
+    method,
+    courier: courier.name,
+    tradeid: req.tradeid ?? '',
+    address,
+    request,
+    externalDeliveryId: quote.externalDeliveryId,
+    fee: quote.fee,
+    tax: quote.tax,
+    quoteExpiresAt: Date.parse(quote.expiresAt),
+    status: 'quoted',
+    statusRank: -1,
+    pickupTimeEstimated: quote.pickupTimeEstimated ?? '',
+    dropoffTimeEstimated: quote.dropoffTimeEstimated ?? '',
+    trackingUrl: quote.trackingUrl ?? '',
+    updatedAt: now,
+  };
+  // A new quote for the same id (the address changed, §4.9) replaces the old one while unpaid.
+  const [row] = await services.db
+    .insert(deliveries)
+    .values({ id, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: deliveries.id, set: values, setWhere: sql`${deliveries.orderId} is null and ${deliveries.venueId} = ${venueId}` })
+    .returning();
+  if (!row) return fail(action, 409, 'Duplicate Delivery ID.');
+  return { success: true, action, errorCode: 0, message: '', data: deliveryData(row) };
+}

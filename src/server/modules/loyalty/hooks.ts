@@ -1,0 +1,123 @@
+/**
+ * How loyalty reacts to lower modules (docs/architecture.md "Order hooks"; registered at start by
+ * compose.ts `createModuleHooks` through `registerLoyaltyHooks`):
+ * - orderPaid → `earnLoyalty`: points and punches in the payment's transaction (idempotent per order);
+ *   the member's card is told after commit (subscription `memberCardChanged`);
+ * - orderRefunded → `reverseLoyalty`: the refund's share taken back;
+ * - orderCancelled → `releaseVouchers`: the vouchers the order used are given back;
+ * - orders' discount sources ← the vouchers at checkout (`voucherDiscounts`);
+ * - accounts' member registration → `welcomeMember`: the brand's welcome voucher;
+ * - accounts' erasure → `eraseLoyalty`: the member's ledger and vouchers are deleted.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { voucherAsCoupon, VOUCHER_STATUS } from '../../../domain/loyalty';
+import { err, ok, type Result } from '../../../domain/result';
+import type { Coupon } from '../../../domain/types';
+import type { Db } from '../../platform/db/client';
+import type { OrderHookHandler, OrderHooks } from '../../platform/hooks';
+import type { Services } from '../../services';
+import { accountsTables, onAccountErased, onMemberRegistered } from '../accounts';
+import { catalogTables } from '../catalog';
+import { registerDiscountSource, type DiscountContext, type DiscountSource } from '../orders';
+import { earnForOrder, reverseForRefund } from './ledger';
+import { brandById, templateOf } from './programme';
+import { loyaltyLedger, vouchers } from './schema';
+import { claimVoucher, issueVoucher, releaseOrderVouchers } from './vouchers';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+const tell = (deps: Services, userId: number, brandId: number) => async () => {
+  deps.pubsub.publish('memberCardChanged', String(userId), { brandId });
+};
+
+async function brandOfVenue(db: Db, venueId: number): Promise<number | null> {
+  const [v] = await db.select({ brandId: catalogTables.venues.brandId }).from(catalogTables.venues).where(eq(catalogTables.venues.id, venueId)).limit(1);
+  return v?.brandId ?? null;
+}
+
+/** orderPaid: earns for the order's member; tells their card after commit. */
+export const earnLoyalty: OrderHookHandler<Services> = async function earnLoyalty(tx, event, deps) {
+  const r = await earnForOrder(tx, event.order, seconds(event.nowMs));
+  if (!r.userId || (r.points === 0 && r.punches === 0)) return;
+  const brandId = await brandOfVenue(tx, event.order.venueId);
+  if (brandId !== null) return tell(deps, r.userId, brandId);
+};
+
+/** orderRefunded: reverses the refunded share; tells the card after commit. */
+export const reverseLoyalty: OrderHookHandler<Services> = async function reverseLoyalty(tx, event, deps) {
+  const userId = await reverseForRefund(tx, event.order, event.amount ?? 0, seconds(event.nowMs));
+  if (!userId) return;
+  const brandId = await brandOfVenue(tx, event.order.venueId);
+  if (brandId !== null) return tell(deps, userId, brandId);
+};
+
+/** orderCancelled: the order's vouchers become usable again. */
+export const releaseVouchers: OrderHookHandler<Services> = async function releaseVouchers(tx, event) {
+  await releaseOrderVouchers(tx, event.order.id);
+};
+
+/** Issues every brand's welcome voucher to a new member (idempotent: source 'welcome'). */
+export async function welcomeMember(db: Db, member: { userId: number; now: number }): Promise<void> {
+  const brands = await db.select({ id: catalogTables.brands.id }).from(catalogTables.brands);
+  for (const { id } of brands) {
+    const brand = await brandById(db, id);
+    const code = brand?.programme?.welcome_voucher;
+    const template = brand && code ? templateOf(brand, code) : null;
+    if (brand && template) await issueVoucher(db, brand, template, member.userId, 'welcome', member.now);
+  }
+}
+
+/** Account erasure: the member's ledger rows and vouchers go (in the erasure's transaction). */
+export async function eraseLoyalty(tx: Db, userId: number): Promise<void> {
+  await tx.delete(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
+  await tx.delete(vouchers).where(eq(vouchers.userId, userId));
+}
+
+/**
+ * Vouchers at checkout (orders' discount-sources.ts): pid −id names voucher id. A voucher is loaded
+ * only for its owner, a registered member when member-only (USER_ONLY), of the venue's brand and
+ * usable at the venue (else NOT_VALID), and active (EXIST_ALREADY when used); its validity window
+ * and minimum order are checked by the domain's coupon rules in `priceOrder`. Claimed single-use in
+ * the order's transaction.
+ */
+export const voucherDiscounts: DiscountSource = {
+  name: 'vouchers',
+  async load(db: Db, ids: readonly number[], ctx: DiscountContext): Promise<Result<Coupon[]>> {
+    const rows = await db.select().from(vouchers).where(inArray(vouchers.id, ids.map((i) => -i)));
+    if (rows.length === 0) return ok([]);
+    if (!ctx.userId) return err('USER_ONLY', { reason: 'createAccount' });
+    const [user] = await db.select({ type: accountsTables.users.type }).from(accountsTables.users).where(eq(accountsTables.users.id, ctx.userId)).limit(1);
+    const brandId = await brandOfVenue(db, ctx.venueId);
+    const out: Coupon[] = [];
+    for (const v of rows) {
+      if (v.userId !== ctx.userId || v.brandId !== brandId) return err('NOT_VALID', { field: 'payments' });
+      if (v.memberOnly && user?.type !== accountsTables.USER_TYPE.member) return err('USER_ONLY', { id: -v.id, reason: 'createAccount' });
+      if (v.venues.length > 0 && !v.venues.includes(ctx.venueCode)) return err('NOT_VALID', { field: 'payments', reason: 'voucherVenue' });
+      if (v.status !== VOUCHER_STATUS.active) return err('EXIST_ALREADY', { id: -v.id, reason: 'voucherUsed' });
+      out.push(voucherAsCoupon(v));
+    }
+    return ok(out);
+  },
+  async claim(tx: Db, ids: readonly number[], orderId: number, ctx: DiscountContext): Promise<Result<true>> {
+    for (const id of [...ids].map((i) => -i).sort((a, b) => a - b)) {
+      const [own] = await tx.select({ id: vouchers.id }).from(vouchers).where(and(eq(vouchers.id, id))).limit(1);
+      if (!own) continue;
+      const r = await claimVoucher(tx, id, ctx.userId, orderId, ctx.now);
+      if (!r.ok) return r;
+    }
+    return ok(true);
+  },
+  async release(tx: Db, orderId: number): Promise<void> {
+    await releaseOrderVouchers(tx, orderId);
+  },
+};
+
+/** Registers every loyalty reaction (see the module note). Idempotent per registry. */
+export function registerLoyaltyHooks(hooks: OrderHooks<Services>): void {
+  hooks.on('orderPaid', earnLoyalty);
+  hooks.on('orderRefunded', reverseLoyalty);
+  hooks.on('orderCancelled', releaseVouchers);
+  registerDiscountSource(voucherDiscounts);
+  onMemberRegistered(welcomeMember);
+  onAccountErased(eraseLoyalty);
+}

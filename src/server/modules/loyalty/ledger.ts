@@ -1,0 +1,152 @@
+/**
+ * The loyalty ledger (accounts-and-loyalty.md §2.11, §3 "Customer"): every change of points, punches
+ * and credits is an appended row; balances are sums; the level follows lifetime points (the sum of
+ * earned points, less reversals — redeeming does not lower a level).
+ *
+ * - `earnForOrder` (the "order paid" hook, in the payment's transaction): a member's paid order earns
+ *   points (`pointsForPaid` of the cents paid) and punches on each punch card (`punchesForLines`);
+ *   a card reaching its threshold issues its reward voucher and redeems the punches it used. The
+ *   partial unique index on (order, unit, card) for kind 'earn' with ON CONFLICT DO NOTHING makes a
+ *   repeated webhook earn nothing more.
+ * - `reverseForRefund` (the "order refunded" hook): takes back points and punches in proportion to
+ *   the refunded cents (`reverseShare`), never more than the order earned.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { levelFor, pointsForPaid, punchesForLines, punchRewards, reverseShare, type PunchLine } from '../../../domain/loyalty';
+import type { Db } from '../../platform/db/client';
+import type { HookOrder } from '../../platform/hooks';
+import { accountsTables } from '../accounts';
+import { catalogTables } from '../catalog';
+import { ordersTables } from '../orders';
+import { brandById, templateOf, type BrandLoyalty } from './programme';
+import { LEDGER_KIND, LEDGER_UNIT, loyaltyLedger } from './schema';
+import { issueVoucher } from './vouchers';
+
+/** A member's balances for a brand. */
+export interface Balances {
+  points: number;
+  /** Lifetime points: earned less reversed (redeeming keeps them). */
+  lifetimePoints: number;
+  /** Cents of credit. */
+  credits: number;
+  /** Punch balance per card code. */
+  punches: Record<string, number>;
+}
+
+/** Sums the ledger of `userId` at `brandId`. */
+export async function balancesOf(db: Db, userId: number, brandId: number): Promise<Balances> {
+  const rows = await db
+    .select({ unit: loyaltyLedger.unit, card: loyaltyLedger.card, kind: loyaltyLedger.kind, total: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)::int` })
+    .from(loyaltyLedger)
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.brandId, brandId)))
+    .groupBy(loyaltyLedger.unit, loyaltyLedger.card, loyaltyLedger.kind);
+  const b: Balances = { points: 0, lifetimePoints: 0, credits: 0, punches: {} };
+  for (const r of rows) {
+    const n = Number(r.total);
+    if (r.unit === LEDGER_UNIT.points) {
+      b.points += n;
+      if (r.kind !== LEDGER_KIND.redeem) b.lifetimePoints += n;
+    } else if (r.unit === LEDGER_UNIT.credit) b.credits += n;
+    else b.punches[r.card] = (b.punches[r.card] ?? 0) + n;
+  }
+  return b;
+}
+
+/** The level a member's lifetime points reach, or null (no levels, or below the first). */
+export function memberLevel(brand: BrandLoyalty, balances: Balances) {
+  return levelFor(balances.lifetimePoints, brand.programme?.levels ?? []);
+}
+
+/** The order's lines as punch lines: product and category codes of each product line. */
+async function punchLinesOf(tx: Db, orderId: number): Promise<PunchLine[]> {
+  const l = ordersTables.orderLines;
+  const p = catalogTables.products;
+  const c = catalogTables.menuCategories;
+  const rows = await tx
+    .select({ productCode: p.code, categoryCode: c.code, quantity: l.count })
+    .from(l)
+    .innerJoin(p, eq(p.id, l.pid))
+    .innerJoin(c, eq(c.id, p.categoryId))
+    .where(eq(l.orderId, orderId));
+  return rows;
+}
+
+/** The member an order earns for: its user when they are a registered member, else null. */
+async function memberOf(tx: Db, userId: number | null): Promise<number | null> {
+  if (!userId) return null;
+  const [u] = await tx.select({ type: accountsTables.users.type }).from(accountsTables.users).where(eq(accountsTables.users.id, userId)).limit(1);
+  return u?.type === accountsTables.USER_TYPE.member ? userId : null;
+}
+
+/** What an earn did: rows written (0 on a replay) and vouchers issued. */
+export interface EarnResult {
+  userId: number | null;
+  points: number;
+  punches: number;
+  rewards: number;
+}
+
+/**
+ * The "order paid" handler's work, in transaction `tx`: earns points and punches for the order's
+ * member at the venue's brand (nothing for guests, table diners, or a brand without loyalty, or a
+ * venue without the 'membership' capability is still counted — the card belongs to the brand).
+ * Idempotent per order. `now` in seconds.
+ */
+export async function earnForOrder(tx: Db, order: HookOrder, now: number): Promise<EarnResult> {
+  const none: EarnResult = { userId: null, points: 0, punches: 0, rewards: 0 };
+  const userId = await memberOf(tx, order.userId);
+  if (!userId) return none;
+  const [venue] = await tx.select({ brandId: catalogTables.venues.brandId }).from(catalogTables.venues).where(eq(catalogTables.venues.id, order.venueId)).limit(1);
+  if (!venue) return none;
+  const brand = await brandById(tx, venue.brandId);
+  const programme = brand?.programme;
+  if (!brand || !programme) return none;
+  const result: EarnResult = { userId, points: 0, punches: 0, rewards: 0 };
+  const base = { userId, brandId: brand.brandId, orderId: order.id, createdAt: now, kind: LEDGER_KIND.earn };
+
+  const points = pointsForPaid(order.feetopay, programme);
+  if (points > 0) {
+    const rows = await tx.insert(loyaltyLedger).values({ ...base, unit: LEDGER_UNIT.points, amount: points, note: 'order' }).onConflictDoNothing().returning({ id: loyaltyLedger.id });
+    if (rows.length) result.points = points;
+    else return { ...none, userId }; // a replay: the order earned already
+  }
+  if (programme.punch_cards.length === 0) return result;
+  const lines = await punchLinesOf(tx, order.id);
+  for (const card of programme.punch_cards) {
+    const n = punchesForLines(lines, card);
+    if (n <= 0) continue;
+    const rows = await tx.insert(loyaltyLedger).values({ ...base, unit: LEDGER_UNIT.punch, card: card.code, amount: n, note: 'order' }).onConflictDoNothing().returning({ id: loyaltyLedger.id });
+    if (!rows.length) continue;
+    result.punches += n;
+    // A full card issues its reward and redeems the punches it used (the balance stays a sum).
+    const balance = (await balancesOf(tx, userId, brand.brandId)).punches[card.code] ?? 0;
+    const { rewards } = punchRewards(balance, card.threshold);
+    const template = templateOf(brand, card.reward);
+    if (rewards <= 0 || !template) continue;
+    for (let i = 1; i <= rewards; i++) await issueVoucher(tx, brand, template, userId, `punch:${card.code}:${order.id}:${i}`, now);
+    await tx.insert(loyaltyLedger).values({ ...base, kind: LEDGER_KIND.redeem, unit: LEDGER_UNIT.punch, card: card.code, amount: -rewards * card.threshold, note: 'punch reward' });
+    result.rewards += rewards;
+  }
+  return result;
+}
+
+/**
+ * The "order refunded" handler's work: reverses, per unit and card, the share of what the order
+ * earned that `refundCents` is of the cents paid (`reverseShare`), less what earlier refunds
+ * reversed. Punches already turned into a reward are not taken back below zero. Answers the member.
+ */
+export async function reverseForRefund(tx: Db, order: HookOrder, refundCents: number, now: number): Promise<number | null> {
+  const rows = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.orderId, order.id), inArray(loyaltyLedger.kind, [LEDGER_KIND.earn, LEDGER_KIND.reverse])));
+  const earns = rows.filter((r) => r.kind === LEDGER_KIND.earn);
+  if (earns.length === 0) return null;
+  const [o] = await tx.select({ feepay: ordersTables.orders.feepay, feetopay: ordersTables.orders.feetopay }).from(ordersTables.orders).where(eq(ordersTables.orders.id, order.id)).limit(1);
+  const paid = o?.feepay || o?.feetopay || order.feetopay;
+  for (const e of earns) {
+    const reversed = -rows.filter((r) => r.kind === LEDGER_KIND.reverse && r.unit === e.unit && r.card === e.card).reduce((s, r) => s + r.amount, 0);
+    let n = reverseShare(e.amount, reversed, refundCents, paid);
+    if (e.unit === LEDGER_UNIT.punch) n = Math.min(n, Math.max(0, (await balancesOf(tx, e.userId, e.brandId)).punches[e.card] ?? 0));
+    if (n <= 0) continue;
+    await tx.insert(loyaltyLedger).values({ userId: e.userId, brandId: e.brandId, kind: LEDGER_KIND.reverse, unit: e.unit, card: e.card, amount: -n, orderId: order.id, note: 'refund', createdAt: now });
+  }
+  return earns[0].userId;
+}

@@ -1,0 +1,108 @@
+/**
+ * A brand's loyalty programme and voucher templates as imported from the brand file
+ * (catalog format.ts `brand.loyalty`, `brand.voucher`; stored as validated JSON on `brands`), found by
+ * venue code, venue id or brand id; with the venue's `membership` / `voucher` capabilities.
+ * Spec: accounts-and-loyalty.md §2.2, §2.11–§2.13, §3 "Brand basic info", §6.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { catalogTables, type LoyaltyProgrammeInput, type VoucherSettingsInput, type VoucherTemplateInput } from '../catalog';
+
+export type Programme = LoyaltyProgrammeInput;
+export type VoucherSettings = VoucherSettingsInput;
+export type VoucherTemplate = VoucherTemplateInput;
+
+/** A brand with its programme (null = loyalty off) and voucher settings (null = vouchers off). */
+export interface BrandLoyalty {
+  brandId: number;
+  code: string;
+  name: string;
+  logo: string;
+  website: string;
+  callNumber: string;
+  monetaryUnit: string;
+  monetaryRate: number;
+  monetaryCode: string;
+  themeColor: string;
+  programme: Programme | null;
+  voucher: VoucherSettings | null;
+}
+
+/** A venue with its brand's loyalty and the venue's capabilities. */
+export interface VenueLoyalty extends BrandLoyalty {
+  venueId: number;
+  venueCode: string;
+  /** The venue has the 'membership' capability (§2.2). */
+  membership: boolean;
+  /** The venue has the 'voucher' capability (§2.2). */
+  vouchers: boolean;
+}
+
+const nonEmpty = (o: Record<string, unknown>) => (o && Object.keys(o).length > 0 ? o : null);
+
+function toBrand(b: typeof catalogTables.brands.$inferSelect): BrandLoyalty {
+  return {
+    brandId: b.id,
+    code: b.code,
+    name: b.name,
+    logo: b.logo,
+    website: b.website,
+    callNumber: b.callNumber,
+    monetaryUnit: b.monetaryUnit,
+    monetaryRate: b.monetaryRate,
+    monetaryCode: b.monetaryCode,
+    themeColor: b.membership?.theme_color ?? '#0162fe',
+    programme: nonEmpty(b.loyalty) as Programme | null,
+    voucher: nonEmpty(b.voucher) as VoucherSettings | null,
+  };
+}
+
+/** The brand with this id, or null. */
+export async function brandById(db: Db, brandId: number): Promise<BrandLoyalty | null> {
+  const [b] = await db.select().from(catalogTables.brands).where(eq(catalogTables.brands.id, brandId)).limit(1);
+  return b ? toBrand(b) : null;
+}
+
+/** The brand with this code, or null. */
+export async function brandByCode(db: Db, code: string): Promise<BrandLoyalty | null> {
+  const [b] = await db.select().from(catalogTables.brands).where(eq(catalogTables.brands.code, code)).limit(1);
+  return b ? toBrand(b) : null;
+}
+
+/** The venue (by code or id) with its brand's loyalty and its capabilities, or null. */
+export async function venueLoyalty(db: Db, venue: string | number): Promise<VenueLoyalty | null> {
+  const v = catalogTables.venues;
+  const [row] = await db
+    .select({ venueId: v.id, venueCode: v.code, brand: catalogTables.brands })
+    .from(v)
+    .innerJoin(catalogTables.brands, eq(catalogTables.brands.id, v.brandId))
+    .where(typeof venue === 'number' ? eq(v.id, venue) : eq(v.code, venue))
+    .limit(1);
+  if (!row) return null;
+  const caps = await db
+    .select({ cap: catalogTables.venueCapabilities.cap })
+    .from(catalogTables.venueCapabilities)
+    .where(and(eq(catalogTables.venueCapabilities.venueId, row.venueId)));
+  const has = (c: string) => caps.some((x) => x.cap === c);
+  return { ...toBrand(row.brand), venueId: row.venueId, venueCode: row.venueCode, membership: has('membership'), vouchers: has('voucher') };
+}
+
+/** The voucher template `code` of a brand, or null. */
+export function templateOf(brand: BrandLoyalty, code: string): VoucherTemplate | null {
+  return brand.voucher?.templates.find((t) => t.code === code) ?? null;
+}
+
+/**
+ * The venue a loyalty page falls back to when the browser knows none (no store visited yet): the
+ * first venue (by id) with capability `cap` ('membership' or 'voucher'), or null.
+ */
+export async function defaultLoyaltyVenue(db: Db, cap: 'membership' | 'voucher'): Promise<string | null> {
+  const [row] = await db
+    .select({ code: catalogTables.venues.code })
+    .from(catalogTables.venues)
+    .innerJoin(catalogTables.venueCapabilities, eq(catalogTables.venueCapabilities.venueId, catalogTables.venues.id))
+    .where(eq(catalogTables.venueCapabilities.cap, cap))
+    .orderBy(catalogTables.venues.id)
+    .limit(1);
+  return row?.code ?? null;
+}

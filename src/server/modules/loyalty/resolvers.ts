@@ -1,0 +1,38 @@
+/** GraphQL resolvers of loyalty.graphql: parse, call one use case, map. */
+import { createGraphQLError } from 'graphql-yoga';
+import { unwrap } from '../../platform/graphql/errors';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+import { staffFromHeaders } from '../accounts';
+import { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
+
+const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
+
+export const loyaltyResolvers = {
+  Query: {
+    customerInfoQuery: async (_, a, ctx) => unwrap(await customerInfoQuery(ctx.services, ctx.viewer, a)),
+    customerVoucherList: async (_, a, ctx) => unwrap(await customerVoucherList(ctx.services, ctx.viewer, a)),
+    voucherInfoQuery: async (_, a, ctx) => unwrap(await voucherInfoQuery(ctx.services, ctx.viewer, a)),
+  },
+  Mutation: {
+    staffVoucherRedeem: async (_, a, ctx) => {
+      const staff = await staffOf(ctx);
+      if (!staff) throw createGraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
+      return unwrap(await redeemVoucherInStore(ctx.services, staff, a.code));
+    },
+  },
+  Subscription: {
+    customerInfoChanged: {
+      subscribe: async function* (_, a, ctx) {
+        // The first answer now (and the access check), then one per change of this member's card.
+        const first = unwrap(await customerInfoQuery(ctx.services, ctx.viewer, a));
+        const source = ctx.services.pubsub.subscribe('memberCardChanged', String(ctx.viewer!.userId));
+        yield { customerInfoChanged: first };
+        for await (const _event of source) {
+          const next = await customerInfoQuery(ctx.services, ctx.viewer, a);
+          if (next.ok) yield { customerInfoChanged: next.value };
+        }
+      },
+    },
+  },
+} satisfies Resolvers;

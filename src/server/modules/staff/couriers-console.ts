@@ -1,0 +1,73 @@
+/**
+ * The staff console's courier part (issue #14): per courier order its courier, status, driver and
+ * flag (the courier cancelled, or booking failed), and the actions 'Cancel courier' (while booked and
+ * not finished) and 'Book again' (after a cancellation or a failed booking: a fresh quote accepted at
+ * once; the venue bears any difference). POST /staff/api/courier {delivery_id, action: 'cancel' | 'rebook'}.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CourierError } from '../../providers/couriers';
+import type { Services } from '../../services';
+import { cancelCourier, deliveryTables, rebookCourier } from '../delivery';
+
+export interface StaffCourierView {
+  id: string;
+  name: string;
+  status: string;
+  driver: string;
+  flagged: boolean;
+  reason: string;
+  canCancel: boolean;
+  canRebook: boolean;
+}
+
+const NAMES: Record<string, string> = { simulator: 'Courier simulator', doordash: 'DoorDash', uber: 'Uber Direct' };
+
+/** The venue's paid courier deliveries by trade id. */
+export async function staffCouriers(services: Services, venueId: number): Promise<Map<string, StaffCourierView>> {
+  const { deliveries } = deliveryTables;
+  const rows = await services.db.select().from(deliveries).where(eq(deliveries.venueId, venueId));
+  const out = new Map<string, StaffCourierView>();
+  for (const d of rows) {
+    if (d.orderId === null || !d.tradeid) continue;
+    const finished = d.status === 'delivered' || d.status === 'cancelled' || d.status === 'booking_failed';
+    out.set(d.tradeid, {
+      id: d.id,
+      name: `${NAMES[d.courier] ?? d.courier} (method ${d.method})`,
+      status: d.status === 'quoted' ? 'booking…' : d.status.replaceAll('_', ' '),
+      driver: d.driverName,
+      flagged: d.flagged,
+      reason: d.flagReason,
+      canCancel: d.bookedAt !== null && !finished,
+      canRebook: d.status === 'cancelled' || d.status === 'booking_failed',
+    });
+  }
+  return out;
+}
+
+const actionSchema = z.object({ delivery_id: z.string().min(1).max(100), action: z.enum(['cancel', 'rebook']) });
+
+/** Runs a staff courier action for a delivery of the staff's venue; answers an HTTP status and a message. */
+export async function staffCourierAction(services: Services, venueId: number, body: string): Promise<{ status: number; message: string }> {
+  let parsed;
+  try {
+    parsed = actionSchema.safeParse(JSON.parse(body));
+  } catch {
+    return { status: 400, message: 'Invalid request' };
+  }
+  if (!parsed.success) return { status: 400, message: 'Invalid request' };
+  const { deliveries } = deliveryTables;
+  const [row] = await services.db.select().from(deliveries).where(eq(deliveries.id, parsed.data.delivery_id));
+  if (!row || row.venueId !== venueId) return { status: 404, message: 'Delivery not found' };
+  try {
+    if (parsed.data.action === 'cancel') {
+      const r = await cancelCourier(services, row.id);
+      return r ? { status: 200, message: 'Courier cancelled' } : { status: 409, message: 'This delivery is not booked' };
+    }
+    const r = await rebookCourier(services, row.id);
+    if (r === null) return { status: 409, message: 'Only a cancelled or failed delivery can be booked again' };
+    return r === 'booked' ? { status: 200, message: 'Courier booked' } : { status: 502, message: `Booking ${r}` };
+  } catch (e) {
+    return { status: e instanceof CourierError ? 502 : 500, message: e instanceof Error ? e.message : 'Failed' };
+  }
+}
