@@ -24,7 +24,7 @@ import type { Providers } from './providers';
 import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
 import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
-import { startCheckoutHoldSweep } from './modules/tables';
+import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/tables';
 import { startStalePaymentSweep } from './modules/payments';
 import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
@@ -88,7 +88,7 @@ const HASHED_PREFIX = '/main/static/_a/';
 export function buildApp(deps: AppDeps): PlatterApp {
   const { config, database, logger, clock, pubsub, providers, hooks } = deps;
   const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config, providers, hooks };
-  const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services), cachedQueryFields: CACHEABLE_QUERY_FIELDS });
+  const yoga = createPlatterYoga(services, { schema: buildSchema(), resolveViewer: viewerResolver(services), cachedQueryFields: CACHEABLE_QUERY_FIELDS, sharedSubscriptionFields: SHARED_SUBSCRIPTION_FIELDS });
   // Menu, home and brand locator shells from memory until the catalogue changes (platform/page-cache.ts).
   const pageCache = createPageCache({ generation: () => catalogGeneration(database.db).value, nowMs: () => clock.nowMs(), localeCookie: LOCALE_COOKIE });
   const routes = deps.routes ?? [];

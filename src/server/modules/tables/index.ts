@@ -1,7 +1,7 @@
 /**
  * The tables module's door: everything other modules, the composition root and pages may use.
  */
-export { tableResolvers } from './resolvers';
+export { SHARED_SUBSCRIPTION_FIELDS, tableResolvers } from './resolvers';
 export { staffTablesRoute } from './staff-tables-http';
 export { startCheckoutHoldSweep } from './table-hold';
 export { findTableHome, joinedSittings } from './table-home';

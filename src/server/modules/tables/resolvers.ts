@@ -14,6 +14,24 @@ import { checkoutTable, priceTableBill } from './table-checkout';
 import { redactTableEvent, tableFailure, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 
+/**
+ * Subscription fields answered once per event for every phone with the same operation and variables
+ * (platform/graphql/shared-subscriptions.ts): an OrderResEvent's fields read only the event.
+ */
+export const SHARED_SUBSCRIPTION_FIELDS: readonly string[] = ['orderResEditingChanged'];
+
+/**
+ * The source value yielded for a published event, one object per event and view (whole or redacted),
+ * shared by every phone at the table: so its answer is executed and serialised once.
+ */
+const sourcesByEvent = new WeakMap<TableEvent, { whole?: { orderResEditingChanged: TableEvent }; redacted?: { orderResEditingChanged: TableEvent } }>();
+function eventSource(event: TableEvent, redacted: boolean): { orderResEditingChanged: TableEvent } {
+  let sources = sourcesByEvent.get(event);
+  if (!sources) sourcesByEvent.set(event, (sources = {}));
+  if (redacted) return (sources.redacted ??= { orderResEditingChanged: redactTableEvent(event) });
+  return (sources.whole ??= { orderResEditingChanged: event });
+}
+
 /** Table mutations that may appear once per operation (aliases, fragments and repeats count). */
 const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
 /** orderResInfo may issue a session: once per operation too. */
@@ -82,7 +100,7 @@ export const tableResolvers = {
               tradeid = event.tradeid;
               sees = tradeid !== '' && (await canSeeSitting(ctx.services.db, table, sessionId, tradeid));
             }
-            yield { orderResEditingChanged: sees || table.passcode === null ? event : redactTableEvent(event) };
+            yield eventSource(event, !(sees || table.passcode === null));
           }
         })();
       },

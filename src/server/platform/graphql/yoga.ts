@@ -25,6 +25,7 @@ import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 import { catalogGeneration } from '../db/change-feed';
 import { useResponseCache } from './response-cache';
+import { attachSharedPayload, SharedPayloadWebSocket, useSharedSubscriptionResults } from './shared-subscriptions';
 import { clientIp } from '../request-limits';
 import type { PlatterPubSub } from '../pubsub';
 
@@ -50,6 +51,12 @@ export interface YogaDeps {
    * (response-cache.ts): fields that depend only on the catalogue, never on the caller or the clock.
    */
   cachedQueryFields?: readonly string[];
+  /**
+   * Root subscription fields whose per-event answer depends only on the event (never on the caller's
+   * context): executed and serialised once per event for every socket with the same operation and
+   * variables (shared-subscriptions.ts). The field's subscribe resolver still runs per socket.
+   */
+  sharedSubscriptionFields?: readonly string[];
 }
 
 export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYoga {
@@ -65,6 +72,8 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
       ...(deps.cachedQueryFields?.length
         ? [useResponseCache({ fields: new Set(deps.cachedQueryFields), generation: () => catalogGeneration(services.db).value })]
         : []),
+      // Last, so that its subscribe function is the one used.
+      ...(deps.sharedSubscriptionFields?.length ? [useSharedSubscriptionResults(new Set(deps.sharedSubscriptionFields))] : []),
     ],
     // CORS with credentials only for allowed origins (never a reflection of any Origin); others get
     // no CORS headers, so browsers neither send the preflighted POST nor let a page read an answer.
@@ -124,6 +133,8 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
   const wss = new WebSocketServer({
     server,
     path: WEBSOCKET_PATH,
+    // Splices a shared subscription answer's JSON (made once per event) into each socket's message.
+    WebSocket: SharedPayloadWebSocket,
     verifyClient: (info: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
       // Cross-site WebSocket hijacking: a page of another origin may not open the socket (403).
       if (!originAllowed(info.req.headers.origin, info.req.headers.host, config)) return done(false, 403, 'Origin not allowed');
@@ -145,6 +156,8 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
     {
       execute: (args: any) => args.rootValue.execute(args),
       subscribe: (args: any) => args.rootValue.subscribe(args),
+      // A shared subscription answer goes out as its JSON made once (shared-subscriptions.ts).
+      onNext: (_ctx, _id, _params, _args, result) => attachSharedPayload(result) as any,
       onSubscribe: async (ctx, _id, params) => {
         // This operation is already among ctx.subscriptions (graphql-ws adds it before this hook).
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {

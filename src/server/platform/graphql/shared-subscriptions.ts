@@ -1,0 +1,182 @@
+/**
+ * Subscription fan-out that executes and serialises once per event, not once per socket (issue 15:
+ * a table-cart change reaching 1,000 phones).
+ *
+ * graphql-ws runs, for every subscribed socket and every event, the operation's selection set on the
+ * event (`execute`), then `JSON.stringify`s the message. With 1,000 phones subscribed to one table
+ * that is 1,000 identical executions and serialisations of the same payload. Here, for the root
+ * subscription fields named as shared (fields whose per-event execution reads only the event, never
+ * the caller's context), the answer is computed once per
+ * (source event object, operation text, operation name, variables) and the same result object is
+ * handed to every socket; its JSON is made once (`sharedPayloadJson`) and spliced into each socket's
+ * message (`attachSharedPayload` / `SharedPayloadWebSocket`). Everything per caller stays per socket:
+ * the subscribe resolver (authorisation), and what the resolver yields per event (a redacted event is
+ * another object, so another cache entry).
+ *
+ * Sharing needs the resolver to yield the SAME source object to every socket for one event (e.g. memoised
+ * per published payload, see tables/resolvers.ts); a fresh object per socket is simply executed per socket.
+ */
+import { getOperationAST, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FieldNode } from 'graphql';
+// The executor and helpers graphql-yoga itself runs with (so the schema, its errors and this code share
+// one copy of graphql-js: under vitest the project's own `import 'graphql'` may load another one).
+import { buildExecutionContext, buildResolveInfo, execute } from '@graphql-tools/executor';
+import { getArgumentValues, isAsyncIterable, locatedError } from '@graphql-tools/utils';
+import type { Plugin } from 'graphql-yoga';
+import { WebSocket } from 'ws';
+
+/** Results made by the shared path: source event object → operation key → result (or its promise). */
+const resultsByEvent = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
+/** Serialised results (made at first send). */
+const jsonByResult = new WeakMap<ExecutionResult, string>();
+/** Results that came from the shared path (only those are spliced as raw JSON). */
+const sharedResults = new WeakSet<object>();
+
+/** The root field name of a single-field subscription operation, or null. */
+function sharedRootField(document: DocumentNode, operationName: string | null | undefined): string | null {
+  const op = getOperationAST(document, operationName);
+  if (!op || op.operation !== 'subscription' || op.selectionSet.selections.length !== 1) return null;
+  const field = op.selectionSet.selections[0];
+  return field.kind === Kind.FIELD ? field.name.value : null;
+}
+
+/**
+ * The event stream of a single-root-field subscription: its subscribe resolver called with the
+ * operation's arguments and this socket's context (as graphql-js' createSourceEventStream does), or
+ * the errors (variables that do not fit, a resolver that refused), located at the field.
+ */
+async function sourceEventStream(a: ExecutionArgs): Promise<AsyncIterable<unknown> | ExecutionResult> {
+  const exe = buildExecutionContext(a as Parameters<typeof buildExecutionContext>[0]);
+  if (!('schema' in exe)) return { errors: exe };
+  const rootType = exe.schema.getSubscriptionType();
+  const node = exe.operation.selectionSet.selections[0] as FieldNode;
+  const def = rootType?.getFields()[node.name.value];
+  if (!rootType || !def) return { errors: [locatedError(new Error(`The subscription field "${node.name.value}" is not defined.`), [node], [])] };
+  const key = node.alias?.value ?? node.name.value;
+  const info = buildResolveInfo(exe, def, [node], rootType, { prev: undefined, key, typename: rootType.name });
+  try {
+    const vars = exe.variableValues as unknown as { coerced?: Record<string, unknown> };
+    const args = getArgumentValues(def, node, vars.coerced ?? (vars as Record<string, unknown>));
+    const subscribe = def.subscribe;
+    if (!subscribe) throw new Error(`The subscription field "${node.name.value}" has no subscribe resolver.`);
+    const stream = await subscribe(a.rootValue, args, a.contextValue, info);
+    if (!isAsyncIterable(stream)) throw new Error(`Subscription field must return Async Iterable. Received: ${String(stream)}.`);
+    return stream as AsyncIterable<unknown>;
+  } catch (e) {
+    return { errors: [locatedError(e as Error, [node], [key])] };
+  }
+}
+
+/** The key of one operation: its text, its name and its variables (JSON). */
+function operationKey(args: ExecutionArgs): string {
+  const text = args.document.loc?.source.body ?? '';
+  return `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
+}
+
+/** Maps an async iterable through `map` (return and throw passed on to the source). */
+function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise<U>): AsyncGenerator<U> {
+  const it = source[Symbol.asyncIterator]();
+  const out: AsyncGenerator<U> = {
+    async next() {
+      const r = await it.next();
+      return r.done ? { done: true, value: undefined } : { done: false, value: await map(r.value) };
+    },
+    async return() {
+      await it.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(e: unknown) {
+      if (it.throw) await it.throw(e);
+      throw e;
+    },
+    [Symbol.asyncIterator]() {
+      return out;
+    },
+    async [Symbol.asyncDispose]() {
+      await out.return(undefined);
+    },
+  };
+  return out;
+}
+
+/**
+ * The envelop plugin: subscriptions whose single root field is in `fields` get a subscribe function
+ * that executes each event once for every socket with the same operation and variables. The event
+ * stream itself (the field's subscribe resolver) is still made per socket, with that socket's context.
+ */
+export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugin {
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const field = sharedRootField(args.document, args.operationName);
+      if (!field || !fields.has(field)) return;
+      setSubscribeFn(async (a: ExecutionArgs) => {
+        const stream = await sourceEventStream(a);
+        if (!isAsyncIterable(stream)) return stream;
+        const key = operationKey(a);
+        return mapAsync(stream as AsyncIterable<unknown>, (payload) => {
+          if (typeof payload !== 'object' || payload === null) return execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
+          let byKey = resultsByEvent.get(payload);
+          if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
+          let result = byKey.get(key);
+          if (!result) {
+            const made = Promise.resolve(execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>).then((r) => {
+              sharedResults.add(r);
+              return r;
+            });
+            byKey.set(key, made);
+            result = made;
+          }
+          return result;
+        });
+      });
+    },
+  };
+}
+
+/** The JSON of a result made by the shared path (made once), or null for any other result. */
+export function sharedPayloadJson(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null || !sharedResults.has(result)) return null;
+  const r = result as ExecutionResult;
+  let json = jsonByResult.get(r);
+  if (json === undefined) {
+    const { errors, ...rest } = r;
+    json = JSON.stringify(errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest);
+    jsonByResult.set(r, json);
+  }
+  return json;
+}
+
+/** Stands in the message for the raw JSON until `SharedPayloadWebSocket.send` splices it in. */
+const PLACEHOLDER = '\u0000platter-shared-payload\u0000';
+const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+/** The JSON waiting to be spliced: set while graphql-ws stringifies a message, read by the send that follows at once (same tick). */
+let pendingJson: string | null = null;
+
+/**
+ * graphql-ws `onNext` helper: for a shared result, a payload stand-in whose JSON is a placeholder
+ * that `SharedPayloadWebSocket` replaces with the result's JSON made once; otherwise undefined (graphql-ws
+ * sends the result as usual). graphql-ws stringifies the message and hands it to the socket's `send`
+ * synchronously, so the pending JSON cannot be taken by another message.
+ */
+export function attachSharedPayload(result: unknown): object | undefined {
+  const json = sharedPayloadJson(result);
+  if (json === null) return undefined;
+  return {
+    toJSON() {
+      pendingJson = json;
+      return PLACEHOLDER;
+    },
+  };
+}
+
+/** The `ws` socket class of the GraphQL WebSocket server: splices shared payloads into messages. */
+export class SharedPayloadWebSocket extends WebSocket {
+  override send(data: unknown, ...rest: unknown[]): void {
+    if (pendingJson !== null && typeof data === 'string') {
+      const json = pendingJson;
+      pendingJson = null;
+      const at = data.indexOf(PLACEHOLDER_JSON);
+      if (at >= 0) data = data.slice(0, at) + json + data.slice(at + PLACEHOLDER_JSON.length);
+    }
+    (super.send as (...a: unknown[]) => void)(data, ...rest);
+  }
+}
