@@ -34,6 +34,7 @@ export async function measurePageJs(urls, { viewport = { width: 390, height: 844
       });
       await page.goto(url);
       await page.waitForLoadState('networkidle');
+      // eslint-disable-next-line no-undef -- runs in the page
       const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => !/json|octet/.test(s.type)).reduce((n, s) => n + new TextEncoder().encode(s.textContent ?? '').length, 0));
       const list = [...scripts.values()].map((s) => ({ url: new URL(s.url).pathname, encoding: s.encoding, bytes: Math.max(0, s.bytes - s.headers) }));
       out.push({ url, total: list.reduce((a, s) => a + s.bytes, 0), scripts: list.sort((a, b) => b.bytes - a.bytes), inline });
