@@ -1,9 +1,11 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
- * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, and the staff console;
+ * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console,
+ * and the photos uploaded through brand files (`/media/photos/…`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
 import type { Route } from './platform/http';
+import { photoRoute } from './modules/catalog';
 import { invoiceRoute } from './modules/orders';
 import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
@@ -22,5 +24,5 @@ export const faviconRoute: Route = (req, res, url) => {
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {
   const encryptor = encryptorRoute((services, authorization) => viewerResolver(services)(authorization));
-  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, faviconRoute];
+  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, photoRoute, faviconRoute];
 }

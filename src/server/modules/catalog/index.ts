@@ -6,6 +6,7 @@ export type { PrivacyFields } from './catalog';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export { loadMenuForOrder } from './order-menu';
+export { photoRoute } from './photo-uploads';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export type { TableResource } from './repository';
 export { catalogResolvers } from './resolvers';
