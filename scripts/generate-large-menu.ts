@@ -63,7 +63,7 @@ export function buildLargeMenu() {
       {
         code: 'bench',
         name: 'Bench Venue',
-        cover: photo(PHOTOS.find((n) => n.startsWith('cover-')) ?? FOOD[0]),
+        coverset: photo(PHOTOS.find((n) => n.startsWith('cover-')) ?? FOOD[0]),
         featured: false,
         opentime: [{ week: [0, 1, 2, 3, 4, 5, 6], t_start: '00:00', t_end: '24:00' }],
         order_categories: [{ type: 1 }, { type: 2 }, { type: 3 }],

@@ -52,9 +52,12 @@ describe('photos uploaded through a brand file', () => {
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual([format, width, Math.round((width * 1000) / 1600)]);
     }
-    // A 700 px cover is not blown up past its width: only the 480 px variants.
-    const [v] = await t.app.services.db.select({ cover: venues.cover }).from(venues).where(eq(venues.code, 'laneway-espresso'));
-    expect(Object.keys(JSON.parse(v.cover) as object)).toEqual(['480w', 'avif 480w']);
+    // A 700 px cover is not blown up past its width: only the 480 px variants. `cover` stays a plain
+    // URL (JSON-LD, order history read it so); the set goes to `coverset`, which the page header reads.
+    const [v] = await t.app.services.db.select({ cover: venues.cover, coverset: venues.coverset }).from(venues).where(eq(venues.code, 'laneway-espresso'));
+    expect(v.cover).toMatch(/^\/media\/photos\/[0-9a-f]{16}-480\.webp$/);
+    expect(Object.keys(JSON.parse(v.coverset) as object)).toEqual(['480w', 'avif 480w']);
+    expect(readImage(v.coverset)!.src).toBe(v.cover);
     expect((await fetch(`${t.url}/media/photos/0000000000000000-480.webp`)).status).toBe(404);
   });
 

@@ -5,7 +5,7 @@
  * drawing's version: the files never change under a name, so they are served as immutable) and the seed
  * imports the brand with those photo sets instead. Logos, banners, posters (they carry text), menu tiles and platform badges stay SVG.
  */
-import { photoSetValue } from './photos';
+import { largestOf, photoSetValue } from './photos';
 
 /** A demo image the build turns into a photo: its name (the SVG's file name without `.svg`). */
 export const DEMO_PHOTO_URL = /^\/main\/static\/demo\/((?:cup|glass|pot|plate|bowl|bun|pastry|steamer|scoop|cover)-[a-z0-9-]+)\.svg$/;
@@ -30,9 +30,19 @@ export function demoPhotoNames(brand: unknown): string[] {
   return [...names].sort();
 }
 
-/** A copy of the brand file with every demo image that has a photo replaced by its photo set. */
+/**
+ * A copy of the brand file with every demo image that has a photo replaced by its photo set; a venue's
+ * `cover` (a plain URL in the format) becomes the 1280 px WebP, and its photo set goes to `coverset`.
+ */
 export function withDemoPhotos<T>(brand: T): T {
-  return walk(brand, (s) => demoPhotoValue(s) ?? s) as T;
+  const copy = walk(brand, (s) => demoPhotoValue(s) ?? s) as { venues?: { cover?: string; coverset?: unknown }[] };
+  for (const venue of copy.venues ?? []) {
+    const set = typeof venue.cover === 'string' ? largestOf(venue.cover) : null;
+    if (!set) continue;
+    if (!venue.coverset) venue.coverset = venue.cover;
+    venue.cover = set;
+  }
+  return copy as T;
 }
 
 function walk(value: unknown, map: (s: string) => string): unknown {

@@ -1,17 +1,23 @@
 /**
  * Images uploaded through a brand file (issue 15, docs/venue-format.md "Images"): any string of the
- * file that is a `data:image/<png|jpeg|webp|avif|gif|svg+xml>;base64,…` URL — an item's `icon`, a
- * venue's `logo`/`cover`/`coverset`, a poster's `pic`, … — is encoded by `encodePhotoSet` (AVIF and
- * WebP at 480 / 960 / 1280 px) and replaced by the photo set value naming
- * `/media/photos/<hash>-<width>.<ext>`; the files are stored in `catalog_photos` by the import's
- * transaction and served by `photoRoute` with a one-year immutable cache.
+ * file that is a `data:image/<png|jpeg|webp|avif|gif|svg+xml>;base64,…` URL is encoded by
+ * `encodePhotoSet` (AVIF and WebP at 480 / 960 / 1280 px) into `/media/photos/<hash>-<width>.<ext>`
+ * files, stored in `catalog_photos` by the import's transaction and served by `photoRoute` with a
+ * one-year immutable cache. What the field then holds depends on what reads it:
+ * - `icon`, `pic`, `coverset` (read as responsive images): the photo set value (photos.ts);
+ * - `cover` (a plain URL: JSON-LD, order history): the widest WebP, and the photo set goes to the
+ *   venue's `coverset` when that is empty;
+ * - any other field (logos, banner images, platform badges): the widest WebP.
  */
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Route } from '../../platform/http';
 import type { Db } from '../../platform/db/client';
 import type { FormatIssue } from './format';
-import { encodePhotoSet, photoSetValue } from './photos';
+import { encodePhotoSet, largestOf, photoSetValue } from './photos';
+
+/** Fields whose readers take a photo set value (`readImage`); others get a plain URL. */
+const SET_FIELDS = new Set(['icon', 'pic', 'coverset']);
 import { catalogPhotos } from './schema';
 
 /** URL path of the stored photos. */
@@ -81,7 +87,21 @@ export async function encodeUploads(input: unknown): Promise<EncodedUploads> {
     return v;
   };
   const value = await visit(input, '');
-  return { value, files: [...files.values()], issues };
+  return { value: placeSets(input, value), files: [...files.values()], issues };
+}
+
+/** Puts each converted upload in the shape its field's readers expect (see the module note). */
+function placeSets(before: unknown, after: unknown, key = ''): unknown {
+  if (Array.isArray(after)) return after.map((x, i) => placeSets((before as unknown[])[i], x));
+  if (after && typeof after === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(after)) out[k] = placeSets((before as Record<string, unknown>)[k], x, k);
+    const was = before as Record<string, unknown>;
+    if (typeof was.cover === 'string' && was.cover !== after['cover' as keyof typeof after] && !was.coverset) out.coverset = (after as Record<string, unknown>).cover;
+    return out;
+  }
+  if (typeof after === 'string' && typeof before === 'string' && before !== after && !SET_FIELDS.has(key)) return largestOf(after) ?? after;
+  return after;
 }
 
 /** Stores encoded files not stored yet (names are content hashes: an existing name holds the same bytes). */

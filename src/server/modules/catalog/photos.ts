@@ -57,3 +57,17 @@ export function photoSetValue(base: string, widths: readonly number[] = PHOTO_WI
   for (const w of widths) map[`avif ${w}w`] = `${base}-${w}.avif`;
   return JSON.stringify(map);
 }
+
+/** The widest WebP of a photo set value, or null when `value` is not one. */
+export function largestOf(value: string): string | null {
+  if (!value.startsWith('{')) return null;
+  try {
+    const map = JSON.parse(value) as Record<string, string>;
+    const widest = Object.keys(map)
+      .filter((k) => /^\d+w$/.test(k))
+      .sort((a, b) => parseInt(b) - parseInt(a))[0];
+    return widest ? map[widest] : null;
+  } catch {
+    return null;
+  }
+}
