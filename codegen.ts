@@ -22,6 +22,8 @@ const config: CodegenConfig = {
           Product: '../../../../domain/types#Product',
           MenuCategory: '../../../../domain/types#MenuCategory',
           OpenTime: '../../../../domain/types#OpenTime',
+          // `membership` is an object here, JSON text in the SDL; `theme_color` is read from it.
+          BrandMemberInfo: '../../../../domain/contract#BrandMemberInfoView',
           DeliveryZone: '../../../../domain/types#DeliveryZone',
           Poster: '../../../../domain/types#Poster',
           Combo: '../../../../domain/types#Combo',

@@ -189,3 +189,46 @@ export interface UserView {
   timezone: string;
   extra: string;
 }
+
+/** One weekly range of a brand venue (accounts-and-loyalty.md §3 "Brand member info" open_time). */
+export interface BrandVenueOpenTime {
+  /** 0 = Sunday … 6. */
+  week: number;
+  /** 'HH:mm' in the venue's timezone. */
+  t_start: string;
+  /** 'HH:mm'; an end not after the start runs past midnight. */
+  t_end: string;
+}
+
+/** A venue of a brand as the store locator lists it (accounts-and-loyalty.md §3 "Brand member info" venues[]). */
+export interface BrandVenueView {
+  id: number;
+  code: string;
+  name: string;
+  logo: string;
+  /** Where 'start order' goes: the venue's own website, or '' (the page then opens /{code}). */
+  website: string;
+  country: string;
+  state: string;
+  city: string;
+  street1: string;
+  street2: string;
+  postcode: string;
+  /** Decimal degrees; null when the brand file gives none (the page places it at the §9 fallback). */
+  latitude: number | null;
+  longitude: number | null;
+  open_time: BrandVenueOpenTime[];
+}
+
+/** brandMemberInfo (accounts-and-loyalty.md §3 "Brand member info", §7). */
+export interface BrandMemberInfoView {
+  code: string;
+  name: string;
+  logo: string;
+  /** Brand mask image; '' when none. */
+  mask: string;
+  website: string;
+  /** The membership settings: `theme_color` (CSS hex) or null for the default #0162fe (§9). */
+  membership: { theme_color: string | null };
+  venues: BrandVenueView[];
+}

@@ -13,6 +13,7 @@ import { deidentifyUserOrders, orderResolvers } from './modules/orders';
 import { paymentResolvers } from './modules/payments';
 import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
+import { giftCardResolvers, registerGiftCardHooks } from './modules/giftcards';
 // Each module's SDL file is read as text (the contract's source, also read by codegen.ts): data, not
 // code, so it does not go through the module's door (which the venue-import CLI and drizzle-kit load).
 import catalogTypeDefs from './modules/catalog/catalog.graphql?raw';
@@ -20,12 +21,13 @@ import ordersTypeDefs from './modules/orders/orders.graphql?raw';
 import paymentsTypeDefs from './modules/payments/payments.graphql?raw';
 import accountsTypeDefs from './modules/accounts/users.graphql?raw';
 import tablesTypeDefs from './modules/tables/table.graphql?raw';
+import giftcardsTypeDefs from './modules/giftcards/giftcards.graphql?raw';
 import { createOrderHooks, type OrderHooks } from './platform/hooks';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { Resolvers } from './platform/graphql/__generated__/schema-types';
 
-export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs];
+export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs, giftcardsTypeDefs];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,6 +60,7 @@ export function buildSchema() {
       paymentResolvers,
       userResolvers,
       tableResolvers,
+      giftCardResolvers,
     ],
   });
 }
@@ -73,11 +76,13 @@ export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (autho
 /**
  * The order hooks with every module's handlers registered, in a fixed order (platform/hooks.ts):
  * today the tables module (a paid table sitting's lines become paid and the table closes; a cancelled
- * payment releases the checkout lock). Loyalty, delivery and vouchers register here as they come.
+ * payment releases the checkout lock), then gift cards (issue on paid, give back on cancel). Loyalty, delivery and vouchers register here as they come.
  */
 export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
   registerTableHooks(hooks);
+  // Gift cards: a paid purchase issues its cards; a cancelled or edited order gets back what cards paid.
+  registerGiftCardHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).
   onAccountErased(deidentifyUserOrders);
   return hooks;

@@ -1,6 +1,6 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
- * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console,
+ * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, the phone-wallet passes (`/wallet/member/*`),
  * and the photos uploaded through brand files (`/media/photos/…`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
@@ -12,6 +12,7 @@ import { simulatorRoute } from './modules/payments';
 import { staffRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
 import { viewerResolver } from './compose';
+import { accountMemberCard, walletRoutes, type MemberCardSource } from './modules/accounts';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -21,8 +22,16 @@ export const faviconRoute: Route = (req, res, url) => {
   return true;
 };
 
+/**
+ * Where the phone-wallet passes read the member's uid, name, points and level: the accounts module's
+ * default (points 0) until the loyalty module's member card is plugged in here.
+ */
+export const walletMemberCard: MemberCardSource = accountMemberCard;
+
 /** Routes to pass to `buildApp({ routes })`. */
 export function orderRoutes(): Route[] {
-  const encryptor = encryptorRoute((services, authorization) => viewerResolver(services)(authorization));
-  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, photoRoute, faviconRoute];
+  const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
+  const encryptor = encryptorRoute(viewerOf);
+  const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
+  return [paymentWebhookRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, photoRoute, faviconRoute];
 }

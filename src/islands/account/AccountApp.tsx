@@ -6,22 +6,39 @@
  * 'Have account already? Login'; a member sees Logout (userLogout; on success the session is cleared,
  * on failure an Error modal). Not logged in: Login (backLocation = here) and Sign Up (page type 1).
  */
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Locale, Messages } from '../../i18n';
-import { failureCode, toApiFailure } from '../api/errors';
-import { clearAccount, setUser } from '../stores/account';
-import { useValue } from '../stores/react';
-import { $session, clearSession, isLoginSession, loadSession, updateSessionUser } from '../stores/session';
-import { showModal } from '../stores/ui';
-import Icon from '../ui/Icon';
-import AccountRoot from './AccountRoot';
-import { accountApi } from './account-api';
-import { displayName, GUEST_USER_TYPE, verifyMobileHref } from './account-view';
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Locale, Messages } from "../../i18n";
+import { failureCode, toApiFailure } from "../api/errors";
+import { clearAccount, setUser } from "../stores/account";
+import { useValue } from "../stores/react";
+import {
+  $session,
+  clearSession,
+  isLoginSession,
+  loadSession,
+  updateSessionUser,
+} from "../stores/session";
+import { showModal } from "../stores/ui";
+import Icon from "../ui/Icon";
+import WalletButtons from "./WalletButtons";
+import AccountRoot from "./AccountRoot";
+import { accountApi } from "./account-api";
+import { displayName, GUEST_USER_TYPE, verifyMobileHref } from "./account-view";
 
-const HERE = '/user/account';
+const HERE = "/user/account";
 
-function Row({ href, icon, label, testId }: { href: string; icon: string; label: string; testId?: string }) {
+function Row({
+  href,
+  icon,
+  label,
+  testId,
+}: {
+  href: string;
+  icon: string;
+  label: string;
+  testId?: string;
+}) {
   return (
     <li>
       <a href={href} data-testid={testId}>
@@ -49,10 +66,18 @@ function Account({ drawer }: { drawer: boolean }) {
       .then(({ ops }) => ops.userInfoQuery())
       .then((u) => {
         setUser(u);
-        updateSessionUser({ firstname: u.firstname, lastname: u.lastname, phone: u.phone, email: u.email, type: u.type, avatar: u.avatar, username: u.username });
+        updateSessionUser({
+          firstname: u.firstname,
+          lastname: u.lastname,
+          phone: u.phone,
+          email: u.email,
+          type: u.type,
+          avatar: u.avatar,
+          username: u.username,
+        });
       })
       .catch((e: unknown) => {
-        if (failureCode(toApiFailure(e)) === 'INVALID_TOKEN') {
+        if (failureCode(toApiFailure(e)) === "INVALID_TOKEN") {
           clearSession();
           clearAccount();
         }
@@ -70,18 +95,26 @@ function Account({ drawer }: { drawer: boolean }) {
             <Icon name="user" />
           </span>
           <h1 id={`${id}-h`} className="acc-name">
-            {t('account.notLoggedIn')}
+            {t("account.notLoggedIn")}
           </h1>
         </div>
         <div className="acc-actions">
-          <a className="btn btn-primary btn-block" href={`/user/login?backLocation=${encodeURIComponent(HERE)}`} data-testid="account-login">
-            {t('account.login.submit')}
+          <a
+            className="btn btn-primary btn-block"
+            href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
+            data-testid="account-login"
+          >
+            {t("account.login.submit")}
           </a>
-          <a className="btn btn-ghost btn-block" href={verifyMobileHref(1, HERE)}>
-            {t('account.signUp')}
+          <a
+            className="btn btn-ghost btn-block"
+            href={verifyMobileHref(1, HERE)}
+          >
+            {t("account.signUp")}
           </a>
         </div>
         <ul className="acc-list">
+          <Row href="/giftcard/buy" icon="megaphone" label={t('account.giftCards')} testId="account-giftcards" />
           <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />
         </ul>
       </section>
@@ -97,9 +130,19 @@ function Account({ drawer }: { drawer: boolean }) {
       await ops.userLogout();
       clearSession();
       clearAccount();
-      showModal({ title: t('modal.info'), body: t('account.loggedOut'), confirm: 'ok', kind: 'info' });
+      showModal({
+        title: t("modal.info"),
+        body: t("account.loggedOut"),
+        confirm: "ok",
+        kind: "info",
+      });
     } catch {
-      showModal({ title: t('modal.error'), body: t('account.logoutFailed'), confirm: 'ok', kind: 'error' });
+      showModal({
+        title: t("modal.error"),
+        body: t("account.logoutFailed"),
+        confirm: "ok",
+        kind: "error",
+      });
     } finally {
       setBusy(false);
     }
@@ -110,7 +153,13 @@ function Account({ drawer }: { drawer: boolean }) {
       <section className="card" aria-labelledby={`${id}-h`}>
         <div className="acc-head">
           {user.avatar ? (
-            <img className="acc-avatar" src={user.avatar} alt={t('account.defaultAvatar')} width="64" height="64" />
+            <img
+              className="acc-avatar"
+              src={user.avatar}
+              alt={t("account.defaultAvatar")}
+              width="64"
+              height="64"
+            />
           ) : (
             <span className="acc-avatar">
               <Icon name="user" />
@@ -118,19 +167,26 @@ function Account({ drawer }: { drawer: boolean }) {
           )}
           <div className="acc-who">
             <h1 id={`${id}-h`} className="acc-name" data-testid="account-name">
-              {'key' in name ? t(name.key) : name.text}
+              {"key" in name ? t(name.key) : name.text}
             </h1>
             {user.phone && <p className="acc-phone-text">{user.phone}</p>}
           </div>
-          <a className="icon-btn" href="/account/edit?fromType=Account" aria-label={t('account.edit')} data-testid="account-edit">
+          <a
+            className="icon-btn"
+            href="/account/edit?fromType=Account"
+            aria-label={t("account.edit")}
+            data-testid="account-edit"
+          >
             <Icon name="chev-right" />
           </a>
         </div>
       </section>
-      <nav className="card" aria-label={t('account.titles.accountProfile')}>
+      <nav className="card" aria-label={t("account.titles.accountProfile")}>
         <ul className="acc-list">
           <Row href="/user/order" icon="receipt" label={t('account.myOrders')} />
           {!drawer && <Row href="/address/list" icon="pin" label={t('account.deliveryAddress')} />}
+          {/* E-gift cards (§2.16: the spec shows no entry; Platter puts one here and on the brand page). */}
+          {!drawer && <Row href="/giftcard/buy" icon="megaphone" label={t('account.giftCards')} testId="account-giftcards" />}
           {!drawer && !guest && <Row href="/payment/card/list" icon="grid" label={t('account.paymentCards')} />}
           {!drawer && <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />}
           {!drawer && !guest && <Row href="/account/delete" icon="close" label={t('account.deleteAccount')} />}
@@ -140,25 +196,50 @@ function Account({ drawer }: { drawer: boolean }) {
         <div className="acc-actions">
           <a
             className="btn btn-primary btn-block"
-            href={verifyMobileHref(2, HERE, { username: user.username || user.phone, mobile: user.phone, country: 'AU', mobileReadonly: 'false' })}
+            href={verifyMobileHref(2, HERE, {
+              username: user.username || user.phone,
+              mobile: user.phone,
+              country: "AU",
+              mobileReadonly: "false",
+            })}
             data-testid="account-create"
           >
-            {t('account.createAccount')}
+            {t("account.createAccount")}
           </a>
-          <a className="btn btn-ghost btn-block" href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}>
-            {t('account.haveAccountLogin')}
+          <a
+            className="btn btn-ghost btn-block"
+            href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
+          >
+            {t("account.haveAccountLogin")}
           </a>
         </div>
       ) : (
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => void logout()} data-testid="account-logout">
-          {t('account.logout')}
-        </button>
+        <>
+          {!drawer && <WalletButtons />}
+          <button
+            type="button"
+            className="btn btn-ghost btn-block"
+            disabled={busy}
+            onClick={() => void logout()}
+            data-testid="account-logout"
+          >
+            {t("account.logout")}
+          </button>
+        </>
       )}
     </div>
   );
 }
 
-export default function AccountApp({ locale, messages, drawer = false }: { locale: Locale; messages: Messages; drawer?: boolean }) {
+export default function AccountApp({
+  locale,
+  messages,
+  drawer = false,
+}: {
+  locale: Locale;
+  messages: Messages;
+  drawer?: boolean;
+}) {
   return (
     <AccountRoot locale={locale} messages={messages}>
       <Account drawer={drawer} />

@@ -231,9 +231,11 @@ export function appliedCoupons(payments: readonly OrderPayment[]): AppliedCoupon
  * link, new lines) narrowed to what the server accepts — unpaid (a pending payment is cancelled first)
  * and not yet accepted by the venue (its latest event is 'placed').
  */
-export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime' | 'carts'>, payByLink = false): boolean {
+export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime' | 'carts'> & { extra?: string }, payByLink = false): boolean {
   return (
     order.status === PAYMENT_STATUS.unpaid &&
+    // A direct order (gift cards; its extra holds "direct") has no menu lines to change.
+    !/"direct"\s*:/.test(order.extra ?? '') &&
     isOrderEditable({ paymentStatus: order.status, payByLink, lines: order.carts }) &&
     latestEvent(order.statustime)?.status === ORDER_EVENT.placed
   );

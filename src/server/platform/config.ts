@@ -57,6 +57,29 @@ export const configSchema = z.object({
   /** Sender: an E.164 number or a Messaging Service SID. */
   TWILIO_FROM: z.string().min(3).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  // — courier delivery (orders-and-payments.md §3.8–3.9, §8.6, §9 methods 21/22; providers/couriers). Each
+  // real courier is on when its credentials are all set; otherwise the embedded courier simulator serves.
+  /** DoorDash Drive v2 access key: developer id (JWT `iss`). */
+  DOORDASH_DEVELOPER_ID: z.string().min(1).optional(),
+  /** DoorDash access key id (JWT `kid`). */
+  DOORDASH_KEY_ID: z.string().min(1).optional(),
+  /** DoorDash signing secret, base64url as the developer portal shows it (HS256 key after decoding). */
+  DOORDASH_SIGNING_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-+/]+=*$/, 'must be the base64url signing secret from the DoorDash developer portal')
+    .optional(),
+  /** The exact Authorization header value configured for our webhook endpoint in the DoorDash portal. */
+  DOORDASH_WEBHOOK_AUTH: z.string().min(8).optional(),
+  DOORDASH_API_URL: z.url().default('https://openapi.doordash.com'),
+  /** Uber Direct OAuth client (client-credentials grant, scope eats.deliveries). */
+  UBER_CLIENT_ID: z.string().min(1).optional(),
+  UBER_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Uber Direct customer id (a venue's delivery_customer_id overrides it). */
+  UBER_CUSTOMER_ID: z.string().min(1).optional(),
+  /** Uber Direct webhook signing key (HMAC-SHA256 of the raw body in x-uber-signature). */
+  UBER_WEBHOOK_SIGNING_KEY: z.string().min(8).optional(),
+  UBER_API_URL: z.url().default('https://api.uber.com'),
+  UBER_AUTH_URL: z.url().default('https://auth.uber.com/oauth/v2/token'),
   // — captcha on SMS code requests (accounts-and-loyalty.md §7; providers/captcha): off by default.
   CAPTCHA_PROVIDER: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
   /** The provider's secret key (server side). */
@@ -88,6 +111,35 @@ export const configSchema = z.object({
    * the stale-payment sweep, at start and on a timer (modules/payments/payment-sweep.ts); 0: off.
    */
   PAYMENT_STALE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(30),
+  // — brand store locator map (accounts-and-loyalty.md §2.14; README "Configuration")
+  /** Leaflet tile URL template ({z}/{x}/{y}, optional {s}); default OpenStreetMap's standard tiles. */
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The tiles' attribution (HTML, shown on the map); default the credit OpenStreetMap's tile policy requires. */
+  TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // — phone-wallet membership passes (accounts-and-loyalty.md §2.11; providers/wallet). Apple on when the
+  // pass type id, team id, signer certificate and key and the WWDR certificate are all set; Google on
+  // when the issuer id, service account e-mail and private key are set. PEM values: a file path or the
+  // PEM itself in base64.
+  APPLE_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be a pass type identifier like pass.com.example.member').optional(),
+  APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier').optional(),
+  /** The pass type certificate (PEM path or base64 PEM). */
+  APPLE_PASS_CERT: z.string().min(1).optional(),
+  /** Its private key (PEM path or base64 PEM). */
+  APPLE_PASS_KEY: z.string().min(1).optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().min(1).optional(),
+  /** Apple's WWDR intermediate certificate (PEM path or base64 PEM). */
+  APPLE_WWDR_CERT: z.string().min(1).optional(),
+  /** Google Wallet issuer id (digits). */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{5,25}$/, 'must be the numeric Google Wallet issuer id').optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  /** The service account's RSA private key (PKCS#8 PEM path or base64 PEM). */
+  GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
   // — security hardening (beyond the specifications; src/server/platform/origins.ts, graphql/operation-limits.ts)
   /** GraphQL introspection (`__schema`, `__type`): off unless true. */
   GRAPHQL_INTROSPECTION: bool.default(false),

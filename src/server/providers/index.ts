@@ -11,6 +11,7 @@ import { createSmsSender, type SmsSender } from './sms';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { createSocialVerifier, type SocialVerifier } from './social';
 import { createPaymentProviders, type PaymentProviders } from './payments';
+import { createWalletPasses, type WalletPasses } from './wallet';
 
 export interface Providers {
   /** Card payments: the built-in simulator, Adyen, Stripe. */
@@ -23,9 +24,11 @@ export interface Providers {
   readonly captcha: CaptchaVerifier;
   /** Social login: Facebook (debug_token), Google and Apple ID tokens (JWKS). */
   readonly social: SocialVerifier;
+  /** Phone-wallet membership passes: Apple (.pkpass) and Google (save link), each on when configured. */
+  readonly wallet: WalletPasses;
 }
 
 /** The providers the configuration asks for (the embedded defaults when nothing is configured). */
 export function createProviders(deps: { config: Config; db: Db; logger: Logger }): Providers {
-  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps), captcha: createCaptchaVerifier(deps), social: createSocialVerifier(deps) };
+  return { payments: createPaymentProviders(deps), email: createEmailSender(deps), sms: createSmsSender(deps), captcha: createCaptchaVerifier(deps), social: createSocialVerifier(deps), wallet: createWalletPasses(deps) };
 }

@@ -9,5 +9,7 @@ export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFrom
 export { onAccountErased } from './erasure';
 export type { AccountErasureHandler } from './erasure';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
+export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
+export type { MemberCard, MemberCardSource } from './wallet-route';
 export * as accountsTables from './schema';
 export * from './schema';

@@ -510,6 +510,25 @@ const venue = z.strictObject({
   menus: z.array(menu).default([]),
 });
 
+/**
+ * E-gift cards a brand sells (accounts-and-loyalty.md §2.16, §3 "Brand basic info" gift_card; the
+ * giftcards module): the card values offered in cents (e.g. [2500, 5000, 10000]) and how long a card
+ * lasts in whole months from issue. Australian law (Competition and Consumer Act, gift cards, 2019)
+ * requires at least 3 years, so fewer than 36 months is refused. The currency is the brand's.
+ */
+export const giftCardsSchema = z.strictObject({
+  values: z
+    .array(z.int('expected whole cents').min(100, 'at least 100 cents ($1)').max(100_000, 'at most 100000 cents ($1000)'))
+    .min(1, 'offer at least one value')
+    .max(10, 'at most 10 values')
+    .refine((v) => new Set(v).size === v.length, 'values must differ'),
+  expiry_months: z
+    .int('expected a whole number of months')
+    .min(36, 'gift cards must last at least 36 months (3 years, as Australian law requires)')
+    .max(1200, 'at most 1200 months'),
+});
+export type GiftCardsConfig = z.output<typeof giftCardsSchema>;
+
 const brand = z.strictObject({
   code: venueCode,
   name: z.string().min(1, 'required'),
@@ -530,6 +549,8 @@ const brand = z.strictObject({
   timezone: z.string().default('Australia/Sydney'),
   loyalty: z.record(z.string(), z.unknown()).default({}),
   voucher: z.record(z.string(), z.unknown()).default({}),
+  /** E-gift cards sold by the brand; absent → none sold. */
+  gift_cards: giftCardsSchema.optional(),
 });
 
 /** The whole file. */

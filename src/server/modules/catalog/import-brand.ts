@@ -262,6 +262,7 @@ async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
         timezone: b.timezone,
         loyalty: b.loyalty,
         voucher: b.voucher,
+        giftCards: b.gift_cards ?? null,
         updatedAt: new Date(),
       },
     ],

@@ -3,6 +3,8 @@
  */
 export { CACHEABLE_QUERY_FIELDS, getHome, getMenuInfo, getPrivacyFields, getVenueInfo, getVenueMenus } from './catalog';
 export type { PrivacyFields } from './catalog';
+export { findBrandIdentity, getBrandMemberInfo, membershipThemeColor } from './brand-locator';
+export type { BrandIdentity } from './brand-locator';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export { loadMenuForOrder } from './order-menu';

@@ -45,6 +45,9 @@ export interface IndexStore {
   logo: string;
   cover: string;
   code: string;
+  /** Decimal degrees; null when the brand file gives none (the home page's distance, storefront.md §2.5). */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** A dine-in table (the order resource behind a QR code), as stored. */
@@ -517,7 +520,7 @@ export async function listFeaturedStores(
 ): Promise<IndexStore[]> {
   const count = options.count && options.count > 0 ? options.count : 100;
   const rows = await db
-    .select({ name: s.venues.name, logo: s.venues.logo, cover: s.venues.cover, code: s.venues.code })
+    .select({ name: s.venues.name, logo: s.venues.logo, cover: s.venues.cover, code: s.venues.code, latitude: s.venues.latitude, longitude: s.venues.longitude })
     .from(s.venues)
     .innerJoin(s.brands, eq(s.brands.id, s.venues.brandId))
     .where(options.brandCode ? and(eq(s.venues.featured, true), eq(s.brands.code, options.brandCode)) : eq(s.venues.featured, true))

@@ -8,6 +8,7 @@ import {
   getVenueInfo,
   getVenueMenus,
 } from './catalog';
+import { getBrandMemberInfo } from './brand-locator';
 import { unwrap } from '../../platform/graphql/errors';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 
@@ -20,9 +21,11 @@ export const catalogResolvers = {
     menuInfo: async (_, a, ctx) => unwrap(await getMenuInfo(ctx.services, { ...a, channels: channelsOfMenuRead(a) })),
     productList: async (_, a, ctx) => unwrap(await getProductPage(ctx.services, { ...a, channels: channelsOfMenuRead(a) })),
     menuCheckInfo: async (_, a, ctx) => unwrap(await getMenuCheck(ctx.services, { ...a, channels: channelsOfMenuRead(a) }, a.param ?? {})),
+    brandMemberInfo: async (_, a, ctx) => unwrap(await getBrandMemberInfo(ctx.services, a.brand_code)),
     indexInfo: async (_, _a, ctx) => ({ banners: (await getHome(ctx.services)).banners }),
     indexStores: async (_, a, ctx) => (await getHome(ctx.services, a)).stores,
   },
+  BrandMemberInfo: { membership: (b) => JSON.stringify(b.membership), theme_color: (b) => b.membership.theme_color },
   OpenTime: { available_markets: (o) => JSON.stringify(o.available_markets ?? []) },
   DeliveryZone: { suburbs: (z) => JSON.stringify(z.suburbs ?? []) },
   MenuCategory: { name_i18n: (c) => json(c.name_i18n) },

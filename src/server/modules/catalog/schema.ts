@@ -70,6 +70,8 @@ export const brands = pgTable(
     loyalty: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Voucher card settings, `{}` when vouchers are off. */
     voucher: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** E-gift cards sold (format.ts `giftCardsSchema`: values in cents, expiry_months ≥ 36); null → none. */
+    giftCards: jsonb().$type<{ values: number[]; expiry_months: number }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,9 @@ export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEv
 export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
+// Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
+export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE } from './tenders';
+export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 export { orderResolvers } from './resolvers';
 export * as ordersTables from './schema';

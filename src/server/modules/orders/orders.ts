@@ -66,6 +66,7 @@ import {
 } from './orders-store';
 import type { StaffPrincipal } from '../accounts';
 import { accountsTables } from '../accounts';
+import { releaseTenders } from './tenders';
 
 type Deps = Services;
 
@@ -513,6 +514,8 @@ async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: Prepa
     const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
     if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
+    // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
+    await releaseTenders(tx, locked, now);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
     await reserveStock(tx, p.reservation);

@@ -33,7 +33,7 @@ import { serverSecret } from '../../platform/secrets';
 import type { AfterCommit } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
-import { canReadOrder, findOrderByTradeid, toHookOrder, type OrderRow } from '../orders';
+import { canReadOrder, findOrderByTradeid, isDirectOrder, toHookOrder, type OrderRow } from '../orders';
 import { ordersTables } from '../orders';
 import { recordProviderRefund } from './refund-records';
 import { catalogTables } from '../catalog';
@@ -241,6 +241,8 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
 
 /** 'store closed' {payable} when the order cannot be paid online now (see applyPayment), else null. */
 function payClosed(venue: Venue, order: OrderRow, now: number): Result<never> | null {
+  // A direct order (gift cards) is not prepared by the kitchen: it may be paid at any hour.
+  if (isDirectOrder(order)) return null;
   const dineIn = isDineIn(order.categoryType);
   // `payable` is a boolean in the contract (§8.2); the catalogue's params type says string | number.
   const closed = () => err('STORE_CLOSED', { payable: !dineIn } as unknown as Record<string, number>);

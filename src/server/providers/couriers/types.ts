@@ -95,7 +95,13 @@ export interface CourierQuote {
 
 /** A delivery as the provider describes it now (after accept, from a status read or a webhook). */
 export interface CourierDelivery {
+  /**
+   * The provider's id of the delivery, for `status` and `cancel`. DoorDash: our external_delivery_id
+   * (the quote's id). Uber: the delivery id (`del_…`) given at accept, which differs from the quote id.
+   */
   externalDeliveryId: string;
+  /** Our `QuoteRequest.deliveryId` when the provider echoes it (DoorDash external_delivery_id, Uber external_id). */
+  reference?: string;
   status: CourierStatus;
   fee?: number;
   tax?: number;
@@ -144,8 +150,12 @@ export interface Courier {
   /** 'simulator' | 'doordash' | 'uber'. */
   readonly name: 'simulator' | 'doordash' | 'uber';
   quote(req: QuoteRequest): Promise<CourierQuote>;
-  /** Accepts a quote still valid (books the courier); `tip` in cents goes to the driver. */
-  accept(externalDeliveryId: string, opts: { tip: number }): Promise<CourierDelivery>;
+  /**
+   * Accepts a quote still valid (books the courier); `tip` in cents goes to the driver. `request` is the
+   * quote's original request: Uber Direct creates the delivery from it (pickup and dropoff names,
+   * addresses, phones, items), so pass it whenever the quote may come from another process or a restart.
+   */
+  accept(externalDeliveryId: string, opts: { tip: number; request?: QuoteRequest }): Promise<CourierDelivery>;
   cancel(externalDeliveryId: string): Promise<void>;
   status(externalDeliveryId: string): Promise<CourierDelivery>;
   /**

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
-import type { TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +53,71 @@ export type Banner = {
   img_set: Scalars['String']['output'];
   /** The banner image's URL or path. */
   url: Scalars['String']['output'];
+};
+
+/** A brand and its venues for the store locator (accounts-and-loyalty.md §3 "Brand member info"). */
+export type BrandMemberInfo = {
+  __typename?: 'BrandMemberInfo';
+  /** The brand's code. */
+  code: Scalars['String']['output'];
+  /** The brand's logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** The brand's mask image URL or path; '' when none. */
+  mask: Scalars['String']['output'];
+  /** The membership settings as JSON text, e.g. {"theme_color":"#0a7d5a"}; theme_color null = the default #0162fe. */
+  membership: Scalars['String']['output'];
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+  /** The membership theme colour (CSS hex), or null for the default #0162fe (accounts-and-loyalty.md §9). */
+  theme_color: Maybe<Scalars['String']['output']>;
+  /** The brand's venues in file order. */
+  venues: Array<BrandVenue>;
+  /** The brand's website; '' when none (the header then links nowhere). */
+  website: Scalars['String']['output'];
+};
+
+/** A weekly opening range of a brand venue. */
+export type BrandOpenTime = {
+  __typename?: 'BrandOpenTime';
+  /** Closing time 'HH:mm'; an end not after the start runs past midnight. */
+  t_end: Scalars['String']['output'];
+  /** Opening time 'HH:mm' (24-hour). */
+  t_start: Scalars['String']['output'];
+  /** 0 = Sunday … 6. */
+  week: Scalars['Int']['output'];
+};
+
+/** A venue of a brand (accounts-and-loyalty.md §3 "Brand member info" venues[]). */
+export type BrandVenue = {
+  __typename?: 'BrandVenue';
+  /** Address: city or suburb. */
+  city: Scalars['String']['output'];
+  /** The venue's code: its ordering page is /{code}. */
+  code: Scalars['String']['output'];
+  /** Address: country code. */
+  country: Scalars['String']['output'];
+  /** The venue's id. */
+  id: Scalars['Long']['output'];
+  /** Decimal degrees (WGS 84); null when not given (clients place the venue at 39.9042, 116.4074, §9). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Logo URL or path; '' when none. */
+  logo: Scalars['String']['output'];
+  /** Decimal degrees (WGS 84); null when not given. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Weekly opening ranges in the venue's timezone, by week then start. */
+  open_time: Array<BrandOpenTime>;
+  /** Address: postcode. */
+  postcode: Scalars['String']['output'];
+  /** Address: state. */
+  state: Scalars['String']['output'];
+  /** Address: street line. */
+  street1: Scalars['String']['output'];
+  /** Address: second street line. */
+  street2: Scalars['String']['output'];
+  /** The venue's website; '' when none ('start order' then opens /{code}). */
+  website: Scalars['String']['output'];
 };
 
 /** An item of a combo group or a set menu (storefront.md §3 combo/set-menu item). Money in cents. */
@@ -314,6 +379,73 @@ export type Geo = {
   street2: Scalars['String']['output'];
 };
 
+/** What a gift card paid of an order: cents taken, the card's balance left, the amount still due, paid in full. */
+export type GiftCardApplyResult = {
+  __typename?: 'GiftCardApplyResult';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  due: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
+/** A gift card as its holder sees it. status: 1 usable, 2 used up, 3 expired. */
+export type GiftCardInfo = {
+  __typename?: 'GiftCardInfo';
+  balance: Scalars['Int']['output'];
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expires_at: Scalars['Long']['output'];
+  issued_at: Scalars['Long']['output'];
+  logo: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  monetary_unit: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  sender_name: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** A brand's gift-card offer: values in cents, expiry in months (at least 36). */
+export type GiftCardOffer = {
+  __typename?: 'GiftCardOffer';
+  brand_code: Scalars['String']['output'];
+  brand_name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expiry_months: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  max_recipients: Scalars['Int']['output'];
+  monetary_unit: Scalars['String']['output'];
+  values: Array<Scalars['Int']['output']>;
+};
+
+export type GiftCardPurchaseInput = {
+  brand_code: Scalars['String']['input'];
+  /** Language of the e-mails (en, en-au, zh-CN). */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 100 recipients, one card each. */
+  recipients: Array<GiftCardRecipientInput>;
+  sender_name: Scalars['String']['input'];
+  /** Cents; one of the brand's values. */
+  value: Scalars['Int']['input'];
+};
+
+/** The order a purchase created (pay it on /order/detail/<tradeid>) and its total in cents. */
+export type GiftCardPurchaseResult = {
+  __typename?: 'GiftCardPurchaseResult';
+  total: Scalars['Int']['output'];
+  tradeid: Scalars['String']['output'];
+};
+
+export type GiftCardRecipientInput = {
+  email: Scalars['String']['input'];
+  /** The e-mail entered a second time; must match ('The email addresses entered do not match'). */
+  email_confirm: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 /** The home page's data (storefront.md §2.5, §3 Home). */
 export type IndexInfo = {
   __typename?: 'IndexInfo';
@@ -501,6 +633,12 @@ export type Modifier = {
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Buys gift cards: writes an unpaid order (one line per card) to pay through the ordinary payment
+   * flow; the cards are issued and e-mailed when it is paid. Errors: 'invalid token', 'not found'
+   * (brand), 'not valid' {field, reason: 'emailMismatch' | 'value' | 'tooManyRecipients'}.
+   */
+  giftCardPurchase: GiftCardPurchaseResult;
   /** No-op kept so the root type is never empty; real mutations extend it per area. */
   noop: Maybe<Scalars['Boolean']['output']>;
   /** The owner's review of an order; `id` is the trade id (§7.2). Ratings 0–100 (stars × 20). */
@@ -513,6 +651,12 @@ export type Mutation = {
    * the same order. Errors: see the file header, plus 'invalid token' without a session.
    */
   orderEdit: OrderEditResult;
+  /**
+   * Pays all or part of the viewer's unpaid order with a gift card (the server takes min(balance, due)).
+   * Errors: 'not found', 'not valid' {reason: 'brand' | 'expired' | 'empty' | 'giftCardOrder' | 'nothingDue'},
+   * 'Paying', 'forbidden'.
+   */
+  orderGiftCardApply: GiftCardApplyResult;
   /**
    * Appends a status event through the order status table (§4.2, §4.7). Staff (console session): any
    * allowed event — 21 accept, 22 refuse, 23 ready, 31 delivering, 6 fulfilled, 2 paid in store, 5 cancel
@@ -656,6 +800,12 @@ export type Mutation = {
 
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationGiftCardPurchaseArgs = {
+  param: GiftCardPurchaseInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationOrderCommentArgs = {
   id: Scalars['ID']['input'];
   param: OrderCommentParamInput;
@@ -666,6 +816,13 @@ export type MutationOrderCommentArgs = {
 export type MutationOrderEditArgs = {
   id: InputMaybe<Scalars['Int']['input']>;
   param: UmsOrderEditParamInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationOrderGiftCardApplyArgs = {
+  code: Scalars['String']['input'];
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -1082,6 +1239,14 @@ export type OrderEditResult = {
   id: Scalars['Long']['output'];
   /** The order's trade id (orderInfo, orderPayApply). */
   tradeid: Scalars['String']['output'];
+};
+
+/** A gift card applied to an order: the code's last four characters, cents taken, the card's balance now. */
+export type OrderGiftCard = {
+  __typename?: 'OrderGiftCard';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
 };
 
 /** A line of an order (§3.2 carts, §3.4). Money in cents. */
@@ -1821,6 +1986,11 @@ export type Product = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The brand with its venues, their addresses, coordinates and weekly hours, for the brand store locator
+   * (/brand/:code). Error 'not found' for an unknown brand. accounts-and-loyalty.md §2.14, §3 "Brand member info".
+   */
+  brandMemberInfo: BrandMemberInfo;
+  /**
    * A coupon by promo code at a venue (§3.6). Errors: 'not found'; 'not valid' (inactive or outside its
    * validity window; extensions.params hold its details); 'exist already' (usage limit reached,
    * params.limitReached 1); 'user only' (registered members only).
@@ -1832,6 +2002,10 @@ export type Query = {
    * (default 20, at most 100). Only AU has a data set; other countries answer [] (free-text entry).
    */
   geoList: Array<Geo>;
+  /** A gift card by its code (the code is the bearer secret); 'not found' for an unknown code. */
+  giftCardInfoQuery: GiftCardInfo;
+  /** The brand's gift-card offer; 'not found' when it sells none. */
+  giftCardOffer: GiftCardOffer;
   /** Home page banners. storefront.md §3 Home. */
   indexInfo: IndexInfo;
   /** Featured stores for the home page (count default 100). storefront.md §2.5. */
@@ -1843,6 +2017,8 @@ export type Query = {
    * (count 0 or absent: all). `menu_id` absent or 0: the venue's first open menu. storefront.md §3 Menu.
    */
   menuInfo: Menu;
+  /** The gift cards applied to one of the viewer's orders. */
+  orderGiftCards: Array<OrderGiftCard>;
   /** The full order (§3.2) for its owner (its user or session, a diner of its table, its pay-by-link session) or the venue's staff; 'not found' for anyone else. `store_id` narrows carts to one store. */
   orderInfo: Order;
   /** The caller's orders, newest first (§3.1), `count` (≤ 100) from `index`, optionally of one venue. 'invalid token' without a session. */
@@ -1883,6 +2059,12 @@ export type Query = {
 
 
 /** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryBrandMemberInfoArgs = {
+  brand_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
 export type QueryCouponInfoArgs = {
   short_code: Scalars['String']['input'];
   venue_code: Scalars['String']['input'];
@@ -1896,6 +2078,18 @@ export type QueryGeoListArgs = {
   filter: InputMaybe<Scalars['String']['input']>;
   index: InputMaybe<Scalars['Int']['input']>;
   mode: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardInfoQueryArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryGiftCardOfferArgs = {
+  brand_code: Scalars['String']['input'];
 };
 
 
@@ -1935,6 +2129,12 @@ export type QueryMenuInfoArgs = {
   menu_id: InputMaybe<Scalars['Long']['input']>;
   source: InputMaybe<Scalars['Int']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryOrderGiftCardsArgs = {
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -2671,6 +2871,9 @@ export type ResolversTypes = {
   Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandMemberInfo: ResolverTypeWrapper<BrandMemberInfoViewModel>;
+  BrandOpenTime: ResolverTypeWrapper<BrandOpenTime>;
+  BrandVenue: ResolverTypeWrapper<BrandVenue>;
   BundleItem: ResolverTypeWrapper<BundleItemModel>;
   Byte: ResolverTypeWrapper<Scalars['Byte']['output']>;
   Capability: ResolverTypeWrapper<Capability>;
@@ -2682,6 +2885,12 @@ export type ResolversTypes = {
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Geo: ResolverTypeWrapper<Geo>;
+  GiftCardApplyResult: ResolverTypeWrapper<GiftCardApplyResult>;
+  GiftCardInfo: ResolverTypeWrapper<GiftCardInfo>;
+  GiftCardOffer: ResolverTypeWrapper<GiftCardOffer>;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: ResolverTypeWrapper<GiftCardPurchaseResult>;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IndexInfo: ResolverTypeWrapper<IndexInfo>;
   IndexStore: ResolverTypeWrapper<IndexStore>;
@@ -2705,6 +2914,7 @@ export type ResolversTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: ResolverTypeWrapper<StoredJsonModel>;
   OrderEditResult: ResolverTypeWrapper<OrderEditResult>;
+  OrderGiftCard: ResolverTypeWrapper<OrderGiftCard>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderOperateResult: ResolverTypeWrapper<OrderOperateResult>;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -2767,6 +2977,9 @@ export type ResolversParentTypes = {
   Authorization: AuthorizationParentModel;
   Banner: Banner;
   Boolean: Scalars['Boolean']['output'];
+  BrandMemberInfo: BrandMemberInfoViewModel;
+  BrandOpenTime: BrandOpenTime;
+  BrandVenue: BrandVenue;
   BundleItem: BundleItemModel;
   Byte: Scalars['Byte']['output'];
   Capability: Capability;
@@ -2778,6 +2991,12 @@ export type ResolversParentTypes = {
   DeliveryZone: DeliveryZoneModel;
   Float: Scalars['Float']['output'];
   Geo: Geo;
+  GiftCardApplyResult: GiftCardApplyResult;
+  GiftCardInfo: GiftCardInfo;
+  GiftCardOffer: GiftCardOffer;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardPurchaseResult: GiftCardPurchaseResult;
+  GiftCardRecipientInput: GiftCardRecipientInput;
   ID: Scalars['ID']['output'];
   IndexInfo: IndexInfo;
   IndexStore: IndexStore;
@@ -2801,6 +3020,7 @@ export type ResolversParentTypes = {
   OrderCommentParamInput: OrderCommentParamInput;
   OrderCustomer: StoredJsonModel;
   OrderEditResult: OrderEditResult;
+  OrderGiftCard: OrderGiftCard;
   OrderLine: OrderLine;
   OrderOperateResult: OrderOperateResult;
   OrderPayApplyParamInput: OrderPayApplyParamInput;
@@ -2874,6 +3094,40 @@ export type AuthorizationResolvers<ContextType = GraphQLContext, ParentType exte
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   img_set?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandMemberInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandMemberInfo'] = ResolversParentTypes['BrandMemberInfo']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membership?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['BrandVenue']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandOpenTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandOpenTime'] = ResolversParentTypes['BrandOpenTime']> = {
+  t_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  t_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandVenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandVenue'] = ResolversParentTypes['BrandVenue']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open_time?: Resolver<Array<ResolversTypes['BrandOpenTime']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -3014,6 +3268,46 @@ export type GeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiftCardApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardApplyResult'] = ResolversParentTypes['GiftCardApplyResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GiftCardInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardInfo'] = ResolversParentTypes['GiftCardInfo']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftCardOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardOffer'] = ResolversParentTypes['GiftCardOffer']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiry_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max_recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GiftCardPurchaseResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPurchaseResult'] = ResolversParentTypes['GiftCardPurchaseResult']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IndexInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IndexInfo'] = ResolversParentTypes['IndexInfo']> = {
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
 };
@@ -3110,9 +3404,11 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  giftCardPurchase?: Resolver<ResolversTypes['GiftCardPurchaseResult'], ParentType, ContextType, RequireFields<MutationGiftCardPurchaseArgs, 'param'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   orderComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCommentArgs, 'id' | 'param'>>;
   orderEdit?: Resolver<ResolversTypes['OrderEditResult'], ParentType, ContextType, RequireFields<MutationOrderEditArgs, 'param'>>;
+  orderGiftCardApply?: Resolver<ResolversTypes['GiftCardApplyResult'], ParentType, ContextType, RequireFields<MutationOrderGiftCardApplyArgs, 'code' | 'tradeid'>>;
   orderOperate?: Resolver<ResolversTypes['OrderOperateResult'], ParentType, ContextType, RequireFields<MutationOrderOperateArgs, 'status' | 'tradeid'>>;
   orderPayAdditionDetails?: Resolver<ResolversTypes['PayDetailsResult'], ParentType, ContextType, RequireFields<MutationOrderPayAdditionDetailsArgs, 'details' | 'platform' | 'venue_code'>>;
   orderPayApply?: Resolver<ResolversTypes['PayApplyResult'], ParentType, ContextType, RequireFields<MutationOrderPayApplyArgs, 'param' | 'tradeid'>>;
@@ -3221,6 +3517,12 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
 export type OrderEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEditResult'] = ResolversParentTypes['OrderEditResult']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderGiftCard'] = ResolversParentTypes['OrderGiftCard']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -3480,12 +3782,16 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
+  giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
+  giftCardOffer?: Resolver<ResolversTypes['GiftCardOffer'], ParentType, ContextType, RequireFields<QueryGiftCardOfferArgs, 'brand_code'>>;
   indexInfo?: Resolver<ResolversTypes['IndexInfo'], ParentType, ContextType, Partial<QueryIndexInfoArgs>>;
   indexStores?: Resolver<Array<ResolversTypes['IndexStore']>, ParentType, ContextType, Partial<QueryIndexStoresArgs>>;
   menuCheckInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuCheckInfoArgs, 'venue_code'>>;
   menuInfo?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuInfoArgs, 'venue_code'>>;
+  orderGiftCards?: Resolver<Array<ResolversTypes['OrderGiftCard']>, ParentType, ContextType, RequireFields<QueryOrderGiftCardsArgs, 'tradeid'>>;
   orderInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderInfoArgs, 'tradeid'>>;
   orderList?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderListArgs, 'count' | 'index'>>;
   orderPayConfiguration?: Resolver<ResolversTypes['PayConfiguration'], ParentType, ContextType, RequireFields<QueryOrderPayConfigurationArgs, 'platform' | 'venue_code'>>;
@@ -3732,6 +4038,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Auth?: AuthResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BrandMemberInfo?: BrandMemberInfoResolvers<ContextType>;
+  BrandOpenTime?: BrandOpenTimeResolvers<ContextType>;
+  BrandVenue?: BrandVenueResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Byte?: GraphQLScalarType;
   Capability?: CapabilityResolvers<ContextType>;
@@ -3742,6 +4051,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryStatus?: DeliveryStatusResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   Geo?: GeoResolvers<ContextType>;
+  GiftCardApplyResult?: GiftCardApplyResultResolvers<ContextType>;
+  GiftCardInfo?: GiftCardInfoResolvers<ContextType>;
+  GiftCardOffer?: GiftCardOfferResolvers<ContextType>;
+  GiftCardPurchaseResult?: GiftCardPurchaseResultResolvers<ContextType>;
   IndexInfo?: IndexInfoResolvers<ContextType>;
   IndexStore?: IndexStoreResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
@@ -3760,6 +4073,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderCategory?: OrderCategoryResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderEditResult?: OrderEditResultResolvers<ContextType>;
+  OrderGiftCard?: OrderGiftCardResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderOperateResult?: OrderOperateResultResolvers<ContextType>;
   OrderPaymentEntry?: OrderPaymentEntryResolvers<ContextType>;

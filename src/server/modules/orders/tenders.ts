@@ -1,0 +1,142 @@
+/**
+ * Tenders and direct orders: what other modules may use to sell something that is not on a menu and
+ * to pay part of an order with something that is not a card payment (beyond the spec; the gift cards
+ * of accounts-and-loyalty.md §2.16 are the first user).
+ *
+ * - **Tenders.** Other modules may supply tenders that pay part of an order (a gift card). A tender
+ *   that took money from an order records it as an `order_payments` row with platform 59 ('Other
+ *   Pay', orders-and-payments.md §9) and type `TENDER_PAYMENT_TYPE`, and adds it to `orders.feepay`,
+ *   so the amount due of the payment page (`feetopay − (feepay − feepaysurcharge)`) drops by it. When
+ *   the order is edited, its tenders are given back first (`releaseTenders`, called by orderEdit in
+ *   its transaction): the diner applies them again to the new total.
+ * - **Direct orders.** `insertDirectOrder` writes an order whose lines the caller priced itself (no
+ *   menu: e.g. one line per gift card), marked `extra.direct = kind`; it is paid through the ordinary
+ *   payment flow, at any hour (`isDirectOrder`: the store's opening hours do not apply to it).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { toVenueLocal } from '../../../domain/opening-hours';
+import type { Venue } from '../../../domain/types';
+import * as s from './schema';
+import type { Tx } from './orders-events';
+import type { OrderRow } from './orders-store';
+
+/** `order_payments.platform` of a tender ('Other Pay'). */
+export const TENDER_PAYMENT_PLATFORM = 59;
+/** `order_payments.type` of a tender's payment entry. */
+export const TENDER_PAYMENT_TYPE = 31;
+
+/** A tender another module supplies (registered at start). */
+export interface Tender {
+  /** Short name, e.g. 'gift_card'. */
+  kind: string;
+  /**
+   * Gives back, inside `tx` (the order row is locked by the caller), everything this tender took from
+   * the order, and answers the cents given back (0 when none). Must be idempotent.
+   */
+  release(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number>;
+}
+
+const tenders: Tender[] = [];
+
+/** Registers a tender (once per kind; a second registration of a kind replaces the first). */
+export function registerTender(tender: Tender): void {
+  const i = tenders.findIndex((t) => t.kind === tender.kind);
+  if (i >= 0) tenders[i] = tender;
+  else tenders.push(tender);
+}
+
+/**
+ * Gives back every tender of a locked order inside `tx`: each registered tender releases, their
+ * payment entries are deleted and `feepay` drops by what they had paid. Answers the cents given back.
+ */
+export async function releaseTenders(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number> {
+  let total = 0;
+  for (const t of tenders) total += await t.release(tx, order, nowSeconds);
+  if (total > 0) {
+    await tx.update(s.orders).set({ feepay: sql`greatest(0, ${s.orders.feepay} - ${total})` }).where(eq(s.orders.id, order.id));
+  }
+  await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.type, TENDER_PAYMENT_TYPE)));
+  return total;
+}
+
+/**
+ * Records, inside `tx`, that tender `kind` paid `amount` cents of the locked order: a payment entry
+ * (platform 59, type `TENDER_PAYMENT_TYPE`, notes JSON {tender, …notes}) and `feepay += amount`.
+ * Answers the cents still due after it.
+ */
+export async function recordTenderPayment(tx: Tx, order: OrderRow, kind: string, amount: number, notes: Record<string, unknown>): Promise<number> {
+  await tx.insert(s.orderPayments).values({ orderId: order.id, amount, change: 0, platform: TENDER_PAYMENT_PLATFORM, type: TENDER_PAYMENT_TYPE, pid: 0, sid: 0, notes: JSON.stringify({ tender: kind, ...notes }) });
+  const [row] = await tx.update(s.orders).set({ feepay: sql`${s.orders.feepay} + ${amount}` }).where(eq(s.orders.id, order.id)).returning();
+  return amountDue(row);
+}
+
+/** The cents still due on an order: `feetopay − (feepay − feepaysurcharge)`, never below 0. */
+export function amountDue(o: Pick<OrderRow, 'feetopay' | 'feepay' | 'feepaysurcharge'>): number {
+  return Math.max(0, o.feetopay - (o.feepay - o.feepaysurcharge));
+}
+
+/** One line of a direct order: a name, a unit price in cents and a count. */
+export interface DirectLine {
+  name: string;
+  price: number;
+  count: number;
+  /** JSON text kept on the line. */
+  extra?: string;
+}
+
+/** Whether an order is a direct order (its lines priced by another module, not from a menu). */
+export function isDirectOrder(order: Pick<OrderRow, 'extra'>): boolean {
+  return typeof order.extra?.direct === 'string';
+}
+
+/**
+ * Writes, inside `tx`, an unpaid direct order of `kind` at `venue` for the user: category 3 (takeaway,
+ * nothing to prepare), source 40, the lines as given (no tax: gift cards are not a taxable supply),
+ * the day's sequence number and the 'placed' event. `feetotal = feetopay = Σ price × count`.
+ * Answers the order row.
+ */
+export async function insertDirectOrder(
+  tx: Tx,
+  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number },
+): Promise<OrderRow> {
+  const { venue, now } = input;
+  const local = toVenueLocal(now, String(venue.config.timezone));
+  const total = input.lines.reduce((n, l) => n + l.price * l.count, 0);
+  const [seq] = await tx
+    .insert(s.orderSequences)
+    .values({ venueId: venue.id, day: local.date, value: 1 })
+    .onConflictDoUpdate({ target: [s.orderSequences.venueId, s.orderSequences.day], set: { value: sql`${s.orderSequences.value} + 1` } })
+    .returning({ value: s.orderSequences.value });
+  const [order] = await tx
+    .insert(s.orders)
+    .values({
+      // The shape of orders.ts `newTradeid`: 'P' + venue-local YYMMDD + 128 random bits in hex.
+      tradeid: `P${local.date.replaceAll('-', '').slice(2)}${randomBytes(16).toString('hex')}`,
+      venueId: venue.id,
+      venueCode: venue.code,
+      userId: input.userId,
+      sessionId: input.sessionId,
+      seqnum: seq.value,
+      seqDay: local.date,
+      type: 2,
+      source: 40,
+      categoryType: 3,
+      categoryName: input.categoryName,
+      status: PAYMENT_STATUS.unpaid,
+      feetotal: total,
+      feetopay: total,
+      extra: { direct: input.kind },
+      customer: input.customer,
+      invoiceCode: randomBytes(18).toString('base64url'),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(s.orderLines).values(
+    input.lines.map((l, position) => ({ orderId: order.id, position, lineId: position + 1, status: 1, count: l.count, name: l.name, price: l.price, value: l.price, type: 2, extra: l.extra ?? '{}' })),
+  );
+  await tx.insert(s.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: now, extra: JSON.stringify({ seqnum: seq.value }) });
+  return order;
+}
