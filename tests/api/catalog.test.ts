@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
   describe('the home page', () => {
     it('lists featured stores and banners', async () => {
       expect(await listFeaturedStores(db)).toEqual([
-        { name: 'Laneway Espresso', logo: '/main/static/demo/logo-laneway-espresso.svg', cover: '/main/static/photos/v1/cover-laneway-espresso-1280.webp', code: 'laneway-espresso', latitude: -33.8829, longitude: 151.214 },
+        { name: 'Laneway Espresso', logo: '/main/static/demo/logo-laneway-espresso.svg', cover: '/main/static/demo/cover-laneway-espresso.svg', code: 'laneway-espresso', latitude: -33.8829, longitude: 151.214 },
         expect.objectContaining({ code: 'golden-lantern' }),
         expect.objectContaining({ code: 'laneway-eats' }),
       ]);

@@ -34,6 +34,7 @@ describe('photos uploaded through a brand file', () => {
     const product = venue.menus[0].products[0];
     product.icon = await pngDataUrl();
     venue.cover = await pngDataUrl(700, 300);
+    (venue as { coverset?: string }).coverset = '';
     const result = await importBrand(t.app.services.db, file);
     expect(result.ok, JSON.stringify(result)).toBe(true);
 
