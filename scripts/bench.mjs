@@ -3,7 +3,7 @@
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
-// BENCH_ONLY=menu,pages,orders,lighthouse,tables picks sections.
+// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=menu,pages,orders,lighthouse,tables runs only the named sections (default: all).
+// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables runs only the named sections (default: all).
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -228,6 +228,35 @@ console.log('\n▶ Orders (PostgreSQL)');
   }
 }
 
+}
+
+// Page JavaScript (issue 15): every script each landing page requests until the network is idle, in
+// bytes on the wire as Debian's Chromium receives them (its Accept-Encoding: br, gzip; CDP
+// encodedDataLength less the response headers; scripts/page-js.mjs), one line per page, with the
+// script count and the inline scripts of the HTML (Astro's island loader) apart. The menu pages open
+// 'Start order' at entry while the store is closed; that dialog's code then counts too.
+if (want('js')) {
+  console.log('\n▶ Page JavaScript on the wire (Chromium, br/gzip accepted)');
+  const { measurePageJs } = await import('./page-js.mjs');
+  const jsDir = mkdtempSync(join(tmpdir(), 'platter-js-'));
+  let s;
+  try {
+    // The demo brand is seeded by the first start (into an empty database), the bench brand added after.
+    s = await startServer({ DATA_DIR: jsDir });
+    await s.stop();
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: jsDir });
+    s = await startServer({ DATA_DIR: jsDir });
+    const pages = ['/', '/laneway-espresso', '/golden-lantern', '/bench', '/tbl?c=mvnw98rxyj'];
+    for (const r of await measurePageJs(pages.map((p) => `${s.url}${p}`))) {
+      const path = r.url.slice(s.url.length);
+      report(`page JS ${path} KB on the wire (${r.scripts.length} scripts; +${(r.inline / 1000).toFixed(1)} KB inline in the HTML)`, Number((r.total / 1000).toFixed(1)));
+    }
+  } catch (e) {
+    console.log(`  page JavaScript section skipped: ${e.message}`);
+  } finally {
+    await s?.stop();
+    rmSync(jsDir, { recursive: true, force: true });
+  }
 }
 
 // Lighthouse (storefront, issue 4): the 300-product 'bench' menu page on a phone (Lighthouse's default

@@ -2,13 +2,20 @@
  * Writes a benchmark brand file (docs/venue-format.md): brand 'bench' with one venue 'bench' whose menu
  * holds 300 products in 15 categories, every product with three size variants and two of six modifier
  * groups (milk, extras, sauce, …; 30 options), plus 10 combos and 5 set menus, tags and a few
- * ingredient links. Deterministic: the same file every run.
+ * ingredient links; every product and the venue's cover carry one of the demo's photo sets (AVIF and
+ * WebP at 480 / 960 / 1280 px, drawn by the build). Deterministic: the same file every run.
  *
  * Run: `npx tsx scripts/generate-large-menu.ts [OUT.json]` (default `.bench/large-menu.json`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { demoPhotoNames, demoPhotoValue } from '../src/server/modules/catalog/demo-photos';
+
+/** The demo's photos (issue 15): products take the food and drink photos in turn, the venue a cover. */
+const PHOTOS = demoPhotoNames(JSON.parse(readFileSync(join(import.meta.dirname, '../src/content/demo/platter-demo.json'), 'utf8')));
+const FOOD = PHOTOS.filter((n) => !n.startsWith('cover-'));
+const photo = (name: string) => demoPhotoValue(`/main/static/demo/${name}.svg`) ?? '';
 
 /** Products on the bench menu. */
 export const LARGE_MENU_PRODUCTS = 300;
@@ -37,7 +44,7 @@ export function buildLargeMenu() {
       name_i18n: i % 3 === 0 ? { 'zh-CN': `菜品 ${i + 1}` } : {},
       category: `c${(i % CATEGORIES) + 1}`,
       content: 'A benchmark dish with a description long enough to look like a real one on the menu page.',
-      icon: '/main/static/demo/plate-big-breakfast.svg',
+      icon: photo(FOOD[(i * 7) % FOOD.length]),
       modifiers: [groups[i % 6].code, groups[(i + 1) % 6].code],
       variants: [
         { code: 'small', name: 'Small', price: base },
@@ -56,6 +63,7 @@ export function buildLargeMenu() {
       {
         code: 'bench',
         name: 'Bench Venue',
+        coverset: photo(PHOTOS.find((n) => n.startsWith('cover-')) ?? FOOD[0]),
         featured: false,
         opentime: [{ week: [0, 1, 2, 3, 4, 5, 6], t_start: '00:00', t_end: '24:00' }],
         order_categories: [{ type: 1 }, { type: 2 }, { type: 3 }],

@@ -16,7 +16,8 @@ import { isTableMode } from './entry/app-mode';
 import { fill, type MenuLabels } from './labels';
 import { syncCategoryBadges, syncRows, wireCategoryBar, wireMenuClicks, type RowAction } from './menu/dom';
 import { createPager, isNearBottom, nextPage, pageFailed, pageLoaded, SCROLL_PAUSE_MS, type PagerState } from './menu/pager';
-import { pickPopupPoster, POSTER_DISMISS_KEY, type PosterDismissals } from './menu/posters';
+import { pickPopupPoster } from './menu/posters';
+import { readPosterDismissals } from './menu/poster-dismissals';
 import { buildProductRow, renderRow } from './menu/row-view';
 import { isQuickAdd, type RowKey } from './menu/row-state';
 import Icon from './ui/Icon';
@@ -65,13 +66,6 @@ function refFor(key: RowKey) {
   return kind === 'c' ? ({ kind: 'combo', comboId: n } as const) : kind === 's' ? ({ kind: 'setMenu', setMenuId: n } as const) : ({ kind: 'product', productId: n } as const);
 }
 
-function readDismissals(): PosterDismissals {
-  try {
-    return JSON.parse(localStorage.getItem(POSTER_DISMISS_KEY) ?? '{}') as PosterDismissals;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Sets up the stores from the boot data once and the default fulfilment (storefront.md §4
@@ -117,7 +111,7 @@ function setUp(boot: BootData): boolean {
     openFulfilment(false);
     needed = true;
   }
-  if (pickPopupPoster(venue.posters, table, venue.id, readDismissals())) needed = true;
+  if (pickPopupPoster(venue.posters, table, venue.id, readPosterDismissals())) needed = true;
   return needed;
 }
 

@@ -2,9 +2,11 @@
  * Everything the menu page opens (storefront.md §2.6): the cart drawer with its checkout checks, the
  * product sheet, the 'Start order' modal, the upsell overlay, the changed-items, store info, poster and
  * info modals, and the menu group selector. Loaded on the first interaction (or when entry needs a
- * modal), with react-i18next.
+ * modal), with react-i18next. Each overlay's code loads when it first opens (issue 15: an entry that
+ * opens 'Start order' does not download the cart drawer, the poster list or the menu picker).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ReadableAtom } from 'nanostores';
 import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart-menu-check';
 import { fromVenueLocal } from '../domain/opening-hours';
 import { checkPreorderTime } from '../domain/time-slots';
@@ -12,20 +14,54 @@ import type { Menu } from '../domain/types';
 import type { Locale } from '../i18n';
 import I18nRoot from './I18nRoot';
 import { bootData } from './boot';
-import CartDrawer from './cart/CartDrawer';
 import CheckoutOverlay from './checkout/CheckoutOverlay';
-import { menuCheckIds } from './cart/cart-view';
-import { ChangedItemsModal, MenuPicker, Posters, StoreInfoModal, UpsellOverlay } from './menu/MenuModals';
-import InfoModal from './ui/InfoModal';
+import { pickPopupPoster } from './menu/posters';
+import { readPosterDismissals } from './menu/poster-dismissals';
 import { useFormat } from './ui/use-format';
 import { hasReservations } from './venue-caps';
 import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
-import { $fulfilment, $sheet, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
+import { $cartOpen, $changedItems, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
 
 const ProductSheet = lazy(() => import('./sheet/ProductSheet'));
 const FulfilmentModal = lazy(() => import('./fulfilment/FulfilmentModal'));
+const CartDrawer = lazy(() => import('./cart/CartDrawer'));
+const InfoModal = lazy(() => import('./ui/InfoModal'));
+const UpsellOverlay = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.UpsellOverlay })));
+const ChangedItemsModal = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.ChangedItemsModal })));
+const StoreInfoModal = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.StoreInfoModal })));
+const Posters = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.Posters })));
+const MenuPicker = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.MenuPicker })));
+
+/** True from the first time any of `stores` holds a truthy value (or `initially`); stays true. */
+function useOpenedOnce(stores: readonly ReadableAtom<unknown>[], initially = false): boolean {
+  const [opened, setOpened] = useState(() => initially || stores.some((s) => Boolean(s.get())));
+  useEffect(() => {
+    if (opened) return;
+    if (stores.some((s) => Boolean(s.get()))) {
+      setOpened(true);
+      return;
+    }
+    const unsubs = stores.map((s) => s.listen((v) => v && setOpened(true)));
+    return () => unsubs.forEach((u) => u());
+  }, [opened, stores]);
+  return opened;
+}
+
+/** Renders `children` (a lazy overlay) from the first time it is wanted on. */
+function WhenOpened({ stores, initially, children }: { stores: readonly ReadableAtom<unknown>[]; initially?: boolean; children: ReactNode }) {
+  const opened = useOpenedOnce(stores, initially);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const CART_STORES = [$cartOpen];
+const INFO_STORES = [$modal];
+const UPSELL_STORES = [$upsell];
+const CHANGED_STORES = [$changedItems];
+const STORE_INFO_STORES = [$storeInfoOpen];
+const POSTER_STORES = [$posters];
+const PICKER_STORES = [$menuPickerOpen];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -76,7 +112,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
     }
     setBusy(true);
     try {
-      const { fetchMenuCheck } = await import('./api/operations');
+      const [{ fetchMenuCheck }, { menuCheckIds }] = await Promise.all([import('./api/operations'), import('./cart/cart-view')]);
       const menuIds = [...new Set(draft.lines.map((l) => l.menu_id))];
       const menus: Menu[] = [];
       for (const id of menuIds) {
@@ -103,10 +139,16 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
 
   const venue = useValue($venue);
   const reservations = hasReservations(venue);
+  // The poster popup's code loads at once only when a popup poster is due (storefront.md §2.6).
+  const [posterDue] = useState(() => Boolean(venue && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
   return (
     <>
       {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
-      {!tableMode && <CartDrawer onContinue={() => void onContinue()} busy={busy} />}
+      {!tableMode && (
+        <WhenOpened stores={CART_STORES}>
+          <CartDrawer onContinue={() => void onContinue()} busy={busy} />
+        </WhenOpened>
+      )}
       {sheetUsed && (
         <Suspense fallback={null}>
           <ProductSheet />
@@ -117,13 +159,25 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
           <FulfilmentModal table={tableMode ? (bootData()?.table ?? null) : null} />
         </Suspense>
       )}
-      <UpsellOverlay />
-      <ChangedItemsModal />
-      <StoreInfoModal />
-      <Posters tableMode={tableMode} autoPopup={!fulfilment} />
-      <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
+      <WhenOpened stores={UPSELL_STORES}>
+        <UpsellOverlay />
+      </WhenOpened>
+      <WhenOpened stores={CHANGED_STORES}>
+        <ChangedItemsModal />
+      </WhenOpened>
+      <WhenOpened stores={STORE_INFO_STORES}>
+        <StoreInfoModal />
+      </WhenOpened>
+      <WhenOpened stores={POSTER_STORES} initially={posterDue}>
+        <Posters tableMode={tableMode} autoPopup={!fulfilment} />
+      </WhenOpened>
+      <WhenOpened stores={PICKER_STORES}>
+        <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
+      </WhenOpened>
       <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />
-      <InfoModal />
+      <WhenOpened stores={INFO_STORES}>
+        <InfoModal />
+      </WhenOpened>
     </>
   );
 }

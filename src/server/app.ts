@@ -84,6 +84,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 const ASSET_PREFIX = '/main/static/';
 const HASHED_PREFIX = '/main/static/_a/';
+/** The demo photos: versioned paths (catalog demo-photos.ts), never changed in place. */
+const PHOTO_PREFIX = '/main/static/photos/';
 
 export function buildApp(deps: AppDeps): PlatterApp {
   const { config, database, logger, clock, pubsub, providers, hooks } = deps;
@@ -102,7 +104,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
         gzip: true,
         brotli: true,
         setHeaders(res, pathname) {
-          if (pathname.startsWith(HASHED_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          if (pathname.startsWith(HASHED_PREFIX) || pathname.startsWith(PHOTO_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else if (pathname.startsWith(ASSET_PREFIX)) res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
           else res.setHeader('Cache-Control', 'public, max-age=3600');
         },

@@ -1,10 +1,12 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
  * courier quotes (POST /create/delivery), courier webhooks and the courier simulator's tracking page,
- * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, and the phone-wallet passes (`/wallet/member/*`);
+ * the payment-data encryptor, the payment simulator's pages, receipts, the staff table actions and QR codes, the staff console, the phone-wallet passes (`/wallet/member/*`),
+ * and the photos uploaded through brand files (`/media/photos/…`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
 import type { Route } from './platform/http';
+import { photoRoute } from './modules/catalog';
 import { invoiceRoute } from './modules/orders';
 import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
 import { simulatorRoute } from './modules/payments';
@@ -31,5 +33,5 @@ export function orderRoutes(): Route[] {
   const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
   const encryptor = encryptorRoute(viewerOf);
   const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
-  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, faviconRoute];
+  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, staffTablesRoute, staffRoute, wallet, photoRoute, faviconRoute];
 }

@@ -1,20 +1,22 @@
 /**
- * The page-JavaScript budget (STYLE.md "one gate": a size budget on page JavaScript): what a phone
- * downloads before anyone touches the page — every script requested while the page loads, gzip-
- * compressed — stays under a fixed number of kilobytes on the pages diners land on. Lazily loaded
- * parts (the product sheet, the cart, the payment drop-in) are not counted: they load on use.
- * Sizes, not times: the check is the same on a slow or a busy machine. The budgets sit a little above
- * what each page loads today (home 88 KB, menu 135 KB, table menu 151 KB, of which React DOM is
- * 65 KB): they are a ratchet against growth — lower them when a page gets lighter.
+ * The page-JavaScript budget (STYLE.md "one gate": a size budget on page JavaScript; issue 15): what a
+ * phone downloads before anyone touches the page — every script requested while the page loads, in
+ * bytes on the wire as Chromium receives them (its own `Accept-Encoding: br, gzip`; the server sends
+ * the build's pre-compressed files) — stays under a fixed number of kilobytes on the pages diners
+ * land on. Lazily loaded parts (the product sheet, the cart drawer, checkout, the payment drop-in) are
+ * not counted: they load on use. When the store is closed the menu opens 'Start order' at entry, so
+ * that dialog's code counts then. Sizes, not times: the same on a slow or a busy machine.
+ * Today (brotli, browser islands on preact/compat): home 34 KB, menu 70–73 KB with 'Start order'
+ * open, table menu 93 KB. Issue 15's goal for the menu is 80 KB; the others are a ratchet against
+ * growth — lower them when a page gets lighter.
  */
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { pageKit } from '../helpers/e2e-kit';
 
 /** Kilobytes (1,000 bytes) of gzip-compressed JavaScript each landing page may load up front. */
-export const PAGE_JS_BUDGET_KB = { home: 95, menu: 145, table: 160 } as const;
+export const PAGE_JS_BUDGET_KB = { home: 40, menu: 80, table: 100 } as const;
 
 let server: ServerProcess;
 let browser: Browser;
@@ -30,23 +32,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Gzip bytes of every script the page at `path` requests until the network is idle, by URL. */
+/**
+ * Bytes on the wire of every script the page at `path` requests until the network is idle, by URL:
+ * CDP's `encodedDataLength` at `loadingFinished` (compressed body plus response headers) less the
+ * response headers' length, i.e. the body as it travelled.
+ */
 async function scriptBytes(path: string): Promise<Map<string, number>> {
   const page = await kit.newPage();
-  const sizes = new Map<string, number>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    pending.push(
-      res.body().then(
-        (body) => void sizes.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length),
-        () => undefined,
-      ),
-    );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, { url: string; headers: number; bytes: number; encoding: string }>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: new URL(e.response.url).pathname, headers: 0, bytes: 0, encoding: String(e.response.headers['content-encoding'] ?? 'none') });
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s && e.headersText) s.headers = Buffer.byteLength(e.headersText);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
   });
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  const sizes = new Map<string, number>();
+  for (const s of scripts.values()) {
+    expect(s.bytes, `${s.url} finished loading`).toBeGreaterThan(0);
+    sizes.set(`${s.url} (${s.encoding})`, s.bytes - s.headers);
+  }
   return sizes;
 }
 
@@ -56,11 +69,11 @@ describe('page JavaScript budget', () => {
     ["the café's menu", '/laneway-espresso', PAGE_JS_BUDGET_KB.menu],
     ["the restaurant's menu", '/golden-lantern', PAGE_JS_BUDGET_KB.menu],
     ['a table menu', '/tbl?c=mvnw98rxyj', PAGE_JS_BUDGET_KB.table],
-  ])('%s (%s) loads at most %i KB of gzip JavaScript up front', async (_name, path, budget) => {
+  ])('%s (%s) loads at most %i KB of JavaScript (on the wire) up front', async (_name, path, budget) => {
     const sizes = await scriptBytes(path);
     const total = [...sizes.values()].reduce((a, b) => a + b, 0);
     const listing = [...sizes].sort((a, b) => b[1] - a[1]).map(([url, n]) => `${(n / 1000).toFixed(1)} KB ${url}`);
-    console.log(`${path}: ${(total / 1000).toFixed(1)} KB gzip in ${sizes.size} scripts`);
+    console.log(`${path}: ${(total / 1000).toFixed(1)} KB on the wire in ${sizes.size} scripts`);
     expect(sizes.size).toBeGreaterThan(0);
     expect(total / 1000, listing.join('\n')).toBeLessThanOrEqual(budget);
   });

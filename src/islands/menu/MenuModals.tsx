@@ -11,7 +11,8 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { readImage } from './images';
-import { dismissPoster, pickPopupPoster, postersInScope, POSTER_DISMISS_KEY, type PosterDismissals } from './posters';
+import { dismissPoster, pickPopupPoster, postersInScope, POSTER_DISMISS_KEY } from './posters';
+import { readPosterDismissals } from './poster-dismissals';
 import { addBuild } from '../stores/order';
 import { $menu, $menus, $venue } from '../stores/menu';
 import {
@@ -170,13 +171,6 @@ export function StoreInfoModal() {
   );
 }
 
-function readDismissals(): PosterDismissals {
-  try {
-    return JSON.parse(localStorage.getItem(POSTER_DISMISS_KEY) ?? '{}') as PosterDismissals;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The poster popup on entry, and the poster list opened by the header's poster chips. `autoPopup`
@@ -190,13 +184,13 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
   const [popup, setPopup] = useState<Poster | null>(null);
   useEffect(() => {
     if (!venue || !autoPopup) return;
-    setPopup(pickPopupPoster(venue.posters, tableMode, venue.id, readDismissals()));
+    setPopup(pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals()));
   }, [venue, tableMode, autoPopup]);
   if (!venue) return null;
   const dismiss = () => {
     if (popup) {
       try {
-        localStorage.setItem(POSTER_DISMISS_KEY, JSON.stringify(dismissPoster(readDismissals(), venue.id, popup.id, Date.now())));
+        localStorage.setItem(POSTER_DISMISS_KEY, JSON.stringify(dismissPoster(readPosterDismissals(), venue.id, popup.id, Date.now())));
       } catch {
         /* ignore */
       }

@@ -11,7 +11,7 @@ import { isSoldOut } from '../../domain/stock';
 import type { Combo, Menu, MenuCategory, Product, SetMenu, Tag } from '../../domain/types';
 import { CATEGORY_KIND } from '../../domain/types';
 import { localName, type Locale } from '../../i18n';
-import { readImage } from './images';
+import { pictureHtml, readImage, type ImageSource } from './images';
 import type { RowKey } from './row-state';
 
 /** Translator: a key and parameters to text. */
@@ -29,7 +29,7 @@ export interface RowView {
   categoryId: number;
   name: string;
   description: string;
-  image: { src: string; srcset: string } | null;
+  image: ImageSource | null;
   /** 0 none, 1 Mild, 2 Medium, 3 Hot. */
   spicy: number;
   spicyLabel: string;
@@ -186,7 +186,7 @@ export function renderRow(row: RowView, options: { eager?: boolean } = {}): stri
   const promo = row.promotion ? `<span class="row-promo">${e(row.promotion)}</span>` : '';
   const desc = row.description ? `<span class="row-desc">${e(row.description)}</span>` : '';
   const img = row.image
-    ? `<span class="row-media"><img src="${e(row.image.src)}"${row.image.srcset ? ` srcset="${e(row.image.srcset)}" sizes="96px"` : ''} alt="${e(row.name)}" width="96" height="96" loading="${options.eager ? 'eager' : 'lazy'}" decoding="async"></span>`
+    ? `<span class="row-media">${pictureHtml(row.image, { alt: row.name, width: 96, height: 96, sizes: '96px', eager: options.eager })}</span>`
     : '';
   const soldOut = row.soldOut ? ' data-soldout=""' : '';
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBannerSet, readImage } from './images';
+import { pictureHtml, readBannerSet, readImage } from './images';
 import { createPager, isNearBottom, nextPage, pageFailed, pageLoaded, PAGE_SIZE } from './pager';
 import { dismissPoster, pickPopupPoster, postersInScope } from './posters';
 import { mergeLiveStock } from './live-stock';
@@ -9,6 +9,24 @@ import { makeCafeMenu, makeVenue } from '../../domain/test-fixtures';
 import type { Poster } from '../../domain/types';
 
 describe('images', () => {
+  it('reads a photo set into WebP and AVIF srcsets and writes a <picture> with a fixed box', () => {
+    // The value server/modules/catalog/photos.ts photoSetValue('/p/x') writes.
+    const set = { '480w': '/p/x-480.webp', '960w': '/p/x-960.webp', '1280w': '/p/x-1280.webp', 'avif 480w': '/p/x-480.avif', 'avif 960w': '/p/x-960.avif', 'avif 1280w': '/p/x-1280.avif' };
+    const image = readImage(JSON.stringify(set))!;
+    expect(image).toEqual({
+      src: '/p/x-480.webp',
+      srcset: '/p/x-480.webp 480w, /p/x-960.webp 960w, /p/x-1280.webp 1280w',
+      avifSrcset: '/p/x-480.avif 480w, /p/x-960.avif 960w, /p/x-1280.avif 1280w',
+    });
+    expect(pictureHtml(image, { alt: 'Fish & "chips"', width: 96, height: 96, sizes: '96px' })).toBe(
+      '<picture><source type="image/avif" srcset="/p/x-480.avif 480w, /p/x-960.avif 960w, /p/x-1280.avif 1280w" sizes="96px">' +
+        '<img src="/p/x-480.webp" srcset="/p/x-480.webp 480w, /p/x-960.webp 960w, /p/x-1280.webp 1280w" sizes="96px" alt="Fish &#38; &#34;chips&#34;" width="96" height="96" loading="lazy" decoding="async"></picture>',
+    );
+    expect(pictureHtml({ src: '/a.svg', srcset: '' }, { alt: '', width: 1280, height: 480, sizes: '100vw', eager: true, priority: true })).toBe(
+      '<img src="/a.svg" alt="" width="1280" height="480" loading="eager" fetchpriority="high" decoding="async">',
+    );
+  });
+
   it('reads a plain URL or a 960w/1280w map', () => {
     expect(readImage('/a.png')).toEqual({ src: '/a.png', srcset: '' });
     expect(readImage('{"1280w":"/b.png","960w":"/a.png"}')).toEqual({ src: '/a.png', srcset: '/a.png 960w, /b.png 1280w' });

@@ -10,6 +10,7 @@
  * Spec: storefront.md §3 (what is stored). Errors: `BAD_INPUT` with params { path, message } naming the
  * first problem, plus `issues` listing all of them.
  */
+import { encodeUploads, storePhotos } from './photo-uploads';
 import { randomInt } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
@@ -82,18 +83,23 @@ const badInput = (issues: readonly FormatIssue[]): ImportError => ({
 });
 
 /**
- * Validates `input` (a parsed JSON value) as a brand file and writes it in one transaction.
+ * Validates `input` (a parsed JSON value) as a brand file and writes it in one transaction, with the
+ * photos encoded from the images it uploads (`data:image/…` URLs; a bad one is `BAD_INPUT` at its path).
  * Returns the counts written, or `BAD_INPUT` { path, message } (e.g. path
  * `venues[0].menus[1].products[3].price`, message 'expected a whole number of cents'); on error the
  * database is unchanged. Database failures other than input problems are thrown.
  */
 export async function importBrand(db: Db, input: unknown): Promise<ImportResult> {
-  const parsed = parseBrandFile(input);
+  // Uploaded images (data: URLs) become stored AVIF/WebP photo sets (photo-uploads.ts, issue 15).
+  const uploads = await encodeUploads(input);
+  if (uploads.issues.length > 0) return badInput(uploads.issues);
+  const parsed = parseBrandFile(uploads.value);
   if (!parsed.ok) return badInput(parsed.issues);
   const file = withoutSkipped(parsed.value);
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      await storePhotos(tx, uploads.files);
       await writeBrand(tx, file);
       // Cached menu answers and page shells are renewed in every process when this commits.
       await notifyCatalogChanged(tx);

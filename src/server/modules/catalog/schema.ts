@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -768,3 +769,24 @@ export const coupons = pgTable(
   },
   (t) => [uniqueIndex('coupons_short_code_uq').on(t.venueId, sql`lower(${t.shortCode})`), uniqueIndex('coupons_code_uq').on(t.venueId, t.code)],
 );
+
+// ————————————————————————————————————————————————————————————— uploaded photos
+
+/** Binary column (Buffer in Node; PGlite may hand back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * The encoded variants of images uploaded through brand files (issue 15; photos.ts): one row per file,
+ * named `<content hash>-<width>.<avif|webp>`, served at `/media/photos/<name>` as immutable. Rows are
+ * never changed; the same upload imported again writes nothing.
+ */
+export const catalogPhotos = pgTable('catalog_photos', {
+  name: text().primaryKey(),
+  /** 'image/avif' or 'image/webp'. */
+  type: text().notNull(),
+  data: bytea().notNull(),
+  createdAt: createdAt(),
+});

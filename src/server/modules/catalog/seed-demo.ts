@@ -8,9 +8,13 @@ import demo from '../../../content/demo/platter-demo.json';
 import type { Db } from '../../platform/db/client';
 import { venues } from './schema';
 import { importBrand } from './import-brand';
+import { withDemoPhotos } from './demo-photos';
 
-/** The demo brand file, as shipped. */
-export const DEMO_BRAND: unknown = demo;
+/**
+ * The demo brand file as seeded: the shipped file with its food, drink and cover drawings replaced by
+ * the photo sets the build draws (demo-photos.ts, issue 15).
+ */
+export const DEMO_BRAND: unknown = withDemoPhotos(demo);
 
 /** Key of the transaction-scoped advisory lock that makes the count and the import one step. */
 const SEED_LOCK_KEY = 7_270_003;
