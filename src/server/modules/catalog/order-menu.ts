@@ -13,6 +13,11 @@
  * last word (conditional updates), so a counter that moves between this read and the write can never
  * oversell.
  *
+ * The assembled `Menu` is kept too, with the stock states it was built from: while neither the stamp
+ * nor any listed state moved (untracked items, or tracked ones no order touched since), placements
+ * share it instead of assembling the menu again. Menus are read-only to their users (as the browse
+ * cache's are).
+ *
  * The cache is per database handle and per process, holds at most `MAX_MENUS` menus (oldest dropped),
  * and shares one full read between concurrent placements that miss together.
  */
@@ -25,7 +30,12 @@ const MAX_MENUS = 200;
 interface Entry {
   stamp: string;
   row: Promise<MenuRow | null>;
+  /** The last menu assembled from `row`, and the stock states (`stockKey`) it carries. */
+  assembled?: { stockKey: string; menu: Menu };
 }
+
+/** The stock states of `stock` as one comparable string. */
+const stockKey = (stock: MenuStock) => JSON.stringify([stock.products, stock.variants, stock.options, stock.ingredients]);
 
 const byDb = new WeakMap<object, Map<string, Entry>>();
 
@@ -81,7 +91,11 @@ export async function loadMenuForOrder(db: Db, venueId: number, menuId?: number)
   // An import landed between the stamp and the full read: the counters and the rows would not belong
   // together, so this placement reads the whole menu once more (rare).
   if (String(row.menu.updated_at) !== stock.stamp) return loadExact(db, venueId, stock.id);
-  return assembleMenu(withStock(row, stock));
+  const states = stockKey(stock);
+  if (entry.assembled?.stockKey === states) return entry.assembled.menu;
+  const menu = assembleMenu(withStock(row, stock));
+  entry.assembled = { stockKey: states, menu };
+  return menu;
 }
 
 async function loadExact(db: Db, venueId: number, menuId: number): Promise<Menu | null> {

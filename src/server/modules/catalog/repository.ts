@@ -85,8 +85,11 @@ const inventory = (n: number) => n as InventoryMode;
  * Null when unknown. One query. Spec: storefront.md §3 Venue.
  */
 export async function findVenue(db: Db, codeOrId: string | number): Promise<Venue | null> {
-  const venueId = await findVenueId(db, codeOrId);
-  if (venueId === null) return null;
+  // One round trip: the id look-up of `findVenueId` (code first, then numeric id) as a subquery.
+  const key = String(codeOrId).trim();
+  if (!key) return null;
+  const asId = /^\d{1,9}$/.test(key) ? Number(key) : undefined;
+  const venueId = sql`(select x.id from ${s.venues} x where x.code = ${key}${asId === undefined ? sql`` : sql` or x.id = ${asId}`} order by (x.code = ${key}) desc limit 1)`;
   const [row] = await queryJson<{ venue: JsonRow<typeof s.venues.$inferSelect>; parts: VenueParts }>(
     db,
     sql`select row_to_json(v) as venue, json_build_object(

@@ -46,13 +46,33 @@ export function toReservation(d: StockDecrements): StockReservation {
 const STOCK_TABLES = { products: catalogTables.products, variants: catalogTables.variants, modifiers: catalogTables.modifiers, ingredients: catalogTables.ingredients } as const;
 
 /**
+ * How close to empty, in this change's own size, a counter is shown exactly. Diners' pages never print
+ * a count: they show an item sold out (stock below one unit's use) and stop the plus button once the
+ * cart holds all that is left (`isSoldOut`, `availableCount` in domain/stock.ts). Both only turn for a
+ * counter that holds fewer than a few servings. So a stock change announces itself (NOTIFY
+ * platter_catalog, which renews every cached menu answer and page shell and, on PostgreSQL, serialises
+ * commits) only when the counter is, before or after it, below `EXACT_STOCK_ORDERS` × the units this
+ * change moves: near empty every change is seen at once (sold out, back in stock, the last few left),
+ * while far from empty a cached answer may show a larger count than is left — no diner can tell, and
+ * the reservation at placement (conditional update) has the last word anyway.
+ * Spec: storefront.md §5 "Sell-out and stock".
+ */
+export const EXACT_STOCK_ORDERS = 20;
+
+/** Whether a counter moving by `n` units between `before` and `after` changes what a menu shows (see `EXACT_STOCK_ORDERS`). */
+export function stockChangeShows(before: number, after: number, n: number): boolean {
+  return Math.min(before, after) < EXACT_STOCK_ORDERS * n;
+}
+
+/**
  * Takes a reservation from stock inside `tx`: for each counter `UPDATE … SET stocks = stocks − n WHERE
  * id = … AND stocks >= n`; a counter with too little left aborts the transaction with OUT_OF_STOCK
  * (params: kind, id), so concurrent orders can never drive stock below zero. Counters are taken in a
- * fixed order (kind, then id) so concurrent transactions never deadlock.
+ * fixed order (kind, then id) so concurrent transactions never deadlock. Announces the change to the
+ * menu caches (at commit) only when a counter is near empty (`stockChangeShows`).
  */
 export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
-  let changed = false;
+  let shows = false;
   for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
     const table = STOCK_TABLES[kind];
     for (const item of r[kind]) {
@@ -62,29 +82,32 @@ export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
         .update(table)
         .set({ stocks: sql`${table.stocks} - ${n}` })
         .where(and(eq(table.id, item.id), gte(table.stocks, n)))
-        .returning({ id: table.id });
+        .returning({ stocks: table.stocks });
       if (rows.length === 0) throw new Abort(err('OUT_OF_STOCK', { kind, id: item.id }));
-      changed = true;
+      shows ||= stockChangeShows(rows[0].stocks + n, rows[0].stocks, n);
     }
   }
-  // Cached menu answers and page shells show stock: they are renewed when this transaction commits.
-  if (changed) await notifyCatalogChanged(tx);
+  // Cached menu answers and page shells show sold-out states: renewed when this transaction commits.
+  if (shows) await notifyCatalogChanged(tx);
 }
 
-/** Gives a reservation back to stock inside `tx` (counters that no longer exist are skipped). */
+/**
+ * Gives a reservation back to stock inside `tx` (counters that no longer exist are skipped); announced
+ * to the menu caches like `reserveStock` (back in stock, or still near empty).
+ */
 export async function releaseStock(tx: Tx, r: StockReservation): Promise<void> {
-  let changed = false;
+  let shows = false;
   for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
     const table = STOCK_TABLES[kind];
     for (const item of r[kind]) {
       const n = 'units' in item ? item.units : item.count;
       if (n > 0) {
-        await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id));
-        changed = true;
+        const rows = await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id)).returning({ stocks: table.stocks });
+        if (rows.length > 0) shows ||= stockChangeShows(rows[0].stocks - n, rows[0].stocks, n);
       }
     }
   }
-  if (changed) await notifyCatalogChanged(tx);
+  if (shows) await notifyCatalogChanged(tx);
 }
 
 /**

@@ -251,7 +251,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
     const menu = await loadMenuForOrder(deps.db, venue.id, id);
     if (!menu || menu.id !== id) return err('NOT_VALID', { field: 'carts.menu_id', reason: 'menuUnavailable' });
     // Items not sold on the order's channel (online, pickup, delivery, table) are not on its menu.
-    menus.set(id, menuForChannel(menu, channelsForCategory(param.category_type)));
+    menus.set(id, channelMenu(menu, channelsForCategory(param.category_type)));
   }
   const changed = findChangedCartItems(lines, [...menus.values()]);
   if (changed.changed.length > 0) return changedItemError(changed.changed[0].reason, changed.changed[0].failed);
@@ -314,6 +314,21 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   });
 }
 
+const channelMenus = new WeakMap<Menu, Map<number, Menu>>();
+
+/**
+ * `menuForChannel(menu, channels)`, kept per menu object: `loadMenuForOrder` hands the same menu to
+ * placements while its stock does not move, so they share the filtered menu too (and with it the
+ * domain's per-menu indexes). Menus are read-only.
+ */
+function channelMenu(menu: Menu, channels: number): Menu {
+  let byChannels = channelMenus.get(menu);
+  if (!byChannels) channelMenus.set(menu, (byChannels = new Map()));
+  let out = byChannels.get(channels);
+  if (!out) byChannels.set(channels, (out = menuForChannel(menu, channels)));
+  return out;
+}
+
 /** What an extra discount source is asked about (discount-sources.ts). */
 function discountContext(venue: Venue, viewer: Viewer, now: number) {
   return { venueId: venue.id, venueCode: venue.code, userId: viewer.userId, now };
@@ -374,19 +389,21 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
   const clientKey = clientKeyOf(input);
   if (clientKey === false) return err('NOT_VALID', { field: 'extra.client_key' });
 
+  // A new order's client key is looked up once, inside the write after its advisory lock (a repeat
+  // whose first attempt committed is answered there), or after a failed pre-check below.
   let editing: OrderRow | null = null;
   if (id && id > 0) {
     editing = await findOrderById(deps.db, id);
     if (!editing || !canReadOrder(editing, viewer)) return err('NOT_FOUND');
-  } else if (clientKey) {
-    const existing = await findByClientKey(deps, clientKey, viewer);
-    if (existing) return existing;
   }
   if (editing) {
     const blocked = await editBlocker(deps, editing, (input as { version?: unknown })?.version);
     if (blocked) return blocked;
   }
 
+  // The diner's row (the order's customer snapshot) is read alongside the checks.
+  const user = loadViewerUser(deps.db, viewer);
+  user.catch(() => undefined);
   const prepared = await prepareOrder(deps, viewer, input, editing, now);
   if (!prepared.ok) {
     // The client key decides before any limit: a concurrent attempt with the same key may have
@@ -401,7 +418,7 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
   const p = prepared.value;
 
   try {
-    const result = editing ? await writeEdit(deps, viewer, editing, p, now) : await writeNew(deps, viewer, p, clientKey || null, now);
+    const result = editing ? await writeEdit(deps, viewer, await user, editing, p, now) : await writeNew(deps, viewer, await user, p, clientKey || null, now);
     void publishOrderChange(deps, result.id, editing ? 'edited' : 'placed');
     return ok(result);
   } catch (e) {
@@ -498,8 +515,15 @@ async function writeLines(tx: Services['db'], orderId: number, p: PreparedOrder,
   }
 }
 
-async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
-  const user = await loadViewerUser(deps.db, viewer);
+type DinerRow = Awaited<ReturnType<typeof loadViewerUser>>;
+
+/**
+ * Writes a new order in one transaction: the client key settled first, then coupon locks, stock,
+ * the order, its discounts and lines, and last the day's sequence number with the first status event
+ * (one statement), so the (venue, day) sequence row — which every order of the venue that day waits
+ * on — is locked only for the commit.
+ */
+async function writeNew(deps: Deps, viewer: Viewer, user: DinerRow, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
   const local = toVenueLocal(now, String(p.venue.config.timezone));
   const tradeid = newTradeid(local.date);
   return trackedTransaction(deps.db, async (tx) => {
@@ -510,14 +534,10 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
       const existing = await findByClientKey({ ...deps, db: tx }, clientKey, viewer);
       if (existing) throw new KeyTaken(existing);
     }
-    // Then the coupon locks, taken before any sequence or stock row lock (no lock cycles).
+    // Then the coupon locks and the stock counters, taken before the sequence row lock (no lock cycles).
     const coupons = await claimCouponUses(tx, p.couponIds, user);
     if (!coupons.ok) throw new Abort(coupons);
-    const [seq] = await tx
-      .insert(s.orderSequences)
-      .values({ venueId: p.venue.id, day: local.date, value: 1 })
-      .onConflictDoUpdate({ target: [s.orderSequences.venueId, s.orderSequences.day], set: { value: sql`${s.orderSequences.value} + 1` } })
-      .returning({ value: s.orderSequences.value });
+    await reserveStock(tx, p.reservation);
     const [order] = await tx
       .insert(s.orders)
       .values({
@@ -528,7 +548,8 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
         userId: viewer.userId,
         sessionId: viewer.sessionId,
         tableId: viewer.kind === accountsTables.SESSION_KIND.table ? viewer.tableId : null,
-        seqnum: seq.value,
+        // Allocated last (below); no index or reader sees the order before it commits.
+        seqnum: 0,
         seqDay: local.date,
         status: PAYMENT_STATUS.unpaid,
         version: 1,
@@ -540,15 +561,34 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
       .returning({ id: s.orders.id, tradeid: s.orders.tradeid });
     const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
-    await reserveStock(tx, p.reservation);
     await writeLines(tx, order.id, p, viewer.userId, now);
-    await tx.insert(s.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: now, extra: JSON.stringify({ seqnum: seq.value }) });
+    await allocateSequence(tx, order.id, p.venue.id, local.date, now);
     return order;
   });
 }
 
-async function writeEdit(deps: Deps, viewer: Viewer, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
-  const user = await loadViewerUser(deps.db, viewer);
+/**
+ * The day's next sequence number of venue `venueId` for order `orderId`, in one statement inside `tx`:
+ * the (venue, day) counter is incremented (created at 1), written to the order, and the order's first
+ * status event (placed, extra `{"seqnum":n}`) inserted. Returns the number.
+ */
+async function allocateSequence(tx: Services['db'], orderId: number, venueId: number, day: string, now: number): Promise<number> {
+  const q = sql`with seq as (
+      insert into ${s.orderSequences} (venue_id, day, value) values (${venueId}, ${day}, 1)
+      on conflict (venue_id, day) do update set value = ${s.orderSequences}.value + 1
+      returning value
+    ), placed as (
+      update ${s.orders} set seqnum = seq.value from seq where ${s.orders}.id = ${orderId} returning seq.value
+    )
+    insert into ${s.orderEvents} (order_id, status, datetime, extra)
+    select ${orderId}::integer, ${ORDER_EVENT.placed}::smallint, ${now}::bigint, '{"seqnum":' || placed.value || '}' from placed
+    returning extra`;
+  const { rows } = (await tx.execute(q)) as unknown as { rows: { extra: string }[] };
+  if (rows.length !== 1) throw new Error(`order ${orderId}: sequence not allocated`);
+  return (JSON.parse(rows[0].extra) as { seqnum: number }).seqnum;
+}
+
+async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
   return trackedTransaction(deps.db, async (tx) => {
     const locked = await lockOrder(tx, editing.id);
     if (!locked) throw new Abort(err('NOT_FOUND'));
