@@ -1,6 +1,7 @@
 // menuInfo answers from memory (issue 15): kept once per query, variables and catalogue generation,
-// sent compressed, and renewed at once when a re-import or a stock reservation commits (NOTIFY
-// platter_catalog, platform/db/change-feed.ts) — and not when the writing transaction rolls back.
+// sent compressed, and renewed at once when a re-import or a stock change near empty commits (NOTIFY
+// platter_catalog, platform/db/change-feed.ts) — and not when the writing transaction rolls back, nor
+// for a stock change far from empty (what a menu shows does not move: orders-events.ts).
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -11,8 +12,8 @@ import { DEMO_BRAND, seedDemoIfEmpty } from '../../src/server/modules/catalog/se
 import { importBrand } from '../../src/server/modules/catalog/import-brand';
 import { ingredients, products } from '../../src/server/modules/catalog/schema';
 import { BROWSE_CACHE_MS } from '../../src/server/modules/catalog/catalog';
-import { notifyCatalogChanged } from '../../src/server/platform/db/change-feed';
-import { reserveStock } from '../../src/server/modules/orders/orders-events';
+import { catalogGeneration, notifyCatalogChanged } from '../../src/server/platform/db/change-feed';
+import { EXACT_STOCK_ORDERS, releaseStock, reserveStock } from '../../src/server/modules/orders/orders-events';
 import { MENU_FIELDS } from '../../src/islands/api/operations';
 
 const QUERY = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ${MENU_FIELDS} } }`;
@@ -109,5 +110,30 @@ describe.each(testDatabaseKinds())('menuInfo answer cache on %s', (kind) => {
     expect(await stockOf()).toBe(bread.stocks);
     await db.transaction((tx) => reserveStock(tx, { products: [], variants: [], modifiers: [], ingredients: [{ id: bread.id, units: 1 }] }));
     await expect.poll(stockOf, soon).toBe(bread.stocks - 1);
+  });
+
+  it('announces a stock change far from empty not at all, one near empty at once (giving back included)', async () => {
+    const db = t.app.services.db;
+    const generation = catalogGeneration(db);
+    const none = { products: [], variants: [], modifiers: [] };
+    const [milk] = await db.select({ id: ingredients.id, stocks: ingredients.stocks }).from(ingredients).where(eq(ingredients.code, 'oat-milk'));
+    const serve = 200;
+    expect(milk.stocks - serve).toBeGreaterThanOrEqual(EXACT_STOCK_ORDERS * serve);
+    // Far from empty: neither taking nor giving back announces (the explicit notify after them is the
+    // only bump; notifications arrive in commit order).
+    const g0 = generation.value;
+    await db.transaction((tx) => reserveStock(tx, { ...none, ingredients: [{ id: milk.id, units: serve }] }));
+    await db.transaction((tx) => releaseStock(tx, { ...none, ingredients: [{ id: milk.id, units: serve }] }));
+    await db.transaction((tx) => notifyCatalogChanged(tx));
+    await expect.poll(() => generation.value, soon).toBeGreaterThan(g0);
+    expect(generation.value).toBe(g0 + 1);
+    // Near empty: the last banana bread slices — taking one and giving it back both show.
+    const [bread] = await db.select({ id: ingredients.id, stocks: ingredients.stocks }).from(ingredients).where(eq(ingredients.code, 'banana-bread'));
+    const stockOf = async () => (await menu()).ingredients.find((i) => i.id === bread.id)?.stocks;
+    expect(await stockOf()).toBe(bread.stocks);
+    await db.transaction((tx) => reserveStock(tx, { ...none, ingredients: [{ id: bread.id, units: 1 }] }));
+    await expect.poll(stockOf, soon).toBe(bread.stocks - 1);
+    await db.transaction((tx) => releaseStock(tx, { ...none, ingredients: [{ id: bread.id, units: 1 }] }));
+    await expect.poll(stockOf, soon).toBe(bread.stocks);
   });
 });

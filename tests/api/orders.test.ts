@@ -120,6 +120,15 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect(seq[2]).toBe(seq[0] + 2);
     });
 
+    it('gives concurrent placements distinct consecutive numbers, each in its placed event', async () => {
+      const SEQ = `query($t:String!){ orderInfo(tradeid:$t){ seqnum statustime{ status extra } } }`;
+      const placed = await Promise.all(Array.from({ length: 6 }, () => t.gql(EDIT, { p: orderParam(venue, [productLine(menu, simpleProduct(menu), 1)]) }, auth(tokenA))));
+      const infos = await Promise.all(placed.map(async (r) => (await t.gql(SEQ, { t: r.data.orderEdit.tradeid }, auth(tokenA))).data.orderInfo));
+      const seqs = infos.map((i) => i.seqnum as number).sort((a, b) => a - b);
+      expect(seqs).toEqual(seqs.map((_, i) => seqs[0] + i));
+      for (const info of infos) expect(JSON.parse(info.statustime[0].extra)).toEqual({ seqnum: info.seqnum });
+    });
+
     it('edits its own unpaid order with the current version, and refuses a stale one', async () => {
       const product = simpleProduct(menu);
       const placed = (await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, product, 1)]) }, auth(tokenA))).data.orderEdit;
