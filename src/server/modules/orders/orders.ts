@@ -9,9 +9,9 @@
  * order is priced with `priceOrder` and every fee the client sent must equal the server's
  * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, the coupons with a usage limit
  * are locked and their limit re-checked for the diner (`claimCouponUses`: concurrent orders of one
- * diner cannot both pass it), stock is reserved with conditional atomic updates, the day's sequence
- * number is allocated, and the order, its lines, coupon entries, redemptions and the first status
- * event are written.
+ * diner cannot both pass it), stock is reserved with conditional atomic updates, the order, its lines,
+ * coupon entries and redemptions are written, and last the day's sequence number is allocated together
+ * with the first status event (the venue's (venue, day) counter row is locked only for the commit).
  *
  * Idempotency: `param.extra` may carry `client_key` (1–100 characters, e.g. a UUID the client makes per
  * checkout). Sending the same key again — even concurrently — returns the same order: the key is
