@@ -160,7 +160,7 @@ export type CourierChoice = 'cheaper' | 'faster';
  * `delivery_method` (21 or 22) first, then the others of `delivery_methods` — the brand file's
  * `[21, 22]`, stored as the text '21,22'. Empty when `delivery_method` is not a courier.
  */
-export function venueCourierMethods(config: { delivery_method?: unknown; delivery_methods?: unknown }): (21 | 22)[] {
+export function venueCourierMethods(config: Readonly<Record<string, unknown>>): (21 | 22)[] {
   const main = Number(config.delivery_method);
   if (main !== 21 && main !== 22) return [];
   const extra = String(config.delivery_methods ?? '')
@@ -171,7 +171,7 @@ export function venueCourierMethods(config: { delivery_method?: unknown; deliver
 }
 
 /** The venue's `delivery_courier_choice`: 'faster' when set so, else 'cheaper'. */
-export function venueCourierChoice(config: { delivery_courier_choice?: unknown }): CourierChoice {
+export function venueCourierChoice(config: Readonly<Record<string, unknown>>): CourierChoice {
   return config.delivery_courier_choice === 'faster' ? 'faster' : 'cheaper';
 }
 
