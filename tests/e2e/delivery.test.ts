@@ -221,7 +221,7 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     await see.visible(page.getByTestId('track-delivery'));
     await see.contains(page.getByTestId('track-delivery'), L('trackDelivery'));
     await see.text(page.getByTestId('courier-status'), L('delivered'), 60_000);
-    await see.contains(page.getByTestId('courier-delivery'), `${L('driver')}:`);
+    await see.contains(page.getByTestId('courier-delivery'), L('driverLabel'));
     expect((await page.getByTestId('courier-driver').textContent())?.trim()).toMatch(/\w+ \w+/);
     await expect.poll(() => page.getByTestId('track-delivery').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
