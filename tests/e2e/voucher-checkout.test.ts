@@ -1,9 +1,9 @@
 /**
  * A voucher at checkout in the browser (issue 13 "the voucher applied at checkout lowers the total and
  * cannot be used again"; accounts-and-loyalty.md §2.12–§2.13), in Debian's Chromium on a 390×844 phone
- * against the built server: a new member (registered with the SMS code the outbox logs) orders two
- * butter croissants ($11.00, over the welcome voucher's $10 minimum) at the café, finds the welcome
- * voucher on the order page, applies it (the amount due drops by exactly $5.00, as the server prices
+ * against the built server: a new member (registered with the SMS code the outbox logs) orders one
+ * butter croissant ($5.50: the welcome voucher is greyed, 'Spend $10.00 or more…'), then two ($11.00,
+ * over the $10 minimum), finds the welcome voucher on the order page, applies it (the amount due drops by exactly $5.00, as the server prices
  * it), removes it and applies it again by keyboard; the same page in Chinese; pays with the simulator;
  * the voucher then shows 'Used' on /vouchers and is not offered at the next checkout.
  * Screenshots `test-results/voucher-checkout-*.png`; axe on the order page.
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
-import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see } from '../helpers/e2e-kit';
+import { badge, dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see, text } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
@@ -61,11 +61,11 @@ async function registerMember(national: string, firstname: string): Promise<stri
 
 const withSession = (session: string) => ({ fn: (s: string) => localStorage.setItem('platter:session', s), arg: session });
 
-/** Orders two butter croissants ($11.00) at the café and lands on the placed order's page. */
-async function checkoutTwoCroissants(page: Page): Promise<string> {
+/** Puts `count` butter croissants ($5.50 each) in the café's cart (whatever it held) and lands on the placed order's page. */
+async function checkoutCroissants(page: Page, count: number): Promise<string> {
   await openMenu(page, `${server.url}/${CAFE}`);
-  await quickAdd(page, 'Butter croissant');
-  await quickAdd(page, 'Butter croissant');
+  for (let i = 0; i < 4 && (await text(badge(page))) !== String(count); i++) await quickAdd(page, 'Butter croissant');
+  await see.text(badge(page), String(count));
   await page.getByTestId('cart-bar').click();
   await dialog(page, /Your order/).getByTestId('cart-continue').click();
   await see.url(page, /\/order\/detail\/P/);
@@ -85,13 +85,30 @@ describe('a voucher at checkout on a phone', () => {
 
   it('the welcome voucher is offered on the order page; applying it takes exactly $5.00 off; it can be removed and applied again', async () => {
     page = await kit.newPage({ initScript: withSession(session) });
-    tradeid = await checkoutTwoCroissants(page);
+    // One croissant ($5.50): under the $10.00 minimum, the voucher is greyed with the reason and cannot be applied.
+    await checkoutCroissants(page, 1);
+    await see.text(amountDue(page), '$5.50');
+    const short = page.getByTestId('voucher-offer');
+    await see.contains(short, 'Spend $10.00 or more on items to use this voucher');
+    const shortApply = short.getByRole('button', { name: 'Apply voucher Welcome $5 off' });
+    expect(await shortApply.getAttribute('aria-disabled')).toBe('true');
+    // Still focusable (the reason is read with it); Enter does nothing.
+    await shortApply.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    await see.text(amountDue(page), '$5.50');
+    expect(await page.getByTestId('voucher-applied').count()).toBe(0);
+    await kit.shot(page, 'en-short', true);
+
+    // 'Change or add more': a second croissant ($11.00).
+    tradeid = await checkoutCroissants(page, 2);
     await see.text(amountDue(page), '$11.00');
 
     const offer = page.getByTestId('voucher-offer');
     await see.contains(offer, 'Welcome $5 off');
     await see.contains(offer, '$5.00');
     await see.contains(offer, 'Minimum order $10.00');
+    await kit.shot(page, 'en-offer');
     await offer.getByRole('button', { name: 'Apply voucher Welcome $5 off' }).click();
 
     await see.text(amountDue(page), '$6.00');
@@ -106,6 +123,7 @@ describe('a voucher at checkout on a phone', () => {
     expect(stored.data?.orderInfo.payments).toEqual([expect.objectContaining({ type: 25, amount: 500 })]);
     expect(stored.data?.orderInfo.payments[0].pid).toBeLessThan(0);
     await kit.shot(page, 'en-applied');
+    await kit.shot(page, 'en-applied-full', true);
     await expectAccessible(page, 'order page with a voucher');
 
     // Removed: back to $11.00 and offered again; applied again from the keyboard.
@@ -126,6 +144,7 @@ describe('a voucher at checkout on a phone', () => {
     await see.contains(zh.getByTestId('voucher-applied'), '新会员立减 $5');
     await see.visible(zh.getByRole('button', { name: '移除优惠券 新会员立减 $5' }));
     await kit.shot(zh, 'zh-applied');
+    await kit.shot(zh, 'zh-applied-full', true);
     await expectAccessible(zh, 'order page with a voucher (zh)');
   });
 
@@ -146,7 +165,7 @@ describe('a voucher at checkout on a phone', () => {
     // The next checkout: the page reads the member's vouchers and offers none.
     const next = await kit.newPage({ initScript: withSession(session) });
     const listed = next.waitForResponse(async (r) => r.url().includes('/gapi') && (r.request().postData() ?? '').includes('customerVoucherList'));
-    const second = await checkoutTwoCroissants(next);
+    const second = await checkoutCroissants(next, 2);
     expect(second).not.toBe(tradeid);
     const body = (await (await listed).json()) as { data: { customerVoucherList: { status: number }[] } };
     expect(body.data.customerVoucherList.map((v) => v.status)).toEqual([2]);

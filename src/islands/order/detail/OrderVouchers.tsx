@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { voucherAsCoupon } from '../../../domain/loyalty';
 import { localName } from '../../../i18n';
 import { customerVoucherList, loyaltyApi, type Voucher } from '../../loyalty/loyalty-api';
-import { voucherValueText } from '../../loyalty/loyalty-view';
+import { checkoutVoucherOffers, voucherValueText } from '../../loyalty/loyalty-view';
 import { editOrder, runBusy } from '../../stores/order-detail';
 import { loadSession } from '../../stores/session';
 import Icon from '../../ui/Icon';
@@ -24,9 +24,6 @@ import { couponFromEntry } from '../coupon-rules';
 import { appliedCoupons, type OrderDetailView } from '../order-view';
 import type { OrderDetail, OrderVenue } from '../order-types';
 import type { OrderFormat } from '../use-order-format';
-
-/** Status of a voucher the member may still use (§3 Voucher: 1 Active, 2 Used, 3 Expired). */
-const ACTIVE = 1;
 
 /** Whether the page's session is a signed-in member (user type 1; not a guest, not pay-by-link). */
 export function isMemberSession(): boolean {
@@ -53,7 +50,7 @@ export default function OrderVouchers({ order, venue, view, locked, busy, fmt: {
 
   const applied = view.coupons.filter((c) => c.couponId < 0);
   const appliedIds = new Set(applied.map((c) => -c.couponId));
-  const offered = mine.filter((v) => v.status === ACTIVE && !appliedIds.has(v.id));
+  const offered = checkoutVoucherOffers(mine, appliedIds, order.feetotal);
   if (applied.length === 0 && (!editable || offered.length === 0)) return null;
 
   const current = () => appliedCoupons(order.payments).map(couponFromEntry);
@@ -95,8 +92,7 @@ export default function OrderVouchers({ order, venue, view, locked, busy, fmt: {
       )}
       {editable && offered.length > 0 && (
         <ul className="od-vouchers-list" aria-label={t('orders.voucher.usableList')}>
-          {offered.map((v) => {
-            const short = v.minimum_order > order.feetotal;
+          {offered.map(({ voucher: v, short }) => {
             const reasonId = `${id}-r${v.id}`;
             return (
               <li key={v.id} className={`od-voucher ${short ? 'is-off' : ''}`} data-testid="voucher-offer">
