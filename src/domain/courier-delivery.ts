@@ -151,3 +151,52 @@ export function quoteFailureAction(type: 'create_quote' | 'query_quote', errorCo
   if (errorCode === 500 || errorCode === 503) return 'retry';
   return 'message';
 }
+
+/** How a venue with both couriers picks one quote: 'cheaper' (fee + tax) or 'faster' (dropoff estimate). */
+export type CourierChoice = 'cheaper' | 'faster';
+
+/**
+ * The courier methods a venue's courier delivery asks (issue #14 "beyond the anchors"): its
+ * `delivery_method` (21 or 22) first, then the others of `delivery_methods` — the brand file's
+ * `[21, 22]`, stored as the text '21,22'. Empty when `delivery_method` is not a courier.
+ */
+export function venueCourierMethods(config: Readonly<Record<string, unknown>>): (21 | 22)[] {
+  const main = Number(config.delivery_method);
+  if (main !== 21 && main !== 22) return [];
+  const extra = String(config.delivery_methods ?? '')
+    .split(',')
+    .map((m) => Number(m.trim()))
+    .filter((m): m is 21 | 22 => m === 21 || m === 22);
+  return [...new Set<21 | 22>([main, ...extra])];
+}
+
+/** The venue's `delivery_courier_choice`: 'faster' when set so, else 'cheaper'. */
+export function venueCourierChoice(config: Readonly<Record<string, unknown>>): CourierChoice {
+  return config.delivery_courier_choice === 'faster' ? 'faster' : 'cheaper';
+}
+
+/**
+ * The winning quote among the couriers that answered (in the venue's order of methods): 'cheaper' takes
+ * the lowest fee + tax (cents), then the earliest dropoff; 'faster' the earliest dropoff estimate (UTC
+ * ISO; a quote without one counts as latest), then the lowest fee + tax. Ties keep the earlier method.
+ * Undefined when the list is empty.
+ */
+export function pickCourierQuote<T extends { fee: number; tax: number; dropoffTimeEstimated?: string }>(quotes: T[], choice: CourierChoice): T | undefined {
+  const price = (q: T) => q.fee + q.tax;
+  const eta = (q: T) => {
+    const ms = q.dropoffTimeEstimated ? Date.parse(q.dropoffTimeEstimated) : NaN;
+    return Number.isFinite(ms) ? ms : Number.POSITIVE_INFINITY;
+  };
+  const keys = (q: T) => (choice === 'faster' ? [eta(q), price(q)] : [price(q), eta(q)]);
+  let best: T | undefined;
+  for (const q of quotes) {
+    if (!best) {
+      best = q;
+      continue;
+    }
+    const [a1, a2] = keys(q);
+    const [b1, b2] = keys(best);
+    if (a1 < b1 || (a1 === b1 && a2 < b2)) best = q;
+  }
+  return best;
+}

@@ -4,7 +4,9 @@
  * the server's stored quote (a tampered fee or tip is 'not valid'); paying books the courier once;
  * the simulator's signed webhooks (unsigned, altered, replayed, out of order) never move a delivery
  * backwards; an expired quote is quoted again; a crash between payment and booking still books
- * exactly one courier after a restart on the same data directory.
+ * exactly one courier after a restart on the same data directory. A venue with both couriers
+ * (`delivery_methods`) is quoted by both and keeps the cheaper or the faster, falling back to the other
+ * when one refuses (the simulator's method-numbered test streets, e.g. '3 Busy21 Rd').
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,9 @@ import { priceOrder, orderFees } from '../../src/domain/price-order';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
 import { createModuleHooks } from '../../src/server/compose';
+import demo from '../../src/content/demo/platter-demo.json';
+import { catalogTables } from '../../src/server/modules/catalog';
+import { parseBrandFile } from '../../src/server/modules/catalog/format';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { cancelCourier, deliveryTables, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
@@ -80,11 +85,11 @@ async function payInTransaction(services: Services, orderId: number) {
   });
 }
 
-async function webhook(url: string, body: Partial<SimulatorWebhookBody>, opts: { sign?: boolean; alter?: (s: string) => string } = {}) {
+async function webhook(url: string, body: Partial<SimulatorWebhookBody>, opts: { sign?: boolean; alter?: (s: string) => string; method?: 21 | 22 } = {}) {
   const raw = JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.sign !== false) headers[SIMULATOR_SIGNATURE_HEADER] = signSimulatorWebhook(SECRET, Math.floor(Date.now() / 1000), raw);
-  return fetch(`${url}/delivery/webhook/21`, { method: 'POST', headers, body: opts.alter ? opts.alter(raw) : raw });
+  return fetch(`${url}/delivery/webhook/${opts.method ?? 21}`, { method: 'POST', headers, body: opts.alter ? opts.alter(raw) : raw });
 }
 
 describe('courier delivery (pglite)', () => {
@@ -277,6 +282,109 @@ describe('courier delivery (pglite)', () => {
       expect(row.quotePaid).toBe(paidQuote);
       const [old] = await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.id, o.externalId));
       expect(old.acceptedAt).toBeNull();
+    });
+  });
+  describe('a venue with both couriers (delivery_methods, delivery_courier_choice)', () => {
+    /** Runs `fn` with the café's stored config changed by `extra`, restoring it after. */
+    async function withConfig(extra: Record<string, string | number>, fn: () => Promise<void>) {
+      const { venues } = catalogTables;
+      const db = t.app.services.db;
+      const [v] = await db.select({ config: venues.config }).from(venues).where(eq(venues.id, venue.id));
+      await db.update(venues).set({ config: { ...v!.config, ...extra } }).where(eq(venues.id, venue.id));
+      try {
+        await fn();
+      } finally {
+        await db.update(venues).set({ config: v!.config }).where(eq(venues.id, venue.id));
+      }
+    }
+    const simQuotes = async (deliveryId: string) =>
+      (await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, deliveryId))).sort((a, b) => a.method - b.method);
+
+    it("the brand file takes delivery_methods [21, 22] (stored '21,22') and 'cheaper' | 'faster'; other values are refused", () => {
+      const file = (config: Record<string, unknown>) => {
+        const copy = structuredClone(demo) as { venues: { config: Record<string, unknown> }[] };
+        copy.venues[0]!.config = { ...copy.venues[0]!.config, ...config };
+        return parseBrandFile(copy);
+      };
+      const good = file({ delivery_methods: [21, 22], delivery_courier_choice: 'faster' });
+      expect(good.ok).toBe(true);
+      if (good.ok) expect(good.value.venues[0]!.config).toMatchObject({ delivery_methods: '21,22', delivery_courier_choice: 'faster' });
+      for (const bad of [{ delivery_methods: [21, 23] }, { delivery_methods: [] }, { delivery_methods: '21,22' }, { delivery_courier_choice: 'cheapest' }]) {
+        const r = file(bad);
+        expect(r.ok, JSON.stringify(bad)).toBe(false);
+        if (!r.ok) expect(r.issues.some((i) => /delivery_(methods|courier_choice)/.test(i.path))).toBe(true);
+      }
+    });
+
+    it("'cheaper' asks both couriers and keeps method 21's lower quote; 'faster' keeps method 22's earlier dropoff; the answer's shape is unchanged", async () => {
+      const single = await quote();
+      await withConfig({ delivery_methods: '21,22' }, async () => {
+        const a = await quote();
+        expect(a.success).toBe(true);
+        expect(Object.keys(a.data!).sort()).toEqual(Object.keys(single.data!).sort());
+        const both = await simQuotes(a.data!.id);
+        expect(both.map((q) => q.method)).toEqual([21, 22]);
+        expect(both[1]!.fee).toBeGreaterThan(both[0]!.fee);
+        expect(a.data!.external_delivery_id).toBe(both[0]!.id);
+        expect(a.data!.fee).toBe(both[0]!.fee);
+        expect(await deliveryRow(a.data!.id)).toMatchObject({ method: 21, courier: 'simulator' });
+      });
+      await withConfig({ delivery_methods: '21,22', delivery_courier_choice: 'faster' }, async () => {
+        const a = await quote();
+        expect(a.success).toBe(true);
+        const both = await simQuotes(a.data!.id);
+        expect(both.map((q) => q.method)).toEqual([21, 22]);
+        expect(a.data!.external_delivery_id).toBe(both[1]!.id);
+        expect(a.data!.fee).toBe(both[1]!.fee);
+        expect(Date.parse(a.data!.dropoff_time_estimated)).toBeLessThan(Date.parse(single.data!.dropoff_time_estimated));
+        expect(await deliveryRow(a.data!.id)).toMatchObject({ method: 22 });
+      });
+    });
+
+    it('falls back to the other courier when one refuses or is busy; both refusing answers the requested method\'s refusal', async () => {
+      await withConfig({ delivery_methods: '21,22' }, async () => {
+        const busy21 = await quote({ ...ADDRESS, street1: '3 Busy21 Rd' });
+        expect(busy21).toMatchObject({ success: true, errorCode: 0 });
+        expect(await deliveryRow(busy21.data!.id)).toMatchObject({ method: 22 });
+        const both = await quote({ ...ADDRESS, street1: '3 Busy Rd' });
+        expect(both).toMatchObject({ success: false, errorCode: 503, message: 'Internal service failure, please try again later.', data: null });
+      });
+      await withConfig({ delivery_methods: '21,22', delivery_courier_choice: 'faster' }, async () => {
+        const refused22 = await quote({ ...ADDRESS, street1: '9 Undeliverable22 Lane' });
+        expect(refused22.success).toBe(true);
+        expect(await deliveryRow(refused22.data!.id)).toMatchObject({ method: 21 });
+        const mixed = await quote({ ...ADDRESS, street1: '9 Undeliverable21 Busy22 Lane' });
+        expect(mixed).toMatchObject({ success: false, errorCode: 422, message: 'The address cannot be delivered.' });
+      });
+      // One courier only: a word for the other method does not refuse; one for this method does.
+      expect((await quote({ ...ADDRESS, street1: '3 Busy22 Rd' })).success).toBe(true);
+      expect(await quote({ ...ADDRESS, street1: '3 Busy21 Rd' })).toMatchObject({ success: false, errorCode: 503 });
+    });
+
+    it("the winning courier (22) is the one the paid order books and whose webhooks move the delivery; the other's stay unknown", async () => {
+      await withConfig({ delivery_methods: '21,22', delivery_courier_choice: 'faster' }, async () => {
+        const q = await quote();
+        const id = q.data!.id as string;
+        const [lost, won] = await simQuotes(id);
+        expect(won!.id).toBe(q.data!.external_delivery_id);
+        // The order page sends the venue's delivery_method (21); the server prices with the stored (22) quote.
+        const param = courierParam(venue, menu, product, id, q.data!.fee + q.data!.tax, 100);
+        const r = await t.gql(EDIT, { p: param }, auth());
+        expect(r.errors).toBeUndefined();
+        const tampered = await t.gql(EDIT, { p: courierParam(venue, menu, product, id, q.data!.fee + q.data!.tax - 1, 100) }, auth());
+        expect(tampered.errors?.[0]?.message ?? JSON.stringify(tampered)).toMatch(/not valid/i);
+        await (await payInTransaction(t.app.services, r.data.orderEdit.id))();
+        const [accepted] = await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.id, won!.id));
+        const [untouched] = await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.id, lost!.id));
+        expect(accepted!.acceptedAt).not.toBeNull();
+        expect(untouched!.acceptedAt).toBeNull();
+        expect(await deliveryRow(id)).toMatchObject({ method: 22, status: 'created' });
+        const body = (ext: string): Partial<SimulatorWebhookBody> => ({ event_id: `e2-${ext}`, external_delivery_id: ext, delivery_id: id, status: 'picked_up', driver_name: 'Test Driver', driver_phone: '+61400000000', updated_at: new Date().toISOString() });
+        // Method 21's endpoint does not know the delivery; method 22's moves it.
+        expect((await webhook(t.url, body(won!.id), { method: 21 })).status).toBe(404);
+        expect((await webhook(t.url, body(won!.id), { method: 22 })).status).toBe(200);
+        expect(await deliveryRow(id)).toMatchObject({ status: 'picked_up', driverName: 'Test Driver' });
+      });
     });
   });
 });

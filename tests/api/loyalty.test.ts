@@ -222,6 +222,31 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     expect((await voucherRow(welcome.code)).usedOrderId).toBe(placed[0].data.orderEdit.id);
   });
 
+  it('editing an order that carries a voucher keeps it; an edit without it gives it back; another order cannot take it meanwhile', async () => {
+    const m = await member();
+    const [welcome] = await list(m.token);
+    const coupon = voucherAsCoupon(await voucherRow(welcome.code));
+    const lines = (n: number) => [productLine(menu, espresso, n)];
+    const o = await place(m.token, lines(3));
+    // Applied at checkout to the placed order (an edit): $5 off, the voucher now used by this order.
+    const withIt = orderParam(venue, lines(3), { now: now(), coupons: [coupon], version: 1 });
+    const applied = await t.gql(EDIT, { id: o.id, p: withIt }, auth(m.token));
+    expect(applied.errors).toBeUndefined();
+    expect(withIt.feetopay).toBe(o.amount - 500);
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    // Another order of the same member cannot use it: 'exist already'.
+    expect((await t.gql(EDIT, { p: param(lines(3), [coupon]) }, auth(m.token))).errors?.[0]?.message).toBe('exist already');
+    // Edited again keeping the voucher (one more espresso): still applied, still this order's.
+    const more = orderParam(venue, lines(4), { now: now(), coupons: [coupon], version: 2 });
+    expect((await t.gql(EDIT, { id: o.id, p: more }, auth(m.token))).errors).toBeUndefined();
+    expect(more.payments).toEqual([expect.objectContaining({ type: 25, pid: coupon.id, amount: 500 })]);
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    // Removed by an edit: usable again and listed as Active.
+    expect((await t.gql(EDIT, { id: o.id, p: orderParam(venue, lines(4), { now: now(), version: 3 }) }, auth(m.token))).errors).toBeUndefined();
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: 1, usedOrderId: null });
+    expect((await list(m.token))[0].status).toBe(1);
+  });
+
   it("IDOR: another member's voucher is not found to read, not valid to use, and a guest cannot use one", async () => {
     const owner = await member('Owner');
     const other = await member('Other');

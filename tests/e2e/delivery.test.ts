@@ -7,12 +7,28 @@
  * shows the quote for 1 George St, Sydney; a 10 % tip; the order page; pay with the simulator; the
  * courier's steps advance live to Delivered with the driver's name; 'Track Delivery' opens the
  * simulator's tracking page. Then an 'Undeliverable' address shows 'editAddress', a 'Busy' one 'Retry'.
+ * The same order again in a Chinese (zh-CN) and an Australian English (en-AU) browser: every selector
+ * reads the page's own locale file (`tr`), so an untranslated text fails; screenshots of the courier
+ * dialog (quote + tip drawer) and the delivered order page in both languages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
 import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see } from '../helpers/e2e-kit';
+import en from '../../src/content/locales/en.json';
+import enAU from '../../src/content/locales/en-au.json';
+import zhCN from '../../src/content/locales/zh-CN.json';
+
+type Lang = 'en' | 'en-AU' | 'zh-CN';
+const LOCALES: Record<Lang, unknown> = { en, 'en-AU': enAU, 'zh-CN': zhCN };
+
+/** The text of `key` ('delivery.addATip') in `lang`'s locale file; throws on a missing key. */
+function tr(lang: Lang, key: string, vars: Record<string, string> = {}): string {
+  const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], LOCALES[lang]);
+  if (typeof v !== 'string') throw new Error(`no ${lang} text for ${key}`);
+  return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? '');
+}
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
@@ -55,16 +71,53 @@ async function startDeliveryOrder(page: Page, guest: boolean) {
   }
 }
 
-async function fillAddress(page: Page, street1: string) {
-  const d = dialog(page, 'Delivery by courier');
+async function fillAddress(page: Page, street1: string, lang: Lang = 'en') {
+  const L = (key: string) => tr(lang, `delivery.${key}`);
+  const d = dialog(page, L('title'));
   await see.visible(d);
-  await d.getByLabel('Street address *').fill(street1);
-  await d.getByLabel('Suburb *').fill('Sydney');
-  await d.getByLabel('Postcode *').fill('2000');
-  await d.getByLabel('State *').fill('NSW');
-  await d.getByLabel('Name *').fill('Ada');
-  await d.getByLabel('Mobile *').fill('0412345678');
+  await d.getByLabel(`${L('street1')} *`).fill(street1);
+  await d.getByLabel(`${L('city')} *`).fill('Sydney');
+  await d.getByLabel(`${L('postcode')} *`).fill('2000');
+  await d.getByLabel(`${L('state')} *`).fill('NSW');
+  await d.getByLabel(`${L('firstname')} *`).fill('Ada');
+  await d.getByLabel(`${L('phone')} *`).fill('0412345678');
   await d.getByTestId('courier-get-quote').click();
+}
+
+/**
+ * The same start in `lang`'s words: the menu opens with the 'Start order' modal (its title, the
+ * Delivery tile and ASAP read from the locale file, so the English helpers' names are not used),
+ * then two items, the cart and the guest form.
+ */
+async function startLocalizedDeliveryOrder(page: Page, lang: Lang) {
+  const T = (key: string) => tr(lang, key);
+  await page.goto(`${server.url}/${CAFE}`);
+  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  const modal = dialog(page, T('fulfilment.startOrder'));
+  for (let i = 0; i < 4 && !(await modal.isVisible()); i++) {
+    const poster = page.locator('.poster');
+    if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
+    else await page.locator('.store-chips [data-ui="fulfilment"]').click();
+    await page.waitForTimeout(200);
+  }
+  await modal.getByRole('radio', { name: T('fulfilment.labels.delivery'), exact: true }).click();
+  const asap = modal.getByRole('radio', { name: T('fulfilment.asap'), exact: true });
+  if (await asap.count()) await asap.click();
+  await modal.getByTestId('start-order').click();
+  await see.gone(modal);
+  const poster = page.locator('.poster');
+  if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
+  await quickAdd(page, 'Butter croissant', T('common.notNow'));
+  await quickAdd(page, 'Cold brew', T('common.notNow'));
+  await page.getByTestId('cart-bar').click();
+  await dialog(page, T('cart.title')).getByTestId('cart-continue').click();
+  await dialog(page, T('orders.checkout.loginOrGuestTitle')).getByTestId('checkout-guest').click();
+  const form = dialog(page, T('orders.checkout.welcome'));
+  await form.getByLabel(`${T('orders.checkout.mobile')} *`).fill('0412345678');
+  await form.getByLabel(`${T('orders.checkout.firstName')} *`).fill('Ada');
+  await form.getByTestId('checkout-as-guest').click();
 }
 
 describe('a courier delivery to Sydney', () => {
@@ -135,4 +188,44 @@ describe('addresses the courier refuses (§8.6)', () => {
     await see.visible(sorry.getByRole('button', { name: 'Retry' }));
     await shot(page, 'busy-retry');
   });
+});
+
+describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => {
+  it('quote, a 10 % tip, pay, and the steps advance to delivered with the driver — all in the page language', async () => {
+    const L = (key: string) => tr(lang, `delivery.${key}`);
+    const page = await kit.newPage({ contextOptions: { locale: lang, extraHTTPHeaders: { 'accept-language': `${lang},en;q=0.5` } } });
+    await startLocalizedDeliveryOrder(page, lang);
+    await fillAddress(page, '1 George St', lang);
+    const d = dialog(page, L('title'));
+    await see.visible(d.getByTestId('courier-quote'));
+    await see.contains(d.getByTestId('courier-fee'), '$');
+    await see.visible(d.getByText(L('100%OfYourTipGoesToYourDeliveryDriver')));
+    await see.visible(d.getByText(L('addATip')));
+    await d.getByText('10%', { exact: true }).click();
+    await shot(page, `${lang}-quote-tip`);
+    // Nothing in the dialog runs past the phone's width.
+    expect(await d.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expectAccessible(page, `courier quote ${lang}`);
+    await d.getByTestId('courier-place').click();
+    await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
+    await see.visible(page.getByTestId('courier-delivery'));
+    await page.getByTestId('action-placeOrder').click();
+    await dialog(page, tr(lang, 'orders.payMethod.title')).getByTestId('pay-now').click();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await see.url(page, /\/pay\/callback\?/);
+    const view = page.getByTestId('view-order');
+    await expect.poll(() => view.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await view.click();
+    await see.url(page, /\/order\/detail\//);
+    await see.visible(page.getByTestId('courier-steps'));
+    await see.visible(page.getByTestId('track-delivery'));
+    await see.contains(page.getByTestId('track-delivery'), L('trackDelivery'));
+    await see.text(page.getByTestId('courier-status'), L('delivered'), 60_000);
+    await see.contains(page.getByTestId('courier-delivery'), L('driverLabel'));
+    expect((await page.getByTestId('courier-driver').textContent())?.trim()).toMatch(/\w+ \w+/);
+    await expect.poll(() => page.getByTestId('track-delivery').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, `${lang}-delivered`, true);
+    await expectAccessible(page, `delivered order ${lang}`);
+  }, 180_000);
 });

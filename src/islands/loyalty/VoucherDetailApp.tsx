@@ -25,11 +25,15 @@ type State = { kind: 'loading' } | { kind: 'login' } | { kind: 'unavailable' } |
 function VoucherDetail({ code, topLevel }: { code: string; topLevel: boolean }) {
   const { t, locale, local } = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The venue whose menu 'Use it now' opens (the store the page was reached from); none on /voucher/:code.
+  const [menuVenue, setMenuVenue] = useState<string | null>(null);
   useEffect(() => {
     if (!code) return;
     const session = loyaltyApi();
     if (!session?.token) return setState({ kind: 'login' });
-    const venue = topLevel ? 'brand' : (knownVenueCode(null) ?? 'brand');
+    const known = topLevel ? null : knownVenueCode(null);
+    setMenuVenue(known);
+    const venue = known ?? 'brand';
     voucherInfoQuery(venue, code)
       .then((r) => setState({ kind: 'ready', brand: r.brandBasicInfo, voucher: r.voucherInfo }))
       .catch((e: unknown) => {
@@ -64,6 +68,11 @@ function VoucherDetail({ code, topLevel }: { code: string; topLevel: boolean }) 
         </div>
       </section>
       <p className="ly-hint">{t('loyalty.scanInStore')}</p>
+      {open && menuVenue && (
+        <a className="btn btn-primary ly-use-now" href={`/${encodeURIComponent(menuVenue)}`} data-testid="voucher-use-now">
+          {t('loyalty.useNow')}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLoyaltyEntries, cardSections, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
+import { accountLoyaltyEntries, cardSections, checkoutVoucherOffers, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
 
 describe('loyalty view', () => {
   it.each([
@@ -37,4 +37,24 @@ describe('loyalty view', () => {
     ['laneway-espresso', ['membership', 'voucher'], false, { card: false, vouchers: false }],
     [null, ['membership', 'voucher'], true, { card: false, vouchers: false }],
   ] as const)('account entries at %s %j member %s', (v, caps, member, out) => expect(accountLoyaltyEntries(v, caps, member)).toEqual(out));
+
+  it('checkout offers only Active vouchers not on the order; under the minimum they are short', () => {
+    const list = [
+      { id: 1, status: 1, minimum_order: 1000 },
+      { id: 2, status: 2, minimum_order: 0 },
+      { id: 3, status: 3, minimum_order: 0 },
+      { id: 4, status: 1, minimum_order: 0 },
+      { id: 5, status: 1, minimum_order: 1101 },
+    ];
+    expect(checkoutVoucherOffers(list, new Set([4]), 1100).map((o) => [o.voucher.id, o.short])).toEqual([
+      [1, false],
+      [5, true],
+    ]);
+    expect(checkoutVoucherOffers(list, new Set(), 999).map((o) => [o.voucher.id, o.short])).toEqual([
+      [1, true],
+      [4, false],
+      [5, true],
+    ]);
+    expect(checkoutVoucherOffers([], new Set(), 0)).toEqual([]);
+  });
 });

@@ -58,6 +58,22 @@ export function voucherValueText(v: { type: number; value: number }, unit: strin
 /** Used (2) and Expired (3) vouchers are greyed and cannot be opened (§2.12, §4). */
 export const isVoucherOpen = (status: number) => status === 1;
 
+/** A voucher offered at checkout: `short` when the order's items subtotal is under its minimum (greyed, not appliable). */
+export interface CheckoutVoucherOffer<V> {
+  voucher: V;
+  short: boolean;
+}
+
+/**
+ * The member's vouchers the order page offers (accounts-and-loyalty.md §2.12, §3 Voucher): only
+ * Active (status 1) ones not already on the order (`appliedIds`, voucher ids), in the list's order;
+ * each `short` when `itemsSubtotal` (cents, the order's `feetotal`, what the coupon rule compares) is
+ * below its `minimum_order` (cents).
+ */
+export function checkoutVoucherOffers<V extends { id: number; status: number; minimum_order: number }>(list: readonly V[], appliedIds: ReadonlySet<number>, itemsSubtotal: number): CheckoutVoucherOffer<V>[] {
+  return list.filter((v) => isVoucherOpen(v.status) && !appliedIds.has(v.id)).map((voucher) => ({ voucher, short: voucher.minimum_order > itemsSubtotal }));
+}
+
 /** The account screen's entries (§2.2): only with a venue, the venue's capability, and a member. */
 export function accountLoyaltyEntries(venueCode: string | null, caps: readonly string[], isMember: boolean): { card: boolean; vouchers: boolean } {
   const ok = Boolean(venueCode) && isMember;

@@ -52,6 +52,7 @@ import OrderNotes from './detail/OrderNotes';
 import OrderCoupons from './detail/OrderCoupons';
 import OrderTotals from './detail/OrderTotals';
 import OrderGiftCard from './detail/OrderGiftCard';
+import OrderVouchers, { isMemberSession } from './detail/OrderVouchers';
 import OrderInformation from './detail/OrderInformation';
 import OrderActions from './detail/OrderActions';
 import PayMethodDrawer from './detail/PayMethodDrawer';
@@ -141,6 +142,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       <OrderItems order={order} view={view} liveTable={liveTable} tabs={tabs} payByLink={payByLink} fmt={fmt} />
       <OrderNotes view={view} fmt={fmt} />
       {hasCapability(venue, 'coupon') && <OrderCoupons tradeid={tradeid} view={view} locked={couponLocked} fmt={fmt} />}
+      {!liveTable && !payByLink && hasCapability(venue, 'voucher') && isMemberSession() && <OrderVouchers order={order} venue={venue} view={view} locked={couponLocked} busy={busy} fmt={fmt} />}
       {!liveTable && !payByLink && <OrderGiftCard tradeid={tradeid} order={order} fmt={fmt} onChanged={() => void quietReload()} />}
       <OrderTotals view={view} paid={paid} fmt={fmt} />
       <RefundList refunds={view.refunds} money={money} />

@@ -68,7 +68,7 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
           )}
           {str(shipping.driver_name) && (
             <p className="od-courier-driver">
-              {t('delivery.driver')}: <strong data-testid="courier-driver">{str(shipping.driver_name)}</strong>
+              {t('delivery.driverLabel')} <strong data-testid="courier-driver">{str(shipping.driver_name)}</strong>
               {phone && (
                 <>
                   {' · '}
@@ -79,7 +79,7 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
           )}
           {str(shipping.delivery_reference) && (
             <p className="muted small">
-              {t('delivery.reference')}: {str(shipping.delivery_reference)}
+              {t('delivery.referenceLabel', { reference: str(shipping.delivery_reference) })}
               {dropoff && Number.isFinite(Date.parse(dropoff)) ? ` · ${t('orders.detail.scheduledTime')} ${clock(Math.floor(Date.parse(dropoff) / 1000))}` : ''}
             </p>
           )}

@@ -325,6 +325,17 @@ const venueConfig = z
     theme_color: z.string().optional(),
     delivery_surcharge_rate: rate.optional(),
     delivery_surcharge_fixed: cents.optional(),
+    /**
+     * More courier methods besides `delivery_method` (issue #14): `[21, 22]` quotes both couriers and
+     * keeps one by `delivery_courier_choice`. Stored as the text '21,22' (config values are strings or numbers).
+     */
+    delivery_methods: z
+      .array(z.union([z.literal(21), z.literal(22)], { error: 'expected 21 (DoorDash) or 22 (Uber)' }))
+      .min(1, 'expected at least one courier method')
+      .transform((ms) => [...new Set(ms)].join(','))
+      .optional(),
+    /** With two couriers: 'cheaper' (lowest fee + tax, the default) or 'faster' (earliest dropoff estimate). */
+    delivery_courier_choice: z.enum(['cheaper', 'faster'], { error: "expected 'cheaper' or 'faster'" }).optional(),
     service_surcharge_rate: rate.optional(),
     service_surcharge_name: z.string().optional(),
     /** Translations of the surcharge name; kept in config as JSON text like the API's other `_i18n` fields. */

@@ -15,12 +15,21 @@
  * updated_at, tracking_url, expires_at}. errorCode: 400 bad request or venue without courier delivery,
  * 404 unknown delivery id, 409 'Duplicate Delivery ID.' (an id already paid for), and the courier's
  * refusals (§8.6: 422 'The address cannot be delivered.', 429, 500/503 'Internal service failure…').
+ *
+ * Two couriers (issue #14 "beyond the anchors"): a venue whose config names both methods
+ * (`delivery_methods: [21, 22]` in the brand file, docs/venue-format.md) is quoted by both in parallel;
+ * `delivery_courier_choice` 'cheaper' (the default: lowest fee + tax) or 'faster' (earliest dropoff
+ * estimate) picks the winner, and when one courier refuses or fails (CourierError or a network error)
+ * the other's quote is taken. Only when both fail does the answer carry a refusal: the one of the
+ * requested `method`. The stored delivery keeps the winner's method and courier, so the fee check,
+ * booking, re-quotes and webhooks (matched by method + external id) all use that courier; the losing
+ * quote is left to expire. The answer's shape does not change (§3.9).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mergeQuoteProducts } from '../../../domain/courier-delivery';
-import { CourierError, type CourierAddress, type CourierMethod, type QuoteRequest } from '../../providers/couriers';
+import { mergeQuoteProducts, pickCourierQuote, venueCourierChoice, venueCourierMethods } from '../../../domain/courier-delivery';
+import { CourierError, type CourierAddress, type CourierMethod, type CourierQuote, type QuoteRequest } from '../../providers/couriers';
 import type { Services } from '../../services';
 import { accountsTables, ensureGeoLoaded } from '../accounts';
 import { catalogTables, findVenue, findVenueId } from '../catalog';
@@ -192,8 +201,10 @@ async function createQuote(services: Services, req: DeliveryRequest): Promise<De
   const venueId = await findVenueId(services.db, req.venueId);
   const venue = venueId === null ? null : await findVenue(services.db, venueId);
   if (!venue || venueId === null) return fail(action, 404, 'Venue not found.');
-  if (Number(venue.config.delivery_method) !== req.method) return fail(action, 400, 'The venue does not deliver by this courier.');
-  const method = req.method as CourierMethod;
+  const methods = venueCourierMethods(venue.config);
+  if (!methods.includes(req.method as CourierMethod)) return fail(action, 400, 'The venue does not deliver by this courier.');
+  // The requested method first: it wins ties and its refusal is the one answered when all refuse.
+  const asked = [req.method as CourierMethod, ...methods.filter((m) => m !== req.method)];
   const now = services.clock.nowMs();
 
   const id = req.delivery_id ?? `dlv_${randomBytes(12).toString('hex')}`;
@@ -207,15 +218,22 @@ async function createQuote(services: Services, req: DeliveryRequest): Promise<De
   const request = { items, orderValue: req.order_value ?? req.totalPrice ?? 0, instructions: req.instructions ?? '', dropoffTime, tradeid: req.tradeid ?? '' };
   const quoteReq = await buildQuoteRequest(services, venueId, id, address, request);
   if (!quoteReq) return fail(action, 404, 'Venue not found.');
-  const courier = services.providers.couriers[method];
-  let quote;
-  try {
-    quote = await courier.quote(quoteReq);
-  } catch (e) {
+  const settled = await Promise.allSettled(asked.map((m) => services.providers.couriers[m].quote(quoteReq)));
+  const answered: (CourierQuote & { method: CourierMethod })[] = [];
+  settled.forEach((r, i) => {
+    if (r.status === 'fulfilled') answered.push({ ...r.value, method: asked[i]! });
+    else if (!(r.reason instanceof CourierError)) services.logger.warn({ err: r.reason, method: asked[i] }, 'courier quote failed');
+    else if (asked.length > 1) services.logger.info({ method: asked[i], code: r.reason.code }, 'courier refused a quote; the other courier may take it');
+  });
+  const quote = pickCourierQuote(answered, venueCourierChoice(venue.config));
+  if (!quote) {
+    const first = settled[0];
+    const e = first?.status === 'rejected' ? first.reason : undefined;
     if (e instanceof CourierError) return fail(action, e.code, e.message);
-    services.logger.warn({ err: e }, 'courier quote failed');
     return fail(action, 500, 'Internal service failure, please try again later.');
   }
+  const method = quote.method;
+  const courier = services.providers.couriers[method];
   const values = {
     venueId,
     method,

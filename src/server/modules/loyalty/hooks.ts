@@ -93,7 +93,9 @@ export const voucherDiscounts: DiscountSource = {
       if (v.userId !== ctx.userId || v.brandId !== brandId) return err('NOT_VALID', { field: 'payments' });
       if (v.memberOnly && user?.type !== accountsTables.USER_TYPE.member) return err('USER_ONLY', { id: -v.id, reason: 'createAccount' });
       if (v.venues.length > 0 && !v.venues.includes(ctx.venueCode)) return err('NOT_VALID', { field: 'payments', reason: 'voucherVenue' });
-      if (v.status !== VOUCHER_STATUS.active) return err('EXIST_ALREADY', { id: -v.id, reason: 'voucherUsed' });
+      // Used by the very order being edited: it keeps it (the edit releases and claims it again).
+      const ownOrder = ctx.orderId != null && v.usedBy === 'order' && v.usedOrderId === ctx.orderId;
+      if (v.status !== VOUCHER_STATUS.active && !ownOrder) return err('EXIST_ALREADY', { id: -v.id, reason: 'voucherUsed' });
       out.push(voucherAsCoupon(v));
     }
     return ok(out);

@@ -19,6 +19,8 @@ export interface DiscountContext {
   userId: number | null;
   /** Seconds since the epoch. */
   now: number;
+  /** The order being edited (null for a new order): what it already claimed may be kept. */
+  orderId?: number | null;
 }
 
 /** A supplier of extra discounts. */

@@ -264,7 +264,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
   const discountIds = pids.filter(isExtraDiscountId);
-  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, discountContext(venue, viewer, now));
+  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, { ...discountContext(venue, viewer, now), orderId: editing?.id ?? null });
   if (!extraDiscounts.ok) return extraDiscounts;
 
   // Price with the domain and compare every fee.

@@ -3,14 +3,19 @@
  * set; orders-and-payments.md §3.9, §4.9, §8.6). It behaves like DoorDash Drive / Uber Direct:
  *
  * - **Quotes**: fee = `simulatedCourierFee(great-circle metres venue → address)` (src/domain), tax 10 %
- *   of the fee (GST); valid 5 minutes for method 21 (as DoorDash), 15 for method 22 (as Uber).
+ *   of the fee (GST); valid 5 minutes for method 21 (as DoorDash), 15 for method 22 (as Uber). So that
+ *   a venue with both couriers has a real choice, method 22 charges 20 % more (fee rounded to the cent)
+ *   and its driver is 3 simulated minutes faster (see `simulatorTimeline`): 'cheaper' picks 21,
+ *   'faster' picks 22.
  * - **Test addresses** by the text of `street1`: 'Undeliverable' → 422 'The address cannot be
  *   delivered.'; 'Busy' → 503 and 'Fail' → 500 'Internal service failure, please try again later.';
  *   'RateLimit' → 429 'Too many requests sent in short timespan, please wait and try again';
- *   'CourierCancel' → accepted, then the courier cancels after the driver confirmed.
- * - **After accept** a driver moves created → confirmed (1 simulated minute) → arrived_at_pickup (6) →
- *   picked_up (10) → arrived_at_dropoff (10 + 2.5 min/km, 4–40) → delivered (+2), on a clock sped up
- *   by `COURIER_SIMULATOR_SPEED` (simulated minutes per real minute).
+ *   'CourierCancel' → accepted, then the courier cancels after the driver confirmed. A refusal word
+ *   followed by a method number applies to that method only: '3 Busy22 Rd' is busy for method 22 and
+ *   quoted by 21; '9 Undeliverable21 Lane' refused by 21 only (the two-courier fallback's test streets).
+ * - **After accept** a driver moves created → confirmed (1 simulated minute) → arrived_at_pickup (6;
+ *   4 for method 22) → picked_up (10; 7) → arrived_at_dropoff (+ 2.5 min/km, 4–40) → delivered (+2),
+ *   on a clock sped up by `COURIER_SIMULATOR_SPEED` (simulated minutes per real minute).
  * - **Webhooks**: a timer (`run`) reads `courier_simulator_deliveries` (so a delivery in progress
  *   survives a restart), and POSTs each new status to `{self}/delivery/webhook/{method}`, signed
  *   `x-platter-signature: t=<s>,v1=<hex HMAC-SHA256 of "t.body">`; as real services do, when several
@@ -56,7 +61,7 @@ const DRIVERS = ['Mia Nguyen', 'Jack Wilson', 'Olivia Chen', 'Noah Patel', 'Ava 
 type Row = typeof sim.$inferSelect;
 
 /** The simulated minutes after acceptance at which each status is reached. */
-export function simulatorTimeline(row: Pick<Row, 'distance' | 'dropoffStreet'>): { status: CourierStatus; minute: number }[] {
+export function simulatorTimeline(row: Pick<Row, 'distance' | 'dropoffStreet' | 'method'>): { status: CourierStatus; minute: number }[] {
   if (/CourierCancel/i.test(row.dropoffStreet)) {
     return [
       { status: 'created', minute: 0 },
@@ -65,22 +70,28 @@ export function simulatorTimeline(row: Pick<Row, 'distance' | 'dropoffStreet'>):
     ];
   }
   const travel = Math.min(40, Math.max(4, Math.round((row.distance / 1000) * 2.5)));
+  // Method 22's drivers are nearer (the "faster" courier): at the pickup at 4, picked up at 7.
+  const [atPickup, pickedUp] = row.method === 22 ? [4, 7] : [6, 10];
   return [
     { status: 'created', minute: 0 },
     { status: 'confirmed', minute: 1 },
-    { status: 'arrived_at_pickup', minute: 6 },
-    { status: 'picked_up', minute: 10 },
-    { status: 'arrived_at_dropoff', minute: 10 + travel },
-    { status: 'delivered', minute: 12 + travel },
+    { status: 'arrived_at_pickup', minute: atPickup },
+    { status: 'picked_up', minute: pickedUp },
+    { status: 'arrived_at_dropoff', minute: pickedUp + travel },
+    { status: 'delivered', minute: pickedUp + 2 + travel },
   ];
 }
 
-/** The test-address refusals (§8.6 texts), by `street1`. */
-function testAddressError(street1: string): CourierError | null {
-  if (/Undeliverable/i.test(street1)) return new CourierError(422, 'The address cannot be delivered.');
-  if (/RateLimit/i.test(street1)) return new CourierError(429, 'Too many requests sent in short timespan, please wait and try again');
-  if (/Busy/i.test(street1)) return new CourierError(503, 'Internal service failure, please try again later.');
-  if (/Fail/i.test(street1)) return new CourierError(500, 'Internal service failure, please try again later.');
+/** The test-address refusals (§8.6 texts), by `street1`; a word with a method number ('Busy22') refuses for that method only. */
+function testAddressError(street1: string, method: CourierMethod): CourierError | null {
+  const word = (w: string) => {
+    const m = new RegExp(`${w}(2[12])?`, 'i').exec(street1);
+    return m !== null && (m[1] === undefined || Number(m[1]) === method);
+  };
+  if (word('Undeliverable')) return new CourierError(422, 'The address cannot be delivered.');
+  if (word('RateLimit')) return new CourierError(429, 'Too many requests sent in short timespan, please wait and try again');
+  if (word('Busy')) return new CourierError(503, 'Internal service failure, please try again later.');
+  if (word('Fail')) return new CourierError(500, 'Internal service failure, please try again later.');
   return null;
 }
 
@@ -203,7 +214,7 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
     return {
       name: 'simulator',
       async quote(req: QuoteRequest): Promise<CourierQuote> {
-        const refusal = testAddressError(req.dropoff.street1);
+        const refusal = testAddressError(req.dropoff.street1, method);
         if (refusal) throw refusal;
         const p = req.pickup.address;
         const d = req.dropoff;
@@ -211,7 +222,8 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
         if (d.latitude === undefined || d.longitude === undefined) throw new CourierError(422, 'The address cannot be delivered.');
         const distance = Math.round(haversineMetres({ latitude: p.latitude, longitude: p.longitude }, { latitude: d.latitude, longitude: d.longitude }));
         if (distance > 30_000) throw new CourierError(422, 'The address cannot be delivered.');
-        const fee = simulatedCourierFee(distance);
+        const base = simulatedCourierFee(distance);
+        const fee = method === 22 ? Math.round(base * 1.2) : base;
         const id = `sim_${randomBytes(10).toString('hex')}`;
         const at = now();
         const hash = parseInt(id.slice(4, 10), 16);

@@ -58,35 +58,49 @@ export type Banner = {
 /** Brand basic info (§3). */
 export type BrandBasicInfo = {
   __typename?: 'BrandBasicInfo';
+  /** The brand's phone number ('' when none). */
   call_number: Scalars['String']['output'];
+  /** The brand code. */
   code: Scalars['String']['output'];
+  /** The programme's levels, lowest first. */
   customer_grades: Array<CustomerGrade>;
   /** One per venue of the brand. */
   locations: Array<BrandLocation>;
+  /** The brand's logo URL. */
   logo: Scalars['String']['output'];
   /** Null when the brand has no loyalty programme. */
   loyalty: Maybe<BrandCardSettings>;
+  /** ISO 4217 currency code. */
   monetary_code: Scalars['String']['output'];
+  /** Display rate applied to cents (1 for dollars and cents). */
   monetary_rate: Scalars['Float']['output'];
+  /** The currency symbol. */
   monetary_unit: Scalars['String']['output'];
+  /** The brand's display name. */
   name: Scalars['String']['output'];
   /** The membership theme colour (default #0162fe). */
   theme_color: Scalars['String']['output'];
+  /** The venue the card was asked for. */
   venue_code: Scalars['String']['output'];
   /** Null when the brand has no vouchers. */
   voucher: Maybe<BrandCardSettings>;
+  /** The brand's website ('' when none). */
   website: Scalars['String']['output'];
 };
 
 /** The brand's loyalty or voucher settings the card shows (§3: JSON with card_style). */
 export type BrandCardSettings = {
   __typename?: 'BrandCardSettings';
+  /** The card's look. */
   card_style: CardStyle;
 };
 
+/** A venue's position on the map. */
 export type BrandLocation = {
   __typename?: 'BrandLocation';
+  /** Degrees north (negative south). */
   latitude: Scalars['Float']['output'];
+  /** Degrees east (negative west). */
   longitude: Scalars['Float']['output'];
 };
 
@@ -216,8 +230,11 @@ export type Capability = {
 /** A card look (§3 card_style). */
 export type CardStyle = {
   __typename?: 'CardStyle';
+  /** Background colour of the card (#rrggbb). */
   bg_color: Scalars['String']['output'];
+  /** Logo image URL for the card. */
   logo2x: Scalars['String']['output'];
+  /** Strip image URL across the card ('' when none). */
   strip2x: Scalars['String']['output'];
 };
 
@@ -363,6 +380,7 @@ export type Coupon = {
   value: Scalars['Int']['output'];
 };
 
+/** One thing the card shows (by the venue capabilities). */
 export type CustomerCapability = {
   __typename?: 'CustomerCapability';
   /** points, punches, credits or grade. */
@@ -372,47 +390,66 @@ export type CustomerCapability = {
 /** A level of the programme: `grade` is its lifetime-points threshold. */
 export type CustomerGrade = {
   __typename?: 'CustomerGrade';
+  /** The level's colour (#rrggbb). */
   color: Scalars['String']['output'];
+  /** Lifetime points needed for the level. */
   grade: Scalars['Int']['output'];
+  /** Position of the level, from 1 (lowest). */
   id: Scalars['Int']['output'];
+  /** The level's name. */
   name: Scalars['String']['output'];
 };
 
 /** The member's card (§3 Customer). Balances are sums of the loyalty ledger. */
 export type CustomerInfo = {
   __typename?: 'CustomerInfo';
+  /** The brand code. */
   brand_code: Scalars['String']['output'];
+  /** What the card shows at this venue. */
   capabilities: Array<CustomerCapability>;
   /** Cents of credit. */
   credit_balance: Scalars['Int']['output'];
   /** The level's name ('' when none). */
   grade: Scalars['String']['output'];
+  /** The level's colour (#rrggbb). */
   grade_color: Scalars['String']['output'];
   /** Translations of the level's name by locale, as JSON text. */
   grade_i18n: Scalars['String']['output'];
   /** Earned less reversed (the level follows them). */
   lifetime_points: Scalars['Int']['output'];
+  /** How the member logs in: 1 mobile, others social platforms (§3). */
   login_type: Scalars['Int']['output'];
+  /** The member's display name. */
   name: Scalars['String']['output'];
+  /** Points to spend (earned − redeemed − reversed). */
   points: Scalars['Int']['output'];
+  /** The member's punch cards. */
   punches: Array<CustomerPunch>;
+  /** The member's uid (shown under the card's QR code). */
   uid: Scalars['String']['output'];
 };
 
+/** customerInfoQuery: the brand and the member card. */
 export type CustomerInfoResult = {
   __typename?: 'CustomerInfoResult';
+  /** The brand. */
   brandBasicInfo: BrandBasicInfo;
+  /** The caller's card. */
   customerInfo: CustomerInfo;
 };
 
 /** A punch card of the member: `count` punches of `threshold`. */
 export type CustomerPunch = {
   __typename?: 'CustomerPunch';
+  /** Punches collected towards the next reward. */
   count: Scalars['Int']['output'];
+  /** The punch card's code. */
   id: Scalars['String']['output'];
+  /** The punch card's name. */
   name: Scalars['String']['output'];
   /** Translations of the name by locale, as JSON text (e.g. {"zh-CN": "咖啡集点卡"}). */
   name_i18n: Scalars['String']['output'];
+  /** Punches that earn the reward voucher. */
   threshold: Scalars['Int']['output'];
 };
 
@@ -478,51 +515,81 @@ export type Geo = {
 /** What a gift card paid of an order: cents taken, the card's balance left, the amount still due, paid in full. */
 export type GiftCardApplyResult = {
   __typename?: 'GiftCardApplyResult';
+  /** Cents the card paid of the order. */
   amount: Scalars['Int']['output'];
+  /** The card's balance left, cents. */
   balance: Scalars['Int']['output'];
+  /** Cents still to pay on the order. */
   due: Scalars['Int']['output'];
+  /** True when the order is now paid in full. */
   paid: Scalars['Boolean']['output'];
 };
 
 /** A gift card as its holder sees it. status: 1 usable, 2 used up, 3 expired. */
 export type GiftCardInfo = {
   __typename?: 'GiftCardInfo';
+  /** What is left to spend, cents (the sum of the card's ledger). */
   balance: Scalars['Int']['output'];
+  /** The brand code. */
   brand_code: Scalars['String']['output'];
+  /** The brand's display name. */
   brand_name: Scalars['String']['output'];
+  /** The card code (16 characters, Crockford base32). */
   code: Scalars['String']['output'];
+  /** ISO 4217 currency code. */
   currency: Scalars['String']['output'];
+  /** When the card expires, seconds since the epoch. */
   expires_at: Scalars['Long']['output'];
+  /** When the card was issued, seconds since the epoch. */
   issued_at: Scalars['Long']['output'];
+  /** The brand's logo URL. */
   logo: Scalars['String']['output'];
+  /** The sender's message ('' when none). */
   message: Scalars['String']['output'];
+  /** The currency symbol. */
   monetary_unit: Scalars['String']['output'];
+  /** The recipient's name as the sender typed it. */
   recipient_name: Scalars['String']['output'];
+  /** The sender's name. */
   sender_name: Scalars['String']['output'];
+  /** 1 usable, 2 used up, 3 expired. */
   status: Scalars['Int']['output'];
+  /** The value the card was issued with, cents. */
   value: Scalars['Int']['output'];
 };
 
 /** A brand's gift-card offer: values in cents, expiry in months (at least 36). */
 export type GiftCardOffer = {
   __typename?: 'GiftCardOffer';
+  /** The brand code. */
   brand_code: Scalars['String']['output'];
+  /** The brand's display name. */
   brand_name: Scalars['String']['output'];
+  /** ISO 4217 currency code. */
   currency: Scalars['String']['output'];
+  /** How long a card lasts from issue, in months (at least 36). */
   expiry_months: Scalars['Int']['output'];
+  /** The brand's logo URL ('' when none). */
   logo: Scalars['String']['output'];
+  /** The most recipients one purchase may name (100). */
   max_recipients: Scalars['Int']['output'];
+  /** The currency symbol shown before amounts (e.g. '$'). */
   monetary_unit: Scalars['String']['output'];
+  /** The card values offered, in cents, ascending. */
   values: Array<Scalars['Int']['output']>;
 };
 
+/** A gift-card purchase (§2.16): one card of `value` per recipient. */
 export type GiftCardPurchaseInput = {
+  /** The brand whose cards are bought. */
   brand_code: Scalars['String']['input'];
   /** Language of the e-mails (en, en-au, zh-CN). */
   locale?: InputMaybe<Scalars['String']['input']>;
+  /** A message for the recipients (at most 500 characters). */
   message?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 100 recipients, one card each. */
   recipients: Array<GiftCardRecipientInput>;
+  /** The sender's name shown on the card and the e-mail. */
   sender_name: Scalars['String']['input'];
   /** Cents; one of the brand's values. */
   value: Scalars['Int']['input'];
@@ -531,14 +598,19 @@ export type GiftCardPurchaseInput = {
 /** The order a purchase created (pay it on /order/detail/<tradeid>) and its total in cents. */
 export type GiftCardPurchaseResult = {
   __typename?: 'GiftCardPurchaseResult';
+  /** The order total, cents. */
   total: Scalars['Int']['output'];
+  /** The trade id of the order to pay. */
   tradeid: Scalars['String']['output'];
 };
 
+/** One recipient of a gift-card purchase (one card each). */
 export type GiftCardRecipientInput = {
+  /** The recipient's e-mail address. */
   email: Scalars['String']['input'];
   /** The e-mail entered a second time; must match ('The email addresses entered do not match'). */
   email_confirm: Scalars['String']['input'];
+  /** The recipient's name (1–100 characters). */
   name: Scalars['String']['input'];
 };
 
@@ -1348,8 +1420,11 @@ export type OrderEditResult = {
 /** A gift card applied to an order: the code's last four characters, cents taken, the card's balance now. */
 export type OrderGiftCard = {
   __typename?: 'OrderGiftCard';
+  /** Cents the card paid of this order. */
   amount: Scalars['Int']['output'];
+  /** The card's balance now, cents. */
   balance: Scalars['Int']['output'];
+  /** The last four characters of the card code. */
   last4: Scalars['String']['output'];
 };
 
@@ -2944,26 +3019,40 @@ export type VenueTax = {
  */
 export type Voucher = {
   __typename?: 'Voucher';
+  /** The brand code. */
   brand_code: Scalars['String']['output'];
+  /** The voucher code (shown as QR and text). */
   code: Scalars['String']['output'];
+  /** The voucher id. */
   id: Scalars['Int']['output'];
+  /** Least order subtotal it applies to, cents. */
   minimum_order: Scalars['Int']['output'];
+  /** The voucher's name. */
   name: Scalars['String']['output'];
   /** Translations of the name by locale, as JSON text. */
   name_i18n: Scalars['String']['output'];
+  /** What the voucher cost, cents (0 for issued ones). */
   price: Scalars['Int']['output'];
+  /** 1 Active, 2 Used, 3 Expired (at the time of asking). */
   status: Scalars['Int']['output'];
+  /** 2 amount off; other values percent (as coupons). */
   type: Scalars['Int']['output'];
+  /** Valid until, seconds since the epoch. */
   valid_end_at: Scalars['Long']['output'];
+  /** Valid from, seconds since the epoch. */
   valid_start_at: Scalars['Long']['output'];
+  /** Cents off (type 2), else the percent still paid. */
   value: Scalars['Int']['output'];
   /** Venue codes it may be used at; empty = every venue of the brand. */
   venues: Array<Scalars['String']['output']>;
 };
 
+/** voucherInfoQuery: the brand and the voucher. */
 export type VoucherInfoResult = {
   __typename?: 'VoucherInfoResult';
+  /** The brand. */
   brandBasicInfo: BrandBasicInfo;
+  /** The voucher. */
   voucherInfo: Voucher;
 };
 
