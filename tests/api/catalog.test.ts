@@ -108,8 +108,8 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
         order_carts_max: 120,
         service_surcharge_rate: 0,
       });
-      expect(venue!.order_categories.map((c) => c.type)).toEqual([1, 3, 2]);
-      expect(venue!.capability).toEqual([{ cap: 'reservation' }]);
+      expect(venue!.order_categories.map((c) => c.type)).toEqual([1, 3, 2, 4]);
+      expect(venue!.capability).toEqual([{ cap: 'membership' }, { cap: 'reservation' }, { cap: 'voucher' }]);
       expect(venue!.opentime).toHaveLength(7);
       expect(venue!.opentime.every((o) => o.t_end === '15:00')).toBe(true);
       expect(venue!.posters.map((p) => p.scope)).toEqual(['all', 'table']);
