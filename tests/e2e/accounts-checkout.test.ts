@@ -46,13 +46,18 @@ async function loggedCode(phone: string): Promise<string> {
 async function createAccountAndCheckout(page: Page, zh: boolean, mobile: string, e164: string): Promise<void> {
   const L = (en: string, cn: string) => (zh ? cn : en);
   await openMenu(page, `${server.url}/${CAFE}`);
-  await page.locator('.store-chips [data-ui="fulfilment"]').click();
+  // A closed store opens 'Start order' by itself (openMenu settles it only in English): open it otherwise.
   const modal = dialog(page, L('Start order', '开始点餐'));
+  if (!(await modal.isVisible())) await page.locator('.store-chips [data-ui="fulfilment"]').click();
   await modal.getByRole('radio', { name: L('Pick up', '到店自取') }).click();
   const asap = modal.getByRole('radio', { name: L('ASAP', '尽快') });
   if (await asap.count()) await asap.click();
   await modal.getByTestId('start-order').click();
   await see.gone(modal);
+  // The venue's poster follows a started order when openMenu could not settle the page first.
+  await page.waitForTimeout(300);
+  const poster = page.locator('.poster');
+  if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
   await quickAdd(page, 'Butter croissant', L('Not now', '暂不需要'));
   await page.getByTestId('cart-bar').click();
   await page.getByTestId('cart-continue').click();
