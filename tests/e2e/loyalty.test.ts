@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
+import { memberKit } from '../helpers/e2e-members';
 import { dialog, expectAccessible, openMenu, pageKit, payWithCard, row, see, startPickup } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
@@ -29,35 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  return (await res.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
-}
-
-/** Registers a member with the code the SMS outbox logged; answers the session the storefront stores. */
-async function registerMember(national: string, firstname: string): Promise<string> {
-  expect((await gql('mutation($a:String){ userRegisterRequest(account:$a, country:"AU") }', { a: national })).data?.userRegisterRequest).toBe(true);
-  const e164 = `+61${national.slice(1)}`;
-  // The outbox logs the SMS as it is sent (the request answered after); read the newest code to this phone.
-  // The log line reaches this process through a pipe, maybe after the answer: look again a few times.
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    code = [...server.output().matchAll(new RegExp(`SMS to \\${e164}: [^\\n]*?(\\d{6})`, 'g'))].at(-1)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error(`no SMS code to ${e164} in the server's log`);
-  const r = await gql(
-    `mutation($a:String,$code:String,$f:String){ userRegisterSubmit(account:$a, username:$a, country:"AU", password:"lantern-tea-42", code:$code, platform:1, firstname:$f){
-      authorization{ token expired_at } extra type info{ id type firstname lastname phone email username avatar } } }`,
-    { a: national, code, f: firstname },
-  );
-  const auth = r.data?.userRegisterSubmit;
-  if (!auth) throw new Error(JSON.stringify(r.errors));
-  const i = auth.info;
-  return JSON.stringify({ token: auth.authorization.token, expiredAt: auth.authorization.expired_at, user: { id: i.id, type: i.type, firstname: i.firstname, lastname: i.lastname ?? '', phone: i.phone, email: i.email ?? '', username: i.username ?? '', avatar: '' }, extra: auth.extra ?? '{}' });
-}
-
-const withSession = (session: string) => ({ fn: (s: string) => localStorage.setItem('platter:session', s), arg: session });
+const { registerMember, withSession } = memberKit(() => server);
 
 describe('loyalty on a phone', () => {
   let session = '';
