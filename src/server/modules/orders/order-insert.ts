@@ -12,9 +12,8 @@
  *
  * Spec: orders-and-payments.md §3.2 (the order, carts, payments, statustime), §7.2 orderEdit.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import * as s from './schema';
 import { ORDER_EVENT } from '../../../domain/order-status';
 import type { Db } from '../../platform/db/client';
@@ -110,7 +109,7 @@ const columnSets = new Map<string, { names: [key: string, column: string][]; lis
  */
 function columnsOf(table: typeof s.orders | typeof s.orderLines | typeof s.orderPayments, row: object): ColumnSet {
   const present = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
-  const { name } = getTableConfig(table);
+  const name = getTableName(table);
   const signature = `${name}:${present.join(',')}`;
   let set = columnSets.get(signature);
   if (!set) {
