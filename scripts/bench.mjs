@@ -404,6 +404,9 @@ async function benchTableFanout(urls, label) {
   const live = last.filter((v) => v > 0).length;
   if (live < phones) console.log(`  (!) only ${live} of ${phones} subscriptions live (${socketErrors} socket errors)`);
 
+  // The servers' own clock (FANOUT_CLOCK, platform/graphql/fanout-clock.ts): emptied before the changes.
+  const serverClock = async () => (await Promise.all(urls.map(async (u) => (await fetch(`${u}/internal/fanout-clock`)).json()))).flat();
+  await serverClock();
   const deliveries = [];
   const lastPhone = [];
   let missed = 0;
@@ -423,6 +426,7 @@ async function benchTableFanout(urls, label) {
     if (times.length) lastPhone.push(Math.max(...times) - t0);
     await sleep(50);
   }
+  const serverEvents = (await serverClock()).filter((e) => e.topic.startsWith('orderResEditingChanged'));
   await Promise.all(clients.map((c) => c.dispose()));
   const q = (list, p) => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -433,6 +437,10 @@ async function benchTableFanout(urls, label) {
   report(`table change to each of ${live} phones p95 ms (${label})`, q(deliveries, 0.95));
   report(`table change to the last of ${live} phones p50 ms (${label})`, q(lastPhone, 0.5));
   report(`table change to the last of ${live} phones p95 ms (${label})`, q(lastPhone, 0.95));
+  // In the server: from the event's arrival in a process to its message handed to the last socket there.
+  const perProcess = Math.round(serverEvents.reduce((n, e) => n + e.sends, 0) / Math.max(1, serverEvents.length));
+  report(`server fan-out of a change to its ${perProcess} sockets p50 ms (${label}, per process)`, q(serverEvents.map((e) => e.ms), 0.5));
+  report(`server fan-out of a change to its ${perProcess} sockets p95 ms (${label}, per process)`, q(serverEvents.map((e) => e.ms), 0.95));
 }
 
 if (want('tables')) {
@@ -441,7 +449,7 @@ sh(process.execPath, ['scripts/build-server.mjs']);
 {
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-tables-'));
   try {
-    const s = await startServer({ DATA_DIR: dir });
+    const s = await startServer({ DATA_DIR: dir, FANOUT_CLOCK: 'true' });
     await benchTableFanout([s.url], 'PGlite, 1 process');
     await s.stop();
   } catch (e) {
@@ -461,8 +469,8 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
     const u = new URL(pgAdmin);
     u.pathname = `/${name}`;
     const DATABASE_URL = u.toString();
-    const a = await startServer({ DATABASE_URL });
-    const b = await startServer({ DATABASE_URL, SEED_DEMO: 'false' });
+    const a = await startServer({ DATABASE_URL, FANOUT_CLOCK: 'true' });
+    const b = await startServer({ DATABASE_URL, SEED_DEMO: 'false', FANOUT_CLOCK: 'true' });
     await benchTableFanout([a.url, b.url], 'PostgreSQL, 2 processes');
     await Promise.all([a.stop(), b.stop()]);
   } catch (e) {

@@ -23,6 +23,7 @@ import type { OrderHooks } from './platform/hooks';
 import type { Providers } from './providers';
 import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
 import { bodyLengthRefusal } from './platform/graphql/operation-limits';
+import { setFanoutClock, takeFanoutEvents } from './platform/graphql/fanout-clock';
 import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/tables';
@@ -88,6 +89,9 @@ const HASHED_PREFIX = '/main/static/_a/';
 /** The demo photos: versioned paths (catalog demo-photos.ts), never changed in place. */
 const PHOTO_PREFIX = '/main/static/photos/';
 
+/** Whether a peer address is this machine (IPv4, IPv6 or IPv4-mapped loopback). */
+const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+
 export function buildApp(deps: AppDeps): PlatterApp {
   const { config, database, logger, clock, pubsub, providers, hooks } = deps;
   const services: Services = { db: database.db, clock, logger, pubsub: pubsub.pubsub, config, providers, hooks };
@@ -95,6 +99,7 @@ export function buildApp(deps: AppDeps): PlatterApp {
   // Menu, home and brand locator shells from memory until the catalogue changes (platform/page-cache.ts).
   const pageCache = createPageCache({ generation: () => catalogGeneration(database.db).value, nowMs: () => clock.nowMs(), localeCookie: LOCALE_COOKIE });
   const routes = deps.routes ?? [];
+  setFanoutClock(config.FANOUT_CLOCK);
   let stopping = false;
 
   const clientDir = deps.clientDir ?? join(projectRoot(), 'dist', 'client');
@@ -166,6 +171,11 @@ export function buildApp(deps: AppDeps): PlatterApp {
       }
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', database: database.kind, pubsub: pubsub.kind }));
+      return;
+    }
+    if (path === '/internal/fanout-clock' && config.FANOUT_CLOCK && isLoopback(req.socket.remoteAddress)) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(takeFanoutEvents()));
       return;
     }
     if (path === GRAPHQL_PATH) {

@@ -168,6 +168,8 @@ export const configSchema = z.object({
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),
   /** WebSockets one client address (TRUST_PROXY decides which) may hold open at once; more upgrades get 429. */
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Bench instrument (graphql/fanout-clock.ts): times each event's fan-out; read on loopback at /internal/fanout-clock. */
+  FANOUT_CLOCK: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { setMaxListeners } from 'node:events';
+import { withFanoutClock } from './graphql/fanout-clock';
 import type { OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
 
 /**
@@ -58,7 +59,7 @@ const NOTIFY_LIMIT = 7_900;
 
 /** An event target over PostgreSQL LISTEN/NOTIFY with a dedicated, self-reconnecting listener connection. */
 async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarget & { close(): Promise<void> }> {
-  const local = new EventTarget();
+  const local = withFanoutClock(new EventTarget());
   // One listener per subscribed socket: a busy table or venue has many.
   setMaxListeners(0, local);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
@@ -162,7 +163,7 @@ export async function createPlatterPubSub(
     const eventTarget = await createPgEventTarget(options.databaseUrl, logger);
     return { pubsub: createPubSub<PlatterTopics>({ eventTarget }), kind: 'postgres', close: () => eventTarget.close() };
   }
-  const local = new EventTarget();
+  const local = withFanoutClock(new EventTarget());
   setMaxListeners(0, local);
   return { pubsub: createPubSub<PlatterTopics>({ eventTarget: local as AnyTarget }), kind: 'memory', close: async () => undefined };
 }

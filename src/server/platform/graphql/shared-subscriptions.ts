@@ -23,6 +23,7 @@ import { buildExecutionContext, buildResolveInfo, execute } from '@graphql-tools
 import { getArgumentValues, isAsyncIterable, locatedError } from '@graphql-tools/utils';
 import type { Plugin } from 'graphql-yoga';
 import { WebSocket } from 'ws';
+import { fanoutSent } from './fanout-clock';
 
 /** Results made by the shared path: source event object → operation key → result (or its promise). */
 const resultsByEvent = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
@@ -178,5 +179,6 @@ export class SharedPayloadWebSocket extends WebSocket {
       if (at >= 0) data = data.slice(0, at) + json + data.slice(at + PLACEHOLDER_JSON.length);
     }
     (super.send as (...a: unknown[]) => void)(data, ...rest);
+    fanoutSent();
   }
 }
