@@ -1,6 +1,6 @@
 /**
  * A new order's rows in ONE statement: the day's sequence number of the venue (the (venue, day) counter
- * incremented, created at 1), the order with that number, its lines, payment entries (type 25 coupons),
+ * incremented, created at 1), the order with that number and its diner's contact, its lines, payment entries (type 25 coupons),
  * coupon redemptions and its first status event (placed, extra `{"seqnum":n}`). The rows travel as JSON
  * (`json_populate_record`), so the statement's text is made once per column set and only its
  * parameters change: one round trip and no per-column query building on the hot path of orderEdit.
@@ -18,14 +18,16 @@ import * as s from './schema';
 import { ORDER_EVENT } from '../../../domain/order-status';
 import type { Db } from '../../platform/db/client';
 
-type OrderRowInsert = Omit<typeof s.orders.$inferInsert, 'id' | 'seqnum'>;
+type OrderRowInsert = Omit<typeof s.orders.$inferInsert, 'id' | 'seqnum' | 'customer'>;
 type LineRowInsert = Omit<typeof s.orderLines.$inferInsert, 'id' | 'orderId'>;
 type PaymentRowInsert = Omit<typeof s.orderPayments.$inferInsert, 'id' | 'orderId'>;
 
 /** What `insertNewOrder` writes. Money in cents, instants in seconds since the epoch. */
 export interface NewOrderRows {
-  /** The order's columns (camelCase keys as in schema.ts) but its id and `seqnum` (allocated here). */
+  /** The order's columns (camelCase keys as in schema.ts) but its id, `seqnum` (allocated here) and `customer`. */
   order: OrderRowInsert;
+  /** The user whose contact (first and last name, phone, e-mail) the order's `customer` copies; null: `{}`. */
+  customerOf: number | null;
   lines: readonly LineRowInsert[];
   payments: readonly PaymentRowInsert[];
   /** Coupons redeemed (their usage limits were claimed before, in the same transaction). */
@@ -59,8 +61,11 @@ export async function insertNewOrder(db: Db, rows: NewOrderRows): Promise<Insert
       on conflict (venue_id, day) do update set value = ${s.orderSequences}.value + 1
       returning value
     ), o as (
-      insert into ${s.orders} (${sql.raw(order.list)}, seqnum)
-      select ${sql.raw(order.fromR)}, seq.value from json_populate_record(null::orders, ${JSON.stringify(order.values)}::json) r, seq
+      insert into ${s.orders} (${sql.raw(order.list)}, seqnum, customer)
+      select ${sql.raw(order.fromR)}, seq.value, coalesce(
+        (select jsonb_build_object('firstname', u.firstname, 'lastname', u.lastname, 'phone', u.phone, 'email', u.email) from users u where u.id = ${rows.customerOf}::integer),
+        '{}'::jsonb)
+      from json_populate_record(null::orders, ${JSON.stringify(order.values)}::json) r, seq
       returning id, tradeid, seqnum
     ), ev as (
       insert into ${s.orderEvents} (order_id, status, datetime, extra)

@@ -403,9 +403,6 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
     if (blocked) return blocked;
   }
 
-  // The diner's row (the order's customer snapshot) is read alongside the checks.
-  const user = loadViewerUser(deps.db, viewer);
-  user.catch(() => undefined);
   const prepared = await prepareOrder(deps, viewer, input, editing, now);
   if (!prepared.ok) {
     // The client key decides before any limit: a concurrent attempt with the same key may have
@@ -420,7 +417,11 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
   const p = prepared.value;
 
   try {
-    const result = editing ? await writeEdit(deps, viewer, await user, editing, p, now) : await writeNew(deps, viewer, await user, p, clientKey || null, now);
+    // The diner's row: a new order copies its contact in the write itself (order-insert.ts); an edit
+    // and coupon limits read it here.
+    const result = editing
+      ? await writeEdit(deps, viewer, await loadViewerUser(deps.db, viewer), editing, p, now)
+      : await writeNew(deps, viewer, p, clientKey || null, now);
     if (editing) void publishOrderChange(deps, result.id, 'edited');
     else publishOrderPlaced(deps, { venueId: p.venue.id, tradeid: result.tradeid, status: PAYMENT_STATUS.unpaid });
     return ok(result);
@@ -530,11 +531,13 @@ type DinerRow = Awaited<ReturnType<typeof loadViewerUser>>;
  * stock counters (taken before the sequence row lock: no lock cycles), the same statement, and the
  * extra discounts that need the order's id.
  */
-async function writeNew(deps: Deps, viewer: Viewer, user: DinerRow, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
+async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
   const local = toVenueLocal(now, String(p.venue.config.timezone));
+  const { customer: _fromTheWrite, ...values } = orderValues(p, null);
   const rows: NewOrderRows = {
+    customerOf: viewer.userId,
     order: {
-      ...orderValues(p, user),
+      ...values,
       tradeid: newTradeid(local.date),
       venueId: p.venue.id,
       venueCode: p.venue.code,
@@ -576,7 +579,7 @@ async function writeNew(deps: Deps, viewer: Viewer, user: DinerRow, p: PreparedO
       const existing = await findByClientKey({ ...deps, db: tx }, clientKey, viewer);
       if (existing) throw new KeyTaken(existing);
     }
-    const coupons = await claimCouponUses(tx, p.couponIds, user);
+    const coupons = await claimCouponUses(tx, p.couponIds, p.couponIds.length ? await loadViewerUser(tx, viewer) : null);
     if (!coupons.ok) throw new Abort(coupons);
     await reserveStock(tx, p.reservation);
     const order = await insertNewOrder(tx, rows);
