@@ -9,7 +9,7 @@
  *   and shows the code and password step (CreateAccountStep), then places the order as the new member;
  * - the delivery minimum-order question (orders-and-payments.md §5.1): 'orderMore' / 'continue'.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { validateMobile } from '../../domain/phone';
@@ -35,6 +35,7 @@ import { placeCheckoutOrder } from './run-checkout';
 import CreateAccountStep, {
   type CreateAccountDraft,
 } from './CreateAccountStep';
+import GuestField from './GuestField';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { checkMobileEntry } from '../account/account-view';
 import { accountApi, accountErrorText } from '../account/account-api';
@@ -215,44 +216,28 @@ function GuestForm({
   const field = (
     name: Field | 'lastname',
     label: string,
-    props: Record<string, unknown>,
+    props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => {
     const error = name === 'lastname' ? '' : errors[name];
-    const describedBy =
-      [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-err` : '']
-        .filter(Boolean)
-        .join(' ') || undefined;
     return (
-      <div className="guest-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          value={form[name]}
-          onChange={(e) => {
-            const value =
-              name === 'mobile'
-                ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18)
-                : e.target.value;
-            setForm((f) => ({ ...f, [name]: value }));
-            if (error) setErrors((x) => ({ ...x, [name]: '' }));
-          }}
-          onBlur={() => name !== 'lastname' && blur(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        />
-        {hint && (
-          <span id={`${id}-${name}-hint`} className="guest-hint">
-            {hint}
-          </span>
-        )}
-        {error && (
-          <span id={`${id}-${name}-err`} className="guest-error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
+      <GuestField
+        id={`${id}-${name}`}
+        label={label}
+        hint={hint}
+        error={error}
+        value={form[name]}
+        onChange={(e) => {
+          const value =
+            name === 'mobile'
+              ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18)
+              : e.target.value;
+          setForm((f) => ({ ...f, [name]: value }));
+          if (error) setErrors((x) => ({ ...x, [name]: '' }));
+        }}
+        onBlur={() => name !== 'lastname' && blur(name)}
+        {...props}
+      />
     );
   };
 

@@ -6,11 +6,12 @@
  * names and e-mail), stores the session and places the order. Checks in the spec's order
  * (`validateVerificationForm`); server errors by §8 (`accountErrorText`).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateVerificationForm } from '../../domain/validation';
 import { accountApi, accountErrorText } from '../account/account-api';
 import { saveSession, sessionFromAuth } from '../stores/session';
+import GuestField from './GuestField';
 
 /** What the first step collected (the mobile already checked and in national form). */
 export interface CreateAccountDraft {
@@ -91,44 +92,25 @@ export default function CreateAccountStep({
   const input = (
     name: Field,
     label: string,
-    props: Record<string, unknown>,
+    props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => {
     const err = error?.field === name ? error.text : '';
-    const describedBy =
-      [hint ? `${id}-${name}-hint` : '', err ? `${id}-${name}-err` : '']
-        .filter(Boolean)
-        .join(' ') || undefined;
     return (
-      <div className="guest-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          value={form[name]}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, [name]: e.target.value }));
-            if (err) setError(null);
-          }}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={describedBy}
-          required
-          {...props}
-        />
-        {hint && (
-          <span
-            id={`${id}-${name}-hint`}
-            className="guest-error"
-            aria-live="polite"
-          >
-            {hint}
-          </span>
-        )}
-        {err && (
-          <span id={`${id}-${name}-err`} className="guest-error" role="alert">
-            {err}
-          </span>
-        )}
-      </div>
+      <GuestField
+        id={`${id}-${name}`}
+        label={label}
+        hint={hint}
+        liveHint
+        error={err}
+        value={form[name]}
+        onChange={(e) => {
+          setForm((f) => ({ ...f, [name]: e.target.value }));
+          if (err) setError(null);
+        }}
+        required
+        {...props}
+      />
     );
   };
 
