@@ -153,13 +153,23 @@ export async function pageWords(page: Page, key: string): Promise<string> {
 /** The 'Start order' modal in any language: the dialog holding its Start button (`start-order`). */
 export const startOrderDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByTestId('start-order') });
 
-/** In the open 'Start order' modal, in the page's language: Pick up, ASAP, Start. */
+/**
+ * In the open 'Start order' modal, in the page's language: Pick up, ASAP, Start. A closed store offers
+ * no ASAP (disabled, a pre-order): then the first open hour and minute of the modal's first date.
+ */
 export async function startPickup(page: Page): Promise<void> {
   const modal = startOrderDialog(page);
   await modal.getByRole('radio', { name: await pageWords(page, 'fulfilment.labels.pickUp') }).click();
   const asap = modal.getByRole('radio', { name: await pageWords(page, 'fulfilment.asap') });
-  if (await asap.count()) await asap.click();
-  await modal.getByTestId('start-order').click();
+  if ((await asap.count()) && (await asap.isEnabled())) await asap.click();
+  const start = modal.getByTestId('start-order');
+  if (await start.isDisabled()) {
+    for (const select of [modal.getByTestId('preorder-hour'), modal.getByTestId('preorder-minute')]) {
+      const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+      if (first) await select.selectOption(first);
+    }
+  }
+  await start.click();
   await see.gone(modal);
 }
 
