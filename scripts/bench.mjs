@@ -5,7 +5,7 @@
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
 // BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -42,7 +42,9 @@ const freePort = () =>
 async function startServer(env) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/platter/main.mjs'], {
+  // BENCH_SERVER_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes Node flags to the server.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/platter/main.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WS_MAX_SOCKETS_PER_ADDRESS: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,6 +63,7 @@ async function startServer(env) {
   return {
     url,
     readyMs,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);
@@ -138,7 +141,7 @@ try {
 // A guest session places a 2-line order (a variant and a plain variant line) priced by the domain's
 // priceOrder, as the browser would; 16 concurrent workers for BENCH_SECONDS on the bench venue (open
 // around the clock). Every placement reserves stock and allocates a sequence number in one transaction.
-async function benchOrders(url, label) {
+async function benchOrders(url, label, serverPid) {
   const { register } = await import('tsx/esm/api');
   register();
   const { priceOrder } = await import('../src/domain/price-order.ts');
@@ -179,15 +182,28 @@ async function benchOrders(url, label) {
       }
     }
   };
+  const cpu0 = cpuMs(serverPid);
   const t0 = performance.now();
   await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
   const elapsed = (performance.now() - t0) / 1000;
+  const serverCpu = cpuMs(serverPid) - cpu0;
   latencies.sort((a, b) => a - b);
   const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
   if (errors) console.log(`  (!) ${errors} failed placements`);
   report(`orderEdit placements/s (${label})`, Math.round((latencies.length - errors) / elapsed));
   report(`orderEdit latency p50 ms (${label})`, q(0.5));
   report(`orderEdit latency p99 ms (${label})`, q(0.99));
+  if (serverCpu >= 0) report(`orderEdit server CPU ms per placement (${label})`, (serverCpu / Math.max(1, latencies.length)).toFixed(2));
+}
+
+/** CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 if (want('orders')) {
@@ -197,7 +213,7 @@ console.log('\n▶ Orders (PGlite)');
   try {
     sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: dir });
     const s = await startServer({ DATA_DIR: dir, SEED_DEMO: 'false' });
-    await benchOrders(s.url, 'PGlite');
+    await benchOrders(s.url, 'PGlite', s.pid);
     await s.stop();
   } catch (e) {
     console.log(`  orders on PGlite skipped: ${e.message}`);
@@ -218,7 +234,7 @@ console.log('\n▶ Orders (PostgreSQL)');
     const DATABASE_URL = u.toString();
     sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATABASE_URL });
     const s = await startServer({ DATABASE_URL, SEED_DEMO: 'false', DATABASE_POOL_SIZE: '20' });
-    await benchOrders(s.url, 'PostgreSQL');
+    await benchOrders(s.url, 'PostgreSQL', s.pid);
     await s.stop();
   } catch (e) {
     console.log(`  orders on PostgreSQL skipped: ${e.message}`);

@@ -25,7 +25,7 @@ import { openDatabase } from '../../src/server/platform/db/client';
 import { orderRoutes } from '../../src/server/routes';
 import { createProviders } from '../../src/server/providers';
 import { createModuleHooks } from '../../src/server/compose';
-import { OPERATION_LIMITS } from '../../src/server/platform/graphql/operation-limits';
+import { MAX_REQUEST_BODY_BYTES, OPERATION_LIMITS } from '../../src/server/platform/graphql/operation-limits';
 import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import { REQUEST_LIMITS } from '../../src/server/platform/request-limits';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
@@ -115,6 +115,26 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
       const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
       expect(body.data ?? null).toBeNull();
       expect(body.errors?.[0].message).toContain(message);
+    });
+
+    it('refuses a body over MAX_REQUEST_BODY_BYTES with 413, and a body without Content-Length with 411', async () => {
+      const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(MAX_REQUEST_BODY_BYTES) } });
+      const over = await fetch(`${t.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+      expect(over.status).toBe(413);
+      expect(((await over.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+      // A chunked body (no Content-Length) is refused before it is read.
+      const chunked = await fetch(`${t.url}/xcloud/user/gapi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{"query":"{ __typename }"}')), c.close()) }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(411);
+      // Just under the limit is still parsed (and answered by GraphQL).
+      const under = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(MAX_REQUEST_BODY_BYTES - 100) } });
+      const ok = await fetch(`${t.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: under });
+      expect(ok.status).toBe(200);
+      expect(((await ok.json()) as { data: { __typename: string } }).data.__typename).toBe('Query');
     });
 
     /** `levels` fragments, each spreading the next twice: 2^levels leaves once expanded, ~40 bytes a level. */

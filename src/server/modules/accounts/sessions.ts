@@ -5,7 +5,7 @@
  * connection params (WebSocket).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { sessions, SESSION_KIND, users } from './schema';
 import type { SessionKind, Viewer } from '../../platform/graphql/context';
@@ -22,6 +22,28 @@ export const SESSION_TTL: Record<SessionKind, number> = {
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The two reads of every signed-in request, built once per database handle as prepared statements
+ * (no query building per request; on PostgreSQL the server keeps their plans per connection).
+ */
+function buildPrepared(db: Db) {
+  return {
+    sessionByToken: db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiredAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('platter_session_by_token'),
+    userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('platter_user_by_id'),
+  };
+}
+const preparedByDb = new WeakMap<object, ReturnType<typeof buildPrepared>>();
+function prepared(db: Db): ReturnType<typeof buildPrepared> {
+  let p = preparedByDb.get(db);
+  if (!p) preparedByDb.set(db, (p = buildPrepared(db)));
+  return p;
+}
 
 export interface IssuedSession {
   /** The bearer token: give it to the client once; it is not stored. */
@@ -78,11 +100,7 @@ export async function resolveViewer(
   sittingsOf: (db: Db, sessionId: number) => Promise<string[]> = async () => [],
 ): Promise<Viewer | null> {
   if (!token) return null;
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiredAt, now)))
-    .limit(1);
+  const [row] = await prepared(db).sessionByToken.execute({ hash: hashToken(token), now });
   if (!row) return null;
   const sittings = row.kind === SESSION_KIND.table ? await sittingsOf(db, row.id) : [];
   return {
@@ -138,6 +156,6 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 /** The user row of a viewer, or null. */
 export async function loadViewerUser(db: Db, viewer: Viewer | null) {
   if (!viewer?.userId) return null;
-  const [u] = await db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
+  const [u] = await prepared(db).userById.execute({ id: viewer.userId });
   return u ?? null;
 }

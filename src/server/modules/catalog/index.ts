@@ -8,7 +8,7 @@ export type { BrandIdentity } from './brand-locator';
 export { describeImport, importBrand } from './import-brand';
 export type { ImportSummary } from './import-brand';
 export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
-export { loadMenuForOrder } from './order-menu';
+export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export type { TableResource } from './repository';

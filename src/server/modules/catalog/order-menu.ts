@@ -21,9 +21,10 @@
  * The cache is per database handle and per process, holds at most `MAX_MENUS` menus (oldest dropped),
  * and shares one full read between concurrent placements that miss together.
  */
-import type { Menu } from '../../../domain/types';
-import { assembleMenu, fetchMenuRow, fetchMenuStock, type MenuRow, type MenuStock, type StockState } from './repository';
+import type { Menu, Venue } from '../../../domain/types';
+import { assembleMenu, fetchMenuRow, fetchMenuStock, findVenue, type MenuRow, type MenuStock, type StockState } from './repository';
 import type { Db } from '../../platform/db/client';
+import { catalogGeneration } from '../../platform/db/change-feed';
 
 const MAX_MENUS = 200;
 
@@ -101,4 +102,28 @@ export async function loadMenuForOrder(db: Db, venueId: number, menuId?: number)
 async function loadExact(db: Db, venueId: number, menuId: number): Promise<Menu | null> {
   const row = await fetchMenuRow(db, venueId, menuId);
   return row ? assembleMenu(row) : null;
+}
+
+const venues = new WeakMap<object, Map<number, { generation: number; venue: Promise<Venue | null> }>>();
+
+/**
+ * Venue `venueId` for placing an order: `findVenue`'s answer, kept per database handle until the
+ * catalogue generation moves (platform/db/change-feed.ts: a brand import, in any process, bumps it at
+ * commit; venues change no other way), so a placement reads no venue rows. Concurrent misses share one
+ * read. Read-only to its users. Null when there is no such venue. Errors: database errors propagate.
+ */
+export function venueForOrder(db: Db, venueId: number): Promise<Venue | null> {
+  const generation = catalogGeneration(db).value;
+  let cache = venues.get(db);
+  if (!cache) venues.set(db, (cache = new Map()));
+  const hit = cache.get(venueId);
+  if (hit && hit.generation === generation) return hit.venue;
+  const venue = findVenue(db, venueId);
+  const entry = { generation, venue };
+  cache.set(venueId, entry);
+  venue.catch(() => {
+    if (cache.get(venueId) === entry) cache.delete(venueId);
+  });
+  if (cache.size > MAX_MENUS) cache.delete(cache.keys().next().value as number);
+  return venue;
 }

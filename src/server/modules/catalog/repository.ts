@@ -28,7 +28,7 @@ import type {
   VenueMenuSummary,
 } from '../../../domain/types';
 import { LINE_TYPE } from '../../../domain/types';
-import type { Db } from '../../platform/db/client';
+import { preparedRead, type Db } from '../../platform/db/client';
 import * as s from './schema';
 
 /** A home-page banner (indexInfo.banners). */
@@ -282,23 +282,30 @@ export interface MenuStock {
 /** `[id, inventory (1 untracked, 2 tracked), status (1 available, 13 sold out…), stocks]`. */
 export type StockState = [number, number, number, number];
 
+/** The stock-state rows of one table as a JSON array (`StockState[]`), for `stockStatement`. */
+const stockStates = (table: string, where: string) =>
+  `(select coalesce(json_agg(json_build_array(x.id, x.inventory, x.status, x.stocks)), '[]') from ${table} x where ${where} and (x.inventory <> 1 or x.status <> 1))`;
+
+/** The text of the stock read: `$1` the venue, `$2` the menu when `byMenu` (else the venue's first open menu). */
+const stockStatement = (byMenu: boolean) => `with m as (
+    select id, updated_at from menus where venue_id = $1 ${byMenu ? 'and id = $2' : ''}
+    order by (status = 1) desc, sequence, id limit 1
+  )
+  select m.id, to_json(m.updated_at) #>> '{}' as stamp,
+    ${stockStates('products', 'x.menu_id = m.id')} as products,
+    ${stockStates('variants', 'x.menu_id = m.id')} as variants,
+    ${stockStates('modifiers', 'x.menu_id = m.id')} as options,
+    ${stockStates('ingredients', 'x.id in (select ingredient_id from ingredient_links where menu_id = m.id)')} as ingredients
+  from m`;
+
+// Every placement runs it: planning its four subqueries costs more than running them (partial indexes
+// `*_stock_state_idx` list the few rows), so the plan is kept (platform/db/client.ts preparedRead).
+const stockOfMenu = preparedRead<MenuStock>('platter_menu_stock', stockStatement(true), ['integer', 'integer']);
+const stockOfFirstMenu = preparedRead<MenuStock>('platter_first_menu_stock', stockStatement(false), ['integer']);
+
 /** The menu's stamp and stock states (see `MenuStock`); same menu choice as `loadMenu`. */
 export async function fetchMenuStock(db: Db, venueId: number, menuId?: number): Promise<MenuStock | null> {
-  const states = (table: PgTable, where: SQL) =>
-    sql`(select coalesce(json_agg(json_build_array(x.id, x.inventory, x.status, x.stocks)), '[]') from ${table} x where ${where} and (x.inventory <> 1 or x.status <> 1))`;
-  const [row] = await queryJson<MenuStock>(
-    db,
-    sql`with m as (
-      select id, updated_at from ${s.menus} where venue_id = ${venueId} ${menuId ? sql`and id = ${menuId}` : sql``}
-      order by (status = 1) desc, sequence, id limit 1
-    )
-    select m.id, to_json(m.updated_at) #>> '{}' as stamp,
-      ${states(s.products, sql`x.menu_id = m.id`)} as products,
-      ${states(s.variants, sql`x.menu_id = m.id`)} as variants,
-      ${states(s.modifiers, sql`x.menu_id = m.id`)} as options,
-      ${states(s.ingredients, sql`x.id in (select ingredient_id from ${s.ingredientLinks} where menu_id = m.id)`)} as ingredients
-    from m`,
-  );
+  const [row] = menuId ? await stockOfMenu(db, [venueId, menuId]) : await stockOfFirstMenu(db, [venueId]);
   return row ?? null;
 }
 

@@ -482,7 +482,13 @@ export const products = pgTable(
     /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
     channels: smallint().notNull().default(15),
   },
-  (t) => [uniqueIndex('products_uq').on(t.menuId, t.code), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('products_uq').on(t.menuId, t.code),
+    index('products_category_idx').on(t.categoryId),
+  // Rows a placement's stock read lists (fetchMenuStock: tracked or unavailable), by menu: a few rows
+  // of an index instead of every item of the menu.
+    index('products_stock_state_idx').on(t.menuId).where(sql`inventory <> 1 or status <> 1`),
+  ],
 );
 
 /** Sizes and other variants of a product. Prices in cents. */
@@ -505,7 +511,11 @@ export const variants = pgTable(
     /** The POS's stock-keeping unit of this variant ('' when none). */
     sku: text().notNull().default(''),
   },
-  (t) => [uniqueIndex('variants_uq').on(t.productId, t.code), index('variants_menu_idx').on(t.menuId)],
+  (t) => [
+    uniqueIndex('variants_uq').on(t.productId, t.code),
+    index('variants_menu_idx').on(t.menuId),
+    index('variants_stock_state_idx').on(t.menuId).where(sql`inventory <> 1 or status <> 1`),
+  ],
 );
 
 /** A modifier group: `limit` 1 single choice, 0 unlimited, N at most N; `minimum` options required. */
@@ -544,7 +554,11 @@ export const modifiers = pgTable(
     threshold: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('modifiers_uq').on(t.groupId, t.code), index('modifiers_menu_idx').on(t.menuId)],
+  (t) => [
+    uniqueIndex('modifiers_uq').on(t.groupId, t.code),
+    index('modifiers_menu_idx').on(t.menuId),
+    index('modifiers_stock_state_idx').on(t.menuId).where(sql`inventory <> 1 or status <> 1`),
+  ],
 );
 
 /** Which modifier groups a product offers (all options of the group). */

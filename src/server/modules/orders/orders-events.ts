@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import * as s from './schema';
-import { appendEvent } from '../../../domain/order-status';
+import { appendEvent, ORDER_EVENT } from '../../../domain/order-status';
 import { err, type Err } from '../../../domain/result';
 import type { StockDecrements } from '../../../domain/stock';
 import type { StatusEvent } from '../../../domain/types';
@@ -158,6 +158,19 @@ export async function appendOrderEvent(tx: Tx, order: Pick<OrderRow, 'id' | 'cat
 /** Records a store's own progress event (already checked with the domain's `canMoveStore`) inside `tx`. */
 export async function insertStoreEvent(tx: Tx, orderId: number, storeId: number, to: number, at: number, extra?: string): Promise<void> {
   await tx.insert(s.orderEvents).values({ orderId, storeId, status: to, datetime: at, extra: extra ?? '' });
+}
+
+/**
+ * Publishes a new order after commit, from what the placement wrote (no read): `staffVenueChanged`
+ * (the console refreshes). No `orderStatusChanged`: nobody can follow a trade id that was unknown
+ * until this placement answers.
+ */
+export function publishOrderPlaced(services: Pick<Services, 'pubsub' | 'logger'>, order: { venueId: number; tradeid: string; status: number }): void {
+  try {
+    services.pubsub.publish('staffVenueChanged', String(order.venueId), { reason: 'placed', tradeid: order.tradeid, status: order.status, event: ORDER_EVENT.placed });
+  } catch (e) {
+    services.logger.warn({ err: e, tradeid: order.tradeid }, 'publishing a new order failed');
+  }
 }
 
 /**

@@ -36,9 +36,10 @@ import type { CartLine, CategoryType, Menu, Venue } from '../../../domain/types'
 import type { Viewer } from '../accounts';
 import { loadViewerUser } from '../accounts';
 import { findVenue } from '../catalog';
-import { loadMenuForOrder } from '../catalog';
+import { loadMenuForOrder, venueForOrder } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
-import { retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
+import { CommitOutcomeUnknownError, isConnectionLost, retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
+import { insertNewOrder, type NewOrderRows } from './order-insert';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
@@ -49,6 +50,7 @@ import {
   eventsOf,
   lockOrder,
   publishOrderChange,
+  publishOrderPlaced,
   releaseOrderHoldings,
   reserveStock,
   toReservation,
@@ -227,7 +229,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if ((param.payments ?? []).some((p) => p.type !== PAYMENT_TYPE.coupon)) return err('NOT_VALID', { field: 'payments.type' });
   if (editing && editing.venueId !== param.venue_id) return err('NOT_VALID', { field: 'venue_id' });
 
-  const venue = await findVenue(deps.db, param.venue_id);
+  const venue = await venueForOrder(deps.db, param.venue_id);
   if (!venue) return err('NOT_FOUND');
   const category = venue.order_categories.find((c) => c.type === param.category_type);
   if (!category) return err('NOT_VALID', { field: 'category_type' });
@@ -419,7 +421,8 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
 
   try {
     const result = editing ? await writeEdit(deps, viewer, await user, editing, p, now) : await writeNew(deps, viewer, await user, p, clientKey || null, now);
-    void publishOrderChange(deps, result.id, editing ? 'edited' : 'placed');
+    if (editing) void publishOrderChange(deps, result.id, 'edited');
+    else publishOrderPlaced(deps, { venueId: p.venue.id, tradeid: result.tradeid, status: PAYMENT_STATUS.unpaid });
     return ok(result);
   } catch (e) {
     // Another attempt with the same client key committed first (writeNew settles the key first).
@@ -518,74 +521,69 @@ async function writeLines(tx: Services['db'], orderId: number, p: PreparedOrder,
 type DinerRow = Awaited<ReturnType<typeof loadViewerUser>>;
 
 /**
- * Writes a new order in one transaction: the client key settled first, then coupon locks, stock,
- * the order, its discounts and lines, and last the day's sequence number with the first status event
- * (one statement), so the (venue, day) sequence row — which every order of the venue that day waits
- * on — is locked only for the commit.
+ * Writes a new order. With nothing to claim or reserve (no coupon, no extra discount, no stock
+ * counter) it is ONE statement (`insertNewOrder`: sequence number, order, lines, payments, first
+ * event), atomic by itself; a repeat of a client key that committed meanwhile fails on the key's unique
+ * index, rolled back whole, and is answered with that order by the caller. Otherwise one transaction:
+ * the client key settled first (attempts with one key queue on its advisory lock and a later one finds
+ * the order the first committed before it counts any coupon use or stock), then the coupon locks and
+ * stock counters (taken before the sequence row lock: no lock cycles), the same statement, and the
+ * extra discounts that need the order's id.
  */
 async function writeNew(deps: Deps, viewer: Viewer, user: DinerRow, p: PreparedOrder, clientKey: string | null, now: number): Promise<OrderEditResult> {
   const local = toVenueLocal(now, String(p.venue.config.timezone));
-  const tradeid = newTradeid(local.date);
+  const rows: NewOrderRows = {
+    order: {
+      ...orderValues(p, user),
+      tradeid: newTradeid(local.date),
+      venueId: p.venue.id,
+      venueCode: p.venue.code,
+      userId: viewer.userId,
+      sessionId: viewer.sessionId,
+      tableId: viewer.kind === accountsTables.SESSION_KIND.table ? viewer.tableId : null,
+      seqDay: local.date,
+      status: PAYMENT_STATUS.unpaid,
+      version: 1,
+      clientKey,
+      invoiceCode: newInvoiceCode(),
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines: p.priced.carts.map((l, position) => {
+      const { orderId: _orderId, ...line } = mapLineRow(0, l, position);
+      return line;
+    }),
+    payments: p.priced.payments.map((x) => ({ amount: x.amount, change: x.change, platform: x.platform, type: x.type, pid: x.pid, sid: x.sid, notes: x.notes })),
+    couponIds: p.couponIds,
+    userId: viewer.userId,
+    day: local.date,
+    now,
+  };
+  const r = p.reservation;
+  const holdsNothing = p.couponIds.length === 0 && p.discountIds.length === 0 && r.products.length + r.variants.length + r.modifiers.length + r.ingredients.length === 0;
+  if (holdsNothing) {
+    try {
+      return await insertNewOrder(deps.db, rows);
+    } catch (e) {
+      // The statement was its own transaction: a connection lost while it ran leaves its outcome unknown.
+      if (isConnectionLost(e)) throw new CommitOutcomeUnknownError(e);
+      throw e;
+    }
+  }
   return trackedTransaction(deps.db, async (tx) => {
-    // First the client key is settled: attempts with one key queue on its advisory lock, and a later
-    // one finds the order the first committed before it counts any coupon use or stock.
     if (clientKey) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:order-key:${clientKey}`}))`);
       const existing = await findByClientKey({ ...deps, db: tx }, clientKey, viewer);
       if (existing) throw new KeyTaken(existing);
     }
-    // Then the coupon locks and the stock counters, taken before the sequence row lock (no lock cycles).
     const coupons = await claimCouponUses(tx, p.couponIds, user);
     if (!coupons.ok) throw new Abort(coupons);
     await reserveStock(tx, p.reservation);
-    const [order] = await tx
-      .insert(s.orders)
-      .values({
-        ...orderValues(p, user),
-        tradeid,
-        venueId: p.venue.id,
-        venueCode: p.venue.code,
-        userId: viewer.userId,
-        sessionId: viewer.sessionId,
-        tableId: viewer.kind === accountsTables.SESSION_KIND.table ? viewer.tableId : null,
-        // Allocated last (below); no index or reader sees the order before it commits.
-        seqnum: 0,
-        seqDay: local.date,
-        status: PAYMENT_STATUS.unpaid,
-        version: 1,
-        clientKey,
-        invoiceCode: newInvoiceCode(),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: s.orders.id, tradeid: s.orders.tradeid });
+    const order = await insertNewOrder(tx, rows);
     const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
-    await writeLines(tx, order.id, p, viewer.userId, now);
-    await allocateSequence(tx, order.id, p.venue.id, local.date, now);
     return order;
   });
-}
-
-/**
- * The day's next sequence number of venue `venueId` for order `orderId`, in one statement inside `tx`:
- * the (venue, day) counter is incremented (created at 1), written to the order, and the order's first
- * status event (placed, extra `{"seqnum":n}`) inserted. Returns the number.
- */
-async function allocateSequence(tx: Services['db'], orderId: number, venueId: number, day: string, now: number): Promise<number> {
-  const q = sql`with seq as (
-      insert into ${s.orderSequences} (venue_id, day, value) values (${venueId}, ${day}, 1)
-      on conflict (venue_id, day) do update set value = ${s.orderSequences}.value + 1
-      returning value
-    ), placed as (
-      update ${s.orders} set seqnum = seq.value from seq where ${s.orders}.id = ${orderId} returning seq.value
-    )
-    insert into ${s.orderEvents} (order_id, status, datetime, extra)
-    select ${orderId}::integer, ${ORDER_EVENT.placed}::smallint, ${now}::bigint, '{"seqnum":' || placed.value || '}' from placed
-    returning extra`;
-  const { rows } = (await tx.execute(q)) as unknown as { rows: { extra: string }[] };
-  if (rows.length !== 1) throw new Error(`order ${orderId}: sequence not allocated`);
-  return (JSON.parse(rows[0].extra) as { seqnum: number }).seqnum;
 }
 
 async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {

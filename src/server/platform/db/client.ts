@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { projectRoot } from '../paths';
@@ -234,4 +235,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await release?.();
     throw e;
   }
+}
+
+/**
+ * A read statement whose plan the database keeps, for hot reads whose planning costs more than their
+ * execution (several subqueries): `text` with integer parameters `$1 … $n` of SQL types `paramTypes`.
+ * On PostgreSQL it is a named statement (node-postgres prepares it once per pooled connection); on
+ * PGlite, one session, it is `PREPARE`d once per instance and run with `EXECUTE name(…)`, the integers
+ * written into the call (nothing but safe integers is accepted). Any other handle (a transaction) runs
+ * `text` as a plain statement. Returns the rows as the driver parses them.
+ * Errors: the database's; a parameter that is not a safe integer (TypeError).
+ */
+export function preparedRead<R>(name: string, text: string, paramTypes: readonly string[]): (db: Db, params: readonly number[]) => Promise<R[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`bad statement name ${name}`);
+  const preparedOn = new WeakSet<object>();
+  return async (db, params) => {
+    for (const p of params) if (!Number.isSafeInteger(p)) throw new TypeError(`${name}: parameter ${String(p)} is not an integer`);
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) return (await client.query<R & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
+    if (client instanceof PGlite) {
+      if (!preparedOn.has(client)) {
+        await client.exec(`prepare ${name} (${paramTypes.join(', ')}) as ${text}`);
+        preparedOn.add(client);
+      }
+      return (await client.query<R>(`execute ${name} (${params.join(', ')})`)).rows;
+    }
+    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => String(params[Number(i) - 1]));
+    return ((await db.execute(sql.raw(inlined))) as unknown as { rows: R[] }).rows;
+  };
 }

@@ -54,6 +54,22 @@ export const OPERATION_LIMITS = {
   maxExpandedFields: 5_000,
 } as const;
 
+/** The largest GraphQL request body over HTTP, in bytes (a batch included). */
+export const MAX_REQUEST_BODY_BYTES = 1_000_000;
+
+/**
+ * Why a GraphQL POST body of Content-Length `contentLength` is refused, or null: none given (chunked
+ * bodies: 411 LENGTH_REQUIRED; browsers and graphql-request always send the length), not a whole
+ * number (400 BAD_REQUEST), or over `MAX_REQUEST_BODY_BYTES` (413 PAYLOAD_TOO_LARGE). Node's HTTP parser
+ * ends the body at the given length, so the check needs no counting stream.
+ */
+export function bodyLengthRefusal(contentLength: string | undefined): { status: number; code: string; message: string } | null {
+  if (contentLength === undefined) return { status: 411, code: 'LENGTH_REQUIRED', message: 'Content-Length is required.' };
+  if (!/^\d{1,15}$/.test(contentLength)) return { status: 400, code: 'BAD_REQUEST', message: 'Content-Length header is invalid.' };
+  if (Number(contentLength) > MAX_REQUEST_BODY_BYTES) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_REQUEST_BODY_BYTES} bytes.` };
+  return null;
+}
+
 /** Table operations allowed once per operation (as resolvers/table.ts guards them). */
 const TABLE_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
 const TABLE_QUERIES = new Set(['orderResInfo']);

@@ -65,6 +65,8 @@ export function createPlatterYoga(services: Services, deps: YogaDeps): PlatterYo
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
     graphiql: false,
+    // Checked before yoga from Content-Length (app.ts, operation-limits.ts bodyLengthRefusal).
+    maxRequestBodySize: false,
     // Size and cost limits of one operation (operation-limits.ts); also applied over WebSocket, which
     // parses and validates through the same enveloped functions.
     plugins: [

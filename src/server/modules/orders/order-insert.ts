@@ -1,0 +1,129 @@
+/**
+ * A new order's rows in ONE statement: the day's sequence number of the venue (the (venue, day) counter
+ * incremented, created at 1), the order with that number, its lines, payment entries (type 25 coupons),
+ * coupon redemptions and its first status event (placed, extra `{"seqnum":n}`). The rows travel as JSON
+ * (`json_populate_record`), so the statement's text is made once per column set and only its
+ * parameters change: one round trip and no per-column query building on the hot path of orderEdit.
+ *
+ * Run alone it is its own transaction (a statement is atomic: all rows or none). Inside a transaction
+ * (coupon claims, stock, extra discounts before or after it) it is one step of that transaction.
+ * The counter row is locked from this statement until the commit, so it comes last but for what must
+ * follow the order's id (extra discounts).
+ *
+ * Spec: orders-and-payments.md §3.2 (the order, carts, payments, statustime), §7.2 orderEdit.
+ */
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import * as s from './schema';
+import { ORDER_EVENT } from '../../../domain/order-status';
+import type { Db } from '../../platform/db/client';
+
+type OrderRowInsert = Omit<typeof s.orders.$inferInsert, 'id' | 'seqnum'>;
+type LineRowInsert = Omit<typeof s.orderLines.$inferInsert, 'id' | 'orderId'>;
+type PaymentRowInsert = Omit<typeof s.orderPayments.$inferInsert, 'id' | 'orderId'>;
+
+/** What `insertNewOrder` writes. Money in cents, instants in seconds since the epoch. */
+export interface NewOrderRows {
+  /** The order's columns (camelCase keys as in schema.ts) but its id and `seqnum` (allocated here). */
+  order: OrderRowInsert;
+  lines: readonly LineRowInsert[];
+  payments: readonly PaymentRowInsert[];
+  /** Coupons redeemed (their usage limits were claimed before, in the same transaction). */
+  couponIds: readonly number[];
+  /** The user the redemptions count against (null: none). */
+  userId: number | null;
+  /** The venue-local day 'YYYY-MM-DD' of the sequence number (`order.seqDay`). */
+  day: string;
+  now: number;
+}
+
+/** The written order: row id, trade id and the day's sequence number. */
+export interface InsertedOrder {
+  id: number;
+  tradeid: string;
+  seqnum: number;
+}
+
+/**
+ * Writes `rows` with one statement on `db` (a transaction handle or the database). Errors: the
+ * database's, e.g. a unique violation of `orders_client_key_uq` when another attempt with the same
+ * client key committed first (nothing is written then).
+ */
+export async function insertNewOrder(db: Db, rows: NewOrderRows): Promise<InsertedOrder> {
+  const order = columnsOf(s.orders, rows.order);
+  const lines = rows.lines.length ? columnsOf(s.orderLines, rows.lines[0]) : null;
+  const payments = rows.payments.length ? columnsOf(s.orderPayments, rows.payments[0]) : null;
+  const parts: SQL[] = [
+    sql`with seq as (
+      insert into ${s.orderSequences} (venue_id, day, value) values (${rows.order.venueId}, ${rows.day}, 1)
+      on conflict (venue_id, day) do update set value = ${s.orderSequences}.value + 1
+      returning value
+    ), o as (
+      insert into ${s.orders} (${sql.raw(order.list)}, seqnum)
+      select ${sql.raw(order.fromR)}, seq.value from json_populate_record(null::orders, ${JSON.stringify(order.values)}::json) r, seq
+      returning id, tradeid, seqnum
+    ), ev as (
+      insert into ${s.orderEvents} (order_id, status, datetime, extra)
+      select o.id, ${ORDER_EVENT.placed}::smallint, ${rows.now}::bigint, '{"seqnum":' || o.seqnum || '}' from o
+    )`,
+  ];
+  if (lines) {
+    parts.push(sql`, l as (
+      insert into ${s.orderLines} (order_id, ${sql.raw(lines.list)})
+      select o.id, ${sql.raw(lines.fromR)} from o, json_populate_recordset(null::order_lines, ${JSON.stringify(rows.lines.map((x) => columnsOf(s.orderLines, x).values))}::json) r
+    )`);
+  }
+  if (payments) {
+    parts.push(sql`, p as (
+      insert into ${s.orderPayments} (order_id, ${sql.raw(payments.list)})
+      select o.id, ${sql.raw(payments.fromR)} from o, json_populate_recordset(null::order_payments, ${JSON.stringify(rows.payments.map((x) => columnsOf(s.orderPayments, x).values))}::json) r
+    )`);
+  }
+  if (rows.couponIds.length) {
+    parts.push(sql`, c as (
+      insert into ${s.couponRedemptions} (coupon_id, order_id, user_id, created_at)
+      select c.id::integer, o.id, ${rows.userId}::integer, ${rows.now}::bigint from o, json_array_elements_text(${JSON.stringify(rows.couponIds)}::json) as c(id)
+    )`);
+  }
+  parts.push(sql` select id, tradeid, seqnum from o`);
+  const result = (await db.execute(sql.join(parts))) as unknown as { rows: { id: number | string; tradeid: string; seqnum: number | string }[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('the order was not written');
+  return { id: Number(row.id), tradeid: row.tradeid, seqnum: Number(row.seqnum) };
+}
+
+interface ColumnSet {
+  /** `a, b, c` (database names). */
+  list: string;
+  /** `r.a, r.b, r.c`. */
+  fromR: string;
+  /** The row as JSON object keyed by database names (jsonb columns as JSON values). */
+  values: Record<string, unknown>;
+}
+
+const columnSets = new Map<string, { names: [key: string, column: string][]; list: string; fromR: string }>();
+
+/**
+ * The database columns of `row`'s keys that `table` has (undefined values left out, so the column
+ * default applies), remembered per table and key set.
+ */
+function columnsOf(table: typeof s.orders | typeof s.orderLines | typeof s.orderPayments, row: object): ColumnSet {
+  const present = Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
+  const name = getTableName(table);
+  const signature = `${name}:${present.join(',')}`;
+  let set = columnSets.get(signature);
+  if (!set) {
+    const columns = table as unknown as Record<string, { name: string; keyAsName?: boolean } | undefined>;
+    const names = present.map((k): [string, string] => {
+      const c = columns[k];
+      if (!c || typeof c.name !== 'string') throw new Error(`${name} has no column ${k}`);
+      return [k, c.keyAsName === false ? c.name : toSnakeCase(c.name)];
+    });
+    const list = names.map(([, c]) => c).join(', ');
+    set = { names, list, fromR: names.map(([, c]) => `r.${c}`).join(', ') };
+    columnSets.set(signature, set);
+  }
+  const values: Record<string, unknown> = {};
+  for (const [k, c] of set.names) values[c] = (row as Record<string, unknown>)[k];
+  return { list: set.list, fromR: set.fromR, values };
+}
