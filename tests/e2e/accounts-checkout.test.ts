@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
-import { dialog, expectAccessible, openMenu, pageKit, quickAdd, see } from '../helpers/e2e-kit';
+import { dialog, expectAccessible, openMenu, pageKit, quickAdd, see, startPickup } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
@@ -45,20 +45,11 @@ async function loggedCode(phone: string): Promise<string> {
 
 async function createAccountAndCheckout(page: Page, zh: boolean, mobile: string, e164: string): Promise<void> {
   const L = (en: string, cn: string) => (zh ? cn : en);
+  // openMenu settles what entry opens in either language (a closed store's own 'Start order', the poster).
   await openMenu(page, `${server.url}/${CAFE}`);
-  // A closed store opens 'Start order' by itself (openMenu settles it only in English): open it otherwise.
-  const modal = dialog(page, L('Start order', '开始点餐'));
-  if (!(await modal.isVisible())) await page.locator('.store-chips [data-ui="fulfilment"]').click();
-  await modal.getByRole('radio', { name: L('Pick up', '到店自取') }).click();
-  const asap = modal.getByRole('radio', { name: L('ASAP', '尽快') });
-  if (await asap.count()) await asap.click();
-  await modal.getByTestId('start-order').click();
-  await see.gone(modal);
-  // The venue's poster follows a started order when openMenu could not settle the page first.
-  await page.waitForTimeout(300);
-  const poster = page.locator('.poster');
-  if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
-  await quickAdd(page, 'Butter croissant', L('Not now', '暂不需要'));
+  await page.locator('.store-chips [data-ui="fulfilment"]').click();
+  await startPickup(page);
+  await quickAdd(page, 'Butter croissant');
   await page.getByTestId('cart-bar').click();
   await page.getByTestId('cart-continue').click();
   await page.getByTestId('checkout-guest').click();

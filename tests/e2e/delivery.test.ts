@@ -85,30 +85,21 @@ async function fillAddress(page: Page, street1: string, lang: Lang = 'en') {
 }
 
 /**
- * The same start in `lang`'s words: the menu opens with the 'Start order' modal (its title, the
- * Delivery tile and ASAP read from the locale file, so the English helpers' names are not used),
- * then two items, the cart and the guest form.
+ * The same start in `lang`'s words: openMenu settles what entry opens (a closed store's own 'Start
+ * order', the poster) in any language; then the 'Start order' modal from the chip (its title, the
+ * Delivery tile and ASAP read from the locale file), two items, the cart and the guest form.
  */
 async function startLocalizedDeliveryOrder(page: Page, lang: Lang) {
   const T = (key: string) => tr(lang, key);
-  await page.goto(`${server.url}/${CAFE}`);
-  await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await openMenu(page, `${server.url}/${CAFE}`);
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+  await page.locator('.store-chips [data-ui="fulfilment"]').click();
   const modal = dialog(page, T('fulfilment.startOrder'));
-  for (let i = 0; i < 4 && !(await modal.isVisible()); i++) {
-    const poster = page.locator('.poster');
-    if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
-    else await page.locator('.store-chips [data-ui="fulfilment"]').click();
-    await page.waitForTimeout(200);
-  }
   await modal.getByRole('radio', { name: T('fulfilment.labels.delivery'), exact: true }).click();
   const asap = modal.getByRole('radio', { name: T('fulfilment.asap'), exact: true });
   if (await asap.count()) await asap.click();
   await modal.getByTestId('start-order').click();
   await see.gone(modal);
-  const poster = page.locator('.poster');
-  if (await poster.isVisible()) await poster.locator('.dialog-actions button').click();
   await quickAdd(page, 'Butter croissant', T('common.notNow'));
   await quickAdd(page, 'Cold brew', T('common.notNow'));
   await page.getByTestId('cart-bar').click();

@@ -6,6 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import en from '../../src/content/locales/en.json';
+import enAU from '../../src/content/locales/en-au.json';
+import zhCN from '../../src/content/locales/zh-CN.json';
 
 export interface PageOptions {
   /** Default 390×844 (a phone). */
@@ -135,13 +138,38 @@ export const row = (page: Page, name: string): Locator => page.locator('[data-ro
 /** The cart bar's item count. */
 export const badge = (page: Page): Locator => page.getByTestId('cart-bar').locator('.badge');
 
-/** In the open 'Start order' modal: Pick up, ASAP, Start. */
+/** The locale files by `<html lang>`, lower case. */
+const LOCALE_FILES: Record<string, unknown> = { en, 'en-au': enAU, 'zh-cn': zhCN };
+
+/** The text of `key` ('fulfilment.asap') in the page's own language (its `<html lang>`), from the locale files. */
+export async function pageWords(page: Page, key: string): Promise<string> {
+  const lang = ((await page.locator('html').getAttribute('lang')) ?? 'en').toLowerCase();
+  const look = (file: unknown) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], file);
+  const words = look(LOCALE_FILES[lang] ?? en) ?? look(en);
+  if (typeof words !== 'string') throw new Error(`no ${lang} text for ${key}`);
+  return words;
+}
+
+/** The 'Start order' modal in any language: the dialog holding its Start button (`start-order`). */
+export const startOrderDialog = (page: Page): Locator => page.getByRole('dialog').filter({ has: page.getByTestId('start-order') });
+
+/**
+ * In the open 'Start order' modal, in the page's language: Pick up, ASAP, Start. A closed store offers
+ * no ASAP (disabled, a pre-order): then the first open hour and minute of the modal's first date.
+ */
 export async function startPickup(page: Page): Promise<void> {
-  const modal = dialog(page, 'Start order');
-  await modal.getByRole('radio', { name: 'Pick up' }).click();
-  const asap = modal.getByRole('radio', { name: 'ASAP' });
-  if (await asap.count()) await asap.click();
-  await modal.getByTestId('start-order').click();
+  const modal = startOrderDialog(page);
+  await modal.getByRole('radio', { name: await pageWords(page, 'fulfilment.labels.pickUp') }).click();
+  const asap = modal.getByRole('radio', { name: await pageWords(page, 'fulfilment.asap') });
+  if ((await asap.count()) && (await asap.isEnabled())) await asap.click();
+  const start = modal.getByTestId('start-order');
+  if (await start.isDisabled()) {
+    for (const select of [modal.getByTestId('preorder-hour'), modal.getByTestId('preorder-minute')]) {
+      const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+      if (first) await select.selectOption(first);
+    }
+  }
+  await start.click();
   await see.gone(modal);
 }
 
@@ -151,13 +179,13 @@ export async function openMenu(page: Page, url: string): Promise<void> {
   await settleMenu(page);
 }
 
-/** On a menu page just opened: waits for the menu island, closes the poster, starts Pick up · ASAP when asked. */
+/** On a menu page just opened: waits for the menu island, closes the poster, starts Pick up · ASAP when asked (in any language). */
 export async function settleMenu(page: Page): Promise<void> {
   await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   for (let i = 0; i < 4; i++) {
-    if (await dialog(page, 'Start order').isVisible()) {
+    if (await startOrderDialog(page).isVisible()) {
       await startPickup(page);
       continue;
     }
@@ -171,8 +199,9 @@ export async function settleMenu(page: Page): Promise<void> {
   }
 }
 
-/** Adds a plain item from its row, declining a combo offer (`notNow` is the decline button's name). */
-export async function quickAdd(page: Page, name: string, notNow = 'Not now'): Promise<void> {
+/** Adds a plain item from its row, declining a combo offer (`notNow` is the decline button's name; default the page's 'Not now'). */
+export async function quickAdd(page: Page, name: string, notNow?: string): Promise<void> {
+  notNow ??= await pageWords(page, 'common.notNow');
   await row(page, name).locator('.qty-add').click();
   for (let i = 0; i < 2; i++) {
     await page.waitForTimeout(150);

@@ -6,29 +6,29 @@
  * 'Have account already? Login'; a member sees Logout (userLogout; on success the session is cleared,
  * on failure an Error modal). Not logged in: Login (backLocation = here) and Sign Up (page type 1).
  */
-import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { Locale, Messages } from "../../i18n";
-import { failureCode, toApiFailure } from "../api/errors";
-import { clearAccount, setUser } from "../stores/account";
-import { useValue } from "../stores/react";
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale, Messages } from '../../i18n';
+import { failureCode, toApiFailure } from '../api/errors';
+import { clearAccount, setUser } from '../stores/account';
+import { useValue } from '../stores/react';
 import {
   $session,
   clearSession,
   isLoginSession,
   loadSession,
   updateSessionUser,
-} from "../stores/session";
-import { showModal } from "../stores/ui";
-import Icon from "../ui/Icon";
-import WalletButtons from "./WalletButtons";
-import AccountRoot from "./AccountRoot";
-import { accountApi } from "./account-api";
-import { displayName, GUEST_USER_TYPE, verifyMobileHref } from "./account-view";
-import { accountLoyaltyEntries } from "../loyalty/loyalty-view";
-import { knownVenueCode } from "../loyalty/venue";
+} from '../stores/session';
+import { showModal } from '../stores/ui';
+import Icon from '../ui/Icon';
+import WalletButtons from './WalletButtons';
+import AccountRoot from './AccountRoot';
+import { accountApi } from './account-api';
+import { displayName, GUEST_USER_TYPE, verifyMobileHref } from './account-view';
+import { accountLoyaltyEntries } from '../loyalty/loyalty-view';
+import { knownVenueCode } from '../loyalty/venue';
 
-const HERE = "/user/account";
+const HERE = '/user/account';
 
 function Row({
   href,
@@ -67,8 +67,8 @@ function Account({ drawer }: { drawer: boolean }) {
     if (!isLoginSession(s) || !s.user) return;
     const venueCode = knownVenueCode(null);
     if (venueCode)
-      void import("../api/client")
-        .then(({ gql }) => gql<{ venueInfo: { capability: { cap: string }[] } }>("venueInfo", "query venueInfo($venue_code: String!) { venueInfo(venue_code: $venue_code) { capability { cap } } }", { venue_code: venueCode }))
+      void import('../api/client')
+        .then(({ gql }) => gql<{ venueInfo: { capability: { cap: string }[] } }>('venueInfo', 'query venueInfo($venue_code: String!) { venueInfo(venue_code: $venue_code) { capability { cap } } }', { venue_code: venueCode }))
         .then((r) => setVenueCaps({ code: venueCode, caps: r.venueInfo.capability.map((c) => c.cap) }))
         .catch(() => setVenueCaps(null));
     // Refresh the user (names may have changed on another device); 'invalid token' logs out.
@@ -87,7 +87,7 @@ function Account({ drawer }: { drawer: boolean }) {
         });
       })
       .catch((e: unknown) => {
-        if (failureCode(toApiFailure(e)) === "INVALID_TOKEN") {
+        if (failureCode(toApiFailure(e)) === 'INVALID_TOKEN') {
           clearSession();
           clearAccount();
         }
@@ -105,7 +105,7 @@ function Account({ drawer }: { drawer: boolean }) {
             <Icon name="user" />
           </span>
           <h1 id={`${id}-h`} className="acc-name">
-            {t("account.notLoggedIn")}
+            {t('account.notLoggedIn')}
           </h1>
         </div>
         <div className="acc-actions">
@@ -114,13 +114,13 @@ function Account({ drawer }: { drawer: boolean }) {
             href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
             data-testid="account-login"
           >
-            {t("account.login.submit")}
+            {t('account.login.submit')}
           </a>
           <a
             className="btn btn-ghost btn-block"
             href={verifyMobileHref(1, HERE)}
           >
-            {t("account.signUp")}
+            {t('account.signUp')}
           </a>
         </div>
         <ul className="acc-list">
@@ -142,17 +142,17 @@ function Account({ drawer }: { drawer: boolean }) {
       clearSession();
       clearAccount();
       showModal({
-        title: t("modal.info"),
-        body: t("account.loggedOut"),
-        confirm: "ok",
-        kind: "info",
+        title: t('modal.info'),
+        body: t('account.loggedOut'),
+        confirm: 'ok',
+        kind: 'info',
       });
     } catch {
       showModal({
-        title: t("modal.error"),
-        body: t("account.logoutFailed"),
-        confirm: "ok",
-        kind: "error",
+        title: t('modal.error'),
+        body: t('account.logoutFailed'),
+        confirm: 'ok',
+        kind: 'error',
       });
     } finally {
       setBusy(false);
@@ -167,7 +167,7 @@ function Account({ drawer }: { drawer: boolean }) {
             <img
               className="acc-avatar"
               src={user.avatar}
-              alt={t("account.defaultAvatar")}
+              alt={t('account.defaultAvatar')}
               width="64"
               height="64"
             />
@@ -178,24 +178,24 @@ function Account({ drawer }: { drawer: boolean }) {
           )}
           <div className="acc-who">
             <h1 id={`${id}-h`} className="acc-name" data-testid="account-name">
-              {"key" in name ? t(name.key) : name.text}
+              {'key' in name ? t(name.key) : name.text}
             </h1>
             {user.phone && <p className="acc-phone-text">{user.phone}</p>}
           </div>
           <a
             className="icon-btn"
             href="/account/edit?fromType=Account"
-            aria-label={t("account.edit")}
+            aria-label={t('account.edit')}
             data-testid="account-edit"
           >
             <Icon name="chev-right" />
           </a>
         </div>
       </section>
-      <nav className="card" aria-label={t("account.titles.accountProfile")}>
+      <nav className="card" aria-label={t('account.titles.accountProfile')}>
         <ul className="acc-list">
-          {loyalty.card && <Row href="/loyalty/card" icon="qr" label={t("loyalty.membershipCard")} testId="account-loyalty" />}
-          {loyalty.vouchers && <Row href="/vouchers" icon="bag" label={t("loyalty.vouchers")} testId="account-vouchers" />}
+          {loyalty.card && <Row href="/loyalty/card" icon="qr" label={t('loyalty.membershipCard')} testId="account-loyalty" />}
+          {loyalty.vouchers && <Row href="/vouchers" icon="bag" label={t('loyalty.vouchers')} testId="account-vouchers" />}
           <Row href="/user/order" icon="receipt" label={t('account.myOrders')} />
           {!drawer && <Row href="/address/list" icon="pin" label={t('account.deliveryAddress')} />}
           {/* E-gift cards (§2.16: the spec shows no entry; Platter puts one here and on the brand page). */}
@@ -212,18 +212,18 @@ function Account({ drawer }: { drawer: boolean }) {
             href={verifyMobileHref(2, HERE, {
               username: user.username || user.phone,
               mobile: user.phone,
-              country: "AU",
-              mobileReadonly: "false",
+              country: 'AU',
+              mobileReadonly: 'false',
             })}
             data-testid="account-create"
           >
-            {t("account.createAccount")}
+            {t('account.createAccount')}
           </a>
           <a
             className="btn btn-ghost btn-block"
             href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
           >
-            {t("account.haveAccountLogin")}
+            {t('account.haveAccountLogin')}
           </a>
         </div>
       ) : (
@@ -236,7 +236,7 @@ function Account({ drawer }: { drawer: boolean }) {
             onClick={() => void logout()}
             data-testid="account-logout"
           >
-            {t("account.logout")}
+            {t('account.logout')}
           </button>
         </>
       )}

@@ -9,14 +9,14 @@
  *   and shows the code and password step (CreateAccountStep), then places the order as the new member;
  * - the delivery minimum-order question (orders-and-payments.md §5.1): 'orderMore' / 'continue'.
  */
-import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../domain/money";
-import { validateMobile } from "../../domain/phone";
-import { validateEmail } from "../../domain/validation";
-import { intlLocale, toLocale, DEFAULT_LOCALE } from "../../i18n";
-import Dialog from "../ui/Dialog";
-import Icon from "../ui/Icon";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/money';
+import { validateMobile } from '../../domain/phone';
+import { validateEmail } from '../../domain/validation';
+import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
+import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
 import {
   $checkoutBusy,
   $checkoutDialog,
@@ -25,22 +25,23 @@ import {
   closeTopUp,
   openGuestCheckout,
   setCheckoutBusy,
-} from "../stores/checkout";
-import { $venue } from "../stores/menu";
-import { saveSession, sessionFromAuth } from "../stores/session";
-import { closeCart } from "../stores/ui";
-import { useValue } from "../stores/react";
-import { failureCode, isNetworkFailure, toApiFailure } from "../api/errors";
-import { placeCheckoutOrder } from "./run-checkout";
+} from '../stores/checkout';
+import { $venue } from '../stores/menu';
+import { saveSession, sessionFromAuth } from '../stores/session';
+import { closeCart } from '../stores/ui';
+import { useValue } from '../stores/react';
+import { failureCode, isNetworkFailure, toApiFailure } from '../api/errors';
+import { placeCheckoutOrder } from './run-checkout';
 import CreateAccountStep, {
   type CreateAccountDraft,
-} from "./CreateAccountStep";
-import { DEFAULT_COUNTRY } from "../../domain/phone";
-import { checkMobileEntry } from "../account/account-view";
-import { accountApi, accountErrorText } from "../account/account-api";
-import "./checkout.css";
+} from './CreateAccountStep';
+import GuestField from './GuestField';
+import { DEFAULT_COUNTRY } from '../../domain/phone';
+import { checkMobileEntry } from '../account/account-view';
+import { accountApi, accountErrorText } from '../account/account-api';
+import './checkout.css';
 
-type Field = "mobile" | "email" | "firstname";
+type Field = 'mobile' | 'email' | 'firstname';
 
 function LoginOrGuest({ backLocation }: { backLocation: string }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ function LoginOrGuest({ backLocation }: { backLocation: string }) {
       <button
         type="button"
         className="icon-btn dialog-close"
-        aria-label={t("common.close")}
+        aria-label={t('common.close')}
         onClick={closeCheckout}
       >
         <Icon name="close" />
@@ -64,8 +65,8 @@ function LoginOrGuest({ backLocation }: { backLocation: string }) {
       <div className="checkout-icon" aria-hidden="true">
         <Icon name="user" />
       </div>
-      <h2 id={`${id}-t`}>{t("orders.checkout.loginOrGuestTitle")}</h2>
-      <p className="muted">{t("orders.checkout.loginOrGuestBody")}</p>
+      <h2 id={`${id}-t`}>{t('orders.checkout.loginOrGuestTitle')}</h2>
+      <p className="muted">{t('orders.checkout.loginOrGuestBody')}</p>
       <div className="checkout-choices">
         <button
           type="button"
@@ -73,14 +74,14 @@ function LoginOrGuest({ backLocation }: { backLocation: string }) {
           onClick={openGuestCheckout}
           data-testid="checkout-guest"
         >
-          {t("orders.checkout.registerToOrder")}
+          {t('orders.checkout.registerToOrder')}
         </button>
         <a className="btn btn-ghost btn-block" href={login}>
-          {t("orders.checkout.goToLogin")}
+          {t('orders.checkout.goToLogin')}
         </a>
       </div>
       <p className="checkout-privacy small">
-        <a href="/policy/privacy">{t("orders.checkout.privacy")}</a>
+        <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
       </p>
     </Dialog>
   );
@@ -97,27 +98,27 @@ function GuestForm({
   const id = useId();
   const busy = useValue($checkoutBusy);
   const [form, setForm] = useState({
-    mobile: "",
-    email: "",
-    firstname: "",
-    lastname: "",
+    mobile: '',
+    email: '',
+    firstname: '',
+    lastname: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState("");
+  const [failure, setFailure] = useState('');
   /** 'Create account & checkout': the code step's draft once the code is sent. */
   const [draft, setDraft] = useState<CreateAccountDraft | null>(null);
   const [sending, setSending] = useState(false);
 
   const check = (field: Field, value = form[field]): string => {
-    if (field === "mobile") {
+    if (field === 'mobile') {
       const r = validateMobile(value);
-      return r.ok ? "" : t(`errors.${r.code}`);
+      return r.ok ? '' : t(`errors.${r.code}`);
     }
-    if (field === "email") {
+    if (field === 'email') {
       const r = validateEmail(value);
-      return r.ok ? "" : t(`errors.${r.code}`);
+      return r.ok ? '' : t(`errors.${r.code}`);
     }
-    return value.trim() ? "" : t("orders.checkout.firstNameRequired");
+    return value.trim() ? '' : t('orders.checkout.firstNameRequired');
   };
   const blur = (field: Field) =>
     setErrors((e) => ({
@@ -128,12 +129,12 @@ function GuestForm({
   /** The first form's checks; focuses the first wrong field. */
   const formOk = () => {
     const found = {
-      mobile: check("mobile"),
-      email: check("email"),
-      firstname: check("firstname"),
+      mobile: check('mobile'),
+      email: check('email'),
+      firstname: check('firstname'),
     };
     setErrors(found);
-    setFailure("");
+    setFailure('');
     const first = (Object.keys(found) as Field[]).find((k) => found[k]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
     return !first;
@@ -155,7 +156,7 @@ function GuestForm({
           country: mobile.country,
         }))
       )
-        throw new Error("Request Error");
+        throw new Error('Request Error');
       setDraft({
         account: mobile.account,
         country: mobile.country,
@@ -165,9 +166,9 @@ function GuestForm({
       });
     } catch (err) {
       setFailure(
-        err instanceof Error && err.message === "Request Error"
-          ? t("account.errors.requestError")
-          : accountErrorText(t, "userRegisterRequest", err),
+        err instanceof Error && err.message === 'Request Error'
+          ? t('account.errors.requestError')
+          : accountErrorText(t, 'userRegisterRequest', err),
       );
     } finally {
       setSending(false);
@@ -179,7 +180,7 @@ function GuestForm({
     if (busy || sending || !formOk()) return;
     setCheckoutBusy(true);
     try {
-      const { registerGuest } = await import("../api/operations");
+      const { registerGuest } = await import('../api/operations');
       const auth = await registerGuest({
         account: form.mobile.trim(),
         firstname: form.firstname.trim(),
@@ -190,20 +191,20 @@ function GuestForm({
     } catch (err) {
       const failure = toApiFailure(err);
       const code = failureCode(failure);
-      if (code === "MOBILE_INVALID" || code === "MOBILE_REQUIRED")
+      if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED')
         setErrors((x) => ({ ...x, mobile: t(`errors.${code}`) }));
-      else if (code === "EMAIL_INVALID")
-        setErrors((x) => ({ ...x, email: t("errors.EMAIL_INVALID") }));
-      else if (code === "NOT_VALID")
+      else if (code === 'EMAIL_INVALID')
+        setErrors((x) => ({ ...x, email: t('errors.EMAIL_INVALID') }));
+      else if (code === 'NOT_VALID')
         setErrors((x) => ({
           ...x,
-          firstname: t("orders.checkout.firstNameRequired"),
+          firstname: t('orders.checkout.firstNameRequired'),
         }));
       else
         setFailure(
           isNetworkFailure(failure)
-            ? t("errors.FAILED_TO_FETCH")
-            : t("errors.OPERATION_FAILED"),
+            ? t('errors.FAILED_TO_FETCH')
+            : t('errors.OPERATION_FAILED'),
         );
       setCheckoutBusy(false);
       return;
@@ -213,46 +214,30 @@ function GuestForm({
   };
 
   const field = (
-    name: Field | "lastname",
+    name: Field | 'lastname',
     label: string,
-    props: Record<string, unknown>,
+    props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => {
-    const error = name === "lastname" ? "" : errors[name];
-    const describedBy =
-      [hint ? `${id}-${name}-hint` : "", error ? `${id}-${name}-err` : ""]
-        .filter(Boolean)
-        .join(" ") || undefined;
+    const error = name === 'lastname' ? '' : errors[name];
     return (
-      <div className="guest-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          value={form[name]}
-          onChange={(e) => {
-            const value =
-              name === "mobile"
-                ? e.target.value.replace(/(?!^\+)[^\d]/g, "").slice(0, 18)
-                : e.target.value;
-            setForm((f) => ({ ...f, [name]: value }));
-            if (error) setErrors((x) => ({ ...x, [name]: "" }));
-          }}
-          onBlur={() => name !== "lastname" && blur(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        />
-        {hint && (
-          <span id={`${id}-${name}-hint`} className="guest-hint">
-            {hint}
-          </span>
-        )}
-        {error && (
-          <span id={`${id}-${name}-err`} className="guest-error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
+      <GuestField
+        id={`${id}-${name}`}
+        label={label}
+        hint={hint}
+        error={error}
+        value={form[name]}
+        onChange={(e) => {
+          const value =
+            name === 'mobile'
+              ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18)
+              : e.target.value;
+          setForm((f) => ({ ...f, [name]: value }));
+          if (error) setErrors((x) => ({ ...x, [name]: '' }));
+        }}
+        onBlur={() => name !== 'lastname' && blur(name)}
+        {...props}
+      />
     );
   };
 
@@ -267,19 +252,19 @@ function GuestForm({
       <button
         type="button"
         className="icon-btn dialog-close"
-        aria-label={t("common.close")}
+        aria-label={t('common.close')}
         onClick={closeCheckout}
         disabled={busy}
       >
         <Icon name="close" />
       </button>
-      <h2 id={`${id}-t`}>{t("orders.checkout.welcome")}</h2>
+      <h2 id={`${id}-t`}>{t('orders.checkout.welcome')}</h2>
       <p className="muted small">
-        {t("orders.checkout.haveAccount")}{" "}
+        {t('orders.checkout.haveAccount')}{' '}
         <a
           href={`/user/login?backLocation=${encodeURIComponent(backLocation)}`}
         >
-          {t("orders.checkout.login")}
+          {t('orders.checkout.login')}
         </a>
       </p>
       {draft ? (
@@ -299,35 +284,35 @@ function GuestForm({
           noValidate
         >
           {field(
-            "mobile",
-            `${t("orders.checkout.mobile")} *`,
+            'mobile',
+            `${t('orders.checkout.mobile')} *`,
             {
-              type: "tel",
-              inputMode: "tel",
-              autoComplete: "tel",
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
               required: true,
               maxLength: 18,
             },
-            t("orders.checkout.mobileHint"),
+            t('orders.checkout.mobileHint'),
           )}
           {field(
-            "email",
-            t("orders.checkout.email"),
-            { type: "email", autoComplete: "email" },
-            t("orders.checkout.emailHint"),
+            'email',
+            t('orders.checkout.email'),
+            { type: 'email', autoComplete: 'email' },
+            t('orders.checkout.emailHint'),
           )}
           <div className="guest-names">
-            {field("firstname", `${t("orders.checkout.firstName")} *`, {
-              autoComplete: "given-name",
+            {field('firstname', `${t('orders.checkout.firstName')} *`, {
+              autoComplete: 'given-name',
               required: true,
               maxLength: 100,
             })}
-            {field("lastname", t("orders.checkout.lastName"), {
-              autoComplete: "family-name",
+            {field('lastname', t('orders.checkout.lastName'), {
+              autoComplete: 'family-name',
               maxLength: 100,
             })}
           </div>
-          <p className="muted small">{t("orders.checkout.requiredNote")}</p>
+          <p className="muted small">{t('orders.checkout.requiredNote')}</p>
           {failure && (
             <p className="alert" role="alert">
               {failure}
@@ -341,8 +326,8 @@ function GuestForm({
               data-testid="checkout-as-guest"
             >
               {busy
-                ? t("orders.checkout.placing")
-                : t("orders.checkout.asGuest")}
+                ? t('orders.checkout.placing')
+                : t('orders.checkout.asGuest')}
             </button>
             <button
               type="button"
@@ -351,11 +336,11 @@ function GuestForm({
               aria-disabled={busy || sending}
               data-testid="checkout-create-account"
             >
-              {t("orders.checkout.createAccount")}
+              {t('orders.checkout.createAccount')}
             </button>
           </div>
           <p className="checkout-privacy small">
-            <a href="/policy/privacy">{t("orders.checkout.privacy")}</a>
+            <a href="/policy/privacy">{t('orders.checkout.privacy')}</a>
           </p>
         </form>
       )}
@@ -373,22 +358,22 @@ function TopUpQuestion({ tableMode }: { tableMode: boolean }) {
   const money = (c: number) =>
     formatMoney(
       c,
-      venue?.config.monetaryunit ?? "$",
+      venue?.config.monetaryunit ?? '$',
       Number(venue?.config.monetaryrate ?? 1),
       intlLocale(locale),
     );
   return (
     <Dialog open onClose={closeTopUp} labelledBy={`${id}-t`} role="alertdialog">
-      <h2 id={`${id}-t`}>{t("orders.checkout.minimumOrder")}</h2>
+      <h2 id={`${id}-t`}>{t('orders.checkout.minimumOrder')}</h2>
       <p>
-        {t("errors.DELIVERY_TOP_UP_NOT_ACCEPTED", {
+        {t('errors.DELIVERY_TOP_UP_NOT_ACCEPTED', {
           priceMin: money(question.priceMin),
           priceExtra: money(question.priceExtra),
         })}
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={closeTopUp}>
-          {t("orders.checkout.orderMore")}
+          {t('orders.checkout.orderMore')}
         </button>
         <button
           type="button"
@@ -398,7 +383,7 @@ function TopUpQuestion({ tableMode }: { tableMode: boolean }) {
             void placeCheckoutOrder(t, { tableMode, acceptedTopUp: true });
           }}
         >
-          {t("common.continue")}
+          {t('common.continue')}
         </button>
       </div>
     </Dialog>
@@ -415,8 +400,8 @@ export default function CheckoutDialogs({
   const dialog = useValue($checkoutDialog);
   return (
     <>
-      {dialog === "choose" && <LoginOrGuest backLocation={backLocation} />}
-      {dialog === "guest" && (
+      {dialog === 'choose' && <LoginOrGuest backLocation={backLocation} />}
+      {dialog === 'guest' && (
         <GuestForm tableMode={tableMode} backLocation={backLocation} />
       )}
       <TopUpQuestion tableMode={tableMode} />

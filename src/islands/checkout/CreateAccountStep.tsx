@@ -6,11 +6,12 @@
  * names and e-mail), stores the session and places the order. Checks in the spec's order
  * (`validateVerificationForm`); server errors by §8 (`accountErrorText`).
  */
-import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { validateVerificationForm } from "../../domain/validation";
-import { accountApi, accountErrorText } from "../account/account-api";
-import { saveSession, sessionFromAuth } from "../stores/session";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateVerificationForm } from '../../domain/validation';
+import { accountApi, accountErrorText } from '../account/account-api';
+import { saveSession, sessionFromAuth } from '../stores/session';
+import GuestField from './GuestField';
 
 /** What the first step collected (the mobile already checked and in national form). */
 export interface CreateAccountDraft {
@@ -21,12 +22,12 @@ export interface CreateAccountDraft {
   email?: string;
 }
 
-type Field = "code" | "password" | "confirm";
+type Field = 'code' | 'password' | 'confirm';
 const FIELD_OF: Record<string, Field> = {
-  PASSWORD_REQUIRED: "password",
-  CONFIRM_PASSWORD_REQUIRED: "confirm",
-  CONFIRM_PASSWORD_MISMATCH: "confirm",
-  CODE_REQUIRED: "code",
+  PASSWORD_REQUIRED: 'password',
+  CONFIRM_PASSWORD_REQUIRED: 'confirm',
+  CONFIRM_PASSWORD_MISMATCH: 'confirm',
+  CODE_REQUIRED: 'code',
 };
 
 export default function CreateAccountStep({
@@ -40,15 +41,15 @@ export default function CreateAccountStep({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [form, setForm] = useState({ code: "", password: "", confirm: "" });
+  const [form, setForm] = useState({ code: '', password: '', confirm: '' });
   const [error, setError] = useState<{
-    field: Field | "form";
+    field: Field | 'form';
     text: string;
   } | null>(null);
   const [busy, setBusy] = useState(false);
   const mismatch =
-    form.password !== "" &&
-    form.confirm !== "" &&
+    form.password !== '' &&
+    form.confirm !== '' &&
     form.password !== form.confirm;
 
   const submit = async (e: FormEvent) => {
@@ -56,7 +57,7 @@ export default function CreateAccountStep({
     if (busy) return;
     const r = validateVerificationForm({ ...form, bindOnly: false });
     if (!r.ok) {
-      const field = FIELD_OF[r.code] ?? "code";
+      const field = FIELD_OF[r.code] ?? 'code';
       setError({ field, text: t(`errors.${r.code}`) });
       document.getElementById(`${id}-${field}`)?.focus();
       return;
@@ -72,16 +73,16 @@ export default function CreateAccountStep({
         code: form.code.trim(),
         platform: 1,
       });
-      if (!auth) throw new Error("Register Error");
+      if (!auth) throw new Error('Register Error');
       saveSession(sessionFromAuth(auth));
     } catch (err) {
       setBusy(false);
       setError({
-        field: "form",
+        field: 'form',
         text:
-          err instanceof Error && err.message === "Register Error"
-            ? t("account.errors.registerError")
-            : accountErrorText(t, "userRegisterSubmit", err),
+          err instanceof Error && err.message === 'Register Error'
+            ? t('account.errors.registerError')
+            : accountErrorText(t, 'userRegisterSubmit', err),
       });
       return;
     }
@@ -91,44 +92,25 @@ export default function CreateAccountStep({
   const input = (
     name: Field,
     label: string,
-    props: Record<string, unknown>,
+    props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => {
-    const err = error?.field === name ? error.text : "";
-    const describedBy =
-      [hint ? `${id}-${name}-hint` : "", err ? `${id}-${name}-err` : ""]
-        .filter(Boolean)
-        .join(" ") || undefined;
+    const err = error?.field === name ? error.text : '';
     return (
-      <div className="guest-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          value={form[name]}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, [name]: e.target.value }));
-            if (err) setError(null);
-          }}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={describedBy}
-          required
-          {...props}
-        />
-        {hint && (
-          <span
-            id={`${id}-${name}-hint`}
-            className="guest-error"
-            aria-live="polite"
-          >
-            {hint}
-          </span>
-        )}
-        {err && (
-          <span id={`${id}-${name}-err`} className="guest-error" role="alert">
-            {err}
-          </span>
-        )}
-      </div>
+      <GuestField
+        id={`${id}-${name}`}
+        label={label}
+        hint={hint}
+        liveHint
+        error={err}
+        value={form[name]}
+        onChange={(e) => {
+          setForm((f) => ({ ...f, [name]: e.target.value }));
+          if (err) setError(null);
+        }}
+        required
+        {...props}
+      />
     );
   };
 
@@ -140,27 +122,27 @@ export default function CreateAccountStep({
       data-testid="create-account-step"
     >
       <p className="guest-note" role="status">
-        {t("account.verify.heading")}
+        {t('account.verify.heading')}
       </p>
-      {input("code", `${t("account.verify.code")} *`, {
-        inputMode: "numeric",
-        autoComplete: "one-time-code",
+      {input('code', `${t('account.verify.code')} *`, {
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
         maxLength: 6,
       })}
-      {input("password", `${t("account.verify.password")} *`, {
-        type: "password",
-        autoComplete: "new-password",
+      {input('password', `${t('account.verify.password')} *`, {
+        type: 'password',
+        autoComplete: 'new-password',
         maxLength: 128,
       })}
       {input(
-        "confirm",
-        `${t("account.verify.confirmPassword")} *`,
-        { type: "password", autoComplete: "new-password", maxLength: 128 },
-        mismatch && error?.field !== "confirm"
-          ? t("account.verify.mismatchHint")
+        'confirm',
+        `${t('account.verify.confirmPassword')} *`,
+        { type: 'password', autoComplete: 'new-password', maxLength: 128 },
+        mismatch && error?.field !== 'confirm'
+          ? t('account.verify.mismatchHint')
           : undefined,
       )}
-      {error?.field === "form" && (
+      {error?.field === 'form' && (
         <p className="alert" role="alert">
           {error.text}
         </p>
@@ -173,8 +155,8 @@ export default function CreateAccountStep({
           data-testid="create-account-submit"
         >
           {busy
-            ? t("orders.checkout.placing")
-            : t("orders.checkout.accountButton")}
+            ? t('orders.checkout.placing')
+            : t('orders.checkout.accountButton')}
         </button>
         <button
           type="button"
@@ -182,7 +164,7 @@ export default function CreateAccountStep({
           onClick={onBack}
           disabled={busy}
         >
-          {t("common.back")}
+          {t('common.back')}
         </button>
       </div>
     </form>
