@@ -182,7 +182,8 @@ async function menu(w: Walk, shots: boolean): Promise<void> {
       continue;
     }
     await closePoster(w);
-    await page.waitForTimeout(300);
+    // The poster may follow a closed store's 'Start order' a moment later.
+    await page.waitForTimeout(800);
     if (!(await start.isVisible()) && !(await page.locator('.poster').isVisible())) break;
   }
   await check(w, 'menu');

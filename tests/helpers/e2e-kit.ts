@@ -184,18 +184,25 @@ export async function settleMenu(page: Page): Promise<void> {
   await page.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  for (let i = 0; i < 4; i++) {
+  // After each dialog is dealt with, the next one may take a moment (a closed store's 'Start order',
+  // then the poster): the page is settled once nothing has shown for 800 ms after the last action.
+  let acted = false;
+  for (let i = 0; i < 8; i++) {
     if (await startOrderDialog(page).isVisible()) {
       await startPickup(page);
+      acted = true;
       continue;
     }
     const poster = page.locator('.poster');
     if (await poster.isVisible()) {
       await poster.locator('.dialog-actions button').click();
       await page.waitForTimeout(200);
+      acted = true;
       continue;
     }
-    break;
+    if (!acted) break;
+    acted = false;
+    await page.waitForTimeout(800);
   }
 }
 

@@ -9,15 +9,16 @@
  * order is priced with `priceOrder` and every fee the client sent must equal the server's
  * (`verifyClientTotals`, else 'not valid'). Then, in ONE transaction, the coupons with a usage limit
  * are locked and their limit re-checked for the diner (`claimCouponUses`: concurrent orders of one
- * diner cannot both pass it), stock is reserved with conditional atomic updates, the order, its lines,
- * coupon entries and redemptions are written, and last the day's sequence number is allocated together
- * with the first status event (the venue's (venue, day) counter row is locked only for the commit).
+ * diner cannot both pass it), stock is reserved with conditional atomic updates, and one statement
+ * (order-insert.ts) writes the day's sequence number, the order, its lines, coupon entries, redemptions
+ * and first status event. An order with nothing to claim or reserve is that statement alone.
  *
  * Idempotency: `param.extra` may carry `client_key` (1–100 characters, e.g. a UUID the client makes per
- * checkout). Sending the same key again — even concurrently — returns the same order: the key is
- * settled before any limit is counted (a transaction-scoped advisory lock on the key, then a look-up,
- * first thing in the write; a failed pre-check looks the key up again; the unique index is the last
- * word). A key already used by someone else is 'exist already'.
+ * checkout). Sending the same key again — even concurrently — returns the same order: when the order
+ * claims coupons, discounts or stock the key is settled before any limit is counted (a
+ * transaction-scoped advisory lock on the key, then a look-up, first thing in the write); otherwise the
+ * key's unique index refuses the repeat's whole statement and the repeat is answered with the order
+ * (a failed pre-check looks the key up again too). A key already used by someone else is 'exist already'.
  */
 import { randomBytes } from 'node:crypto';
 import * as s from './schema';
