@@ -36,6 +36,12 @@ export default function Dialog({ open, onClose, labelledBy, label, variant = 'ce
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Read when needed, so that a change while open neither re-runs the effect below (which would take
+  // the focused element inside the dialog for the opener) nor moves the focus.
+  const closeableRef = useRef(closeable);
+  closeableRef.current = closeable;
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
 
   useEffect(() => {
     if (!open) return;
@@ -43,11 +49,12 @@ export default function Dialog({ open, onClose, labelledBy, label, variant = 'ce
     const root = panel.current;
     openCount++;
     document.documentElement.style.overflow = 'hidden';
-    const first = (initialFocus && root?.querySelector<HTMLElement>(initialFocus)) || root;
+    const initial = initialFocusRef.current;
+    const first = (initial && root?.querySelector<HTMLElement>(initial)) || root;
     first?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (!root) return;
-      if (e.key === 'Escape' && closeable) {
+      if (e.key === 'Escape' && closeableRef.current) {
         e.stopPropagation();
         closeRef.current?.();
         return;
@@ -77,7 +84,7 @@ export default function Dialog({ open, onClose, labelledBy, label, variant = 'ce
       if (openCount <= 0) document.documentElement.style.overflow = '';
       if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
     };
-  }, [open, closeable, initialFocus]);
+  }, [open]);
 
   if (!open) return null;
   const overlayClass = variant === 'bottom' || variant === 'sheet' ? 'overlay overlay-bottom' : variant === 'left' ? 'overlay overlay-left' : variant === 'right' ? 'overlay overlay-right' : 'overlay';
