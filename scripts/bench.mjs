@@ -5,7 +5,7 @@
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
 // BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -490,7 +490,32 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
 // and menuInfo with the storefront's own field list (MENU_FIELDS) from the answer cache, each with its
 // ratio to the asset; then the same page and query rendered afresh every time (a query string or a
 // variable no request repeats), i.e. without the caches.
+// The cached answers (same request every time) are loaded with wrk (Debian's `wrk`, C) when it is
+// installed: autocannon, JavaScript in this process, tops out receiving the 35 KB menu shell long before
+// the server does (~1,500 req/s against 26,000 with wrk on the same machine), so the ratios would
+// measure the client. Without wrk, autocannon is used and the line says so.
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+function wrkLoad(url, options) {
+  const dir = mkdtempSync(join(tmpdir(), 'platter-wrk-'));
+  try {
+    const script = join(dir, 'request.lua');
+    const lines = [`wrk.headers["Accept-Encoding"] = "br, gzip"`];
+    for (const [k, v] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+    if (options.method) lines.push(`wrk.method = ${JSON.stringify(options.method)}`, `wrk.body = ${JSON.stringify(options.body ?? '')}`);
+    writeFileSync(script, lines.join('\n'));
+    const r = spawnSync('wrk', ['-t1', '-c32', `-d${seconds}s`, '-s', script, url], { encoding: 'utf8' });
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
+    const bytes = /Transfer\/sec:\s+([\d.]+)([KMG]?B)/.exec(r.stdout);
+    const perSec = bytes ? Number(bytes[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[bytes[2]] : 0;
+    if (/Non-2xx/.test(r.stdout)) console.log(`  (!) ${url}: ${/Non-2xx.*/.exec(r.stdout)[0]}`);
+    return { rps: Math.round(rps), kbPerReq: rps ? Math.round(perSec / rps / 102.4) / 10 : 0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function hit(url, name, options = {}) {
+  if (hasWrk && !options.fresh) return wrkLoad(url, options);
   let n = 0;
   const result = await autocannon({
     url,
@@ -515,7 +540,7 @@ async function hit(url, name, options = {}) {
 }
 
 if (want('pages')) {
-  console.log('\n▶ Pages and menuInfo vs a static asset (PGlite, one process, 32 connections, br/gzip accepted)');
+  console.log(`\n▶ Pages and menuInfo vs a static asset (PGlite, one process, 32 connections, br/gzip accepted; cached answers loaded with ${hasWrk ? 'wrk' : 'autocannon (install wrk for server-bound figures)'})`);
   const { register } = await import('tsx/esm/api');
   register();
   const { MENU_FIELDS } = await import('../src/islands/api/operations.ts');

@@ -200,6 +200,9 @@ export function buildApp(deps: AppDeps): PlatterApp {
       await new Promise<void>((resolve, reject) => compressed(req, res, () => void Promise.resolve(yoga.handle(req, res)).then(resolve, reject)));
       return;
     }
+    // A kept page shell is answered first (only pages no route claimed were kept, the GET of a path
+    // with no extension): no route checks, no compression stream (it is stored compressed).
+    if (!path.includes('.') && pageCache.serveKept(req, res)) return;
     for (const route of routes) if (await route(req, res, url, services)) return;
 
     const pages = deps.pages;

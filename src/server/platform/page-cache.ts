@@ -32,6 +32,8 @@ export interface PageCache {
    * `res` is about to carry to be kept if shareable. Call before rendering into `res`.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Answers a GET or HEAD from a kept page when there is one (true), else does nothing (false). */
+  serveKept(req: IncomingMessage, res: ServerResponse): boolean;
   /** Pages kept. */
   readonly size: number;
 }
@@ -125,6 +127,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       if (req.method === 'GET') keep(res, key);
       return false;
+    },
+    serveKept(req, res) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || cache.size === 0) return false;
+      const hit = cache.get(keyOf(req));
+      if (!hit) return false;
+      send(req, res, hit);
+      return true;
     },
     get size() {
       return cache.size;
