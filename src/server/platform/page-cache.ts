@@ -116,25 +116,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }) as typeof res.end;
   };
 
+  const serveKept = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || cache.size === 0) return false;
+    const hit = cache.get(keyOf(req));
+    if (!hit) return false;
+    send(req, res, hit);
+    return true;
+  };
+
   return {
     serve(req, res) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const key = keyOf(req);
-      const hit = cache.get(key);
-      if (hit) {
-        send(req, res, hit);
-        return true;
-      }
-      if (req.method === 'GET') keep(res, key);
+      if (serveKept(req, res)) return true;
+      if (req.method === 'GET') keep(res, keyOf(req));
       return false;
     },
-    serveKept(req, res) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || cache.size === 0) return false;
-      const hit = cache.get(keyOf(req));
-      if (!hit) return false;
-      send(req, res, hit);
-      return true;
-    },
+    serveKept,
     get size() {
       return cache.size;
     },

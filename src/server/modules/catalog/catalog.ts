@@ -18,8 +18,9 @@ import { catalogGeneration } from '../../platform/db/change-feed';
 import * as s from './schema';
 
 /**
- * Browsing reads (venue, menu) are shared for this many milliseconds; orders always read fresh. The
- * keys carry the catalogue generation (platform/db/change-feed.ts), so a committed change is seen at once.
+ * Browsing reads (venue, menu) are shared for this many milliseconds; orders read the menu's stock
+ * fresh (order-menu.ts). The keys carry the catalogue generation (platform/db/change-feed.ts), so a
+ * committed change is seen at once.
  */
 export const BROWSE_CACHE_MS = 1_000;
 const venueCache = createReadCache<Venue | null>(BROWSE_CACHE_MS);

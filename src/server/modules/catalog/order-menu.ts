@@ -25,6 +25,7 @@ import type { Menu, Venue } from '../../../domain/types';
 import { assembleMenu, fetchMenuRow, fetchMenuStock, findVenue, type MenuRow, type MenuStock, type StockState } from './repository';
 import type { Db } from '../../platform/db/client';
 import { catalogGeneration } from '../../platform/db/change-feed';
+import { createReadCache } from '../../platform/db/read-cache';
 
 const MAX_MENUS = 200;
 
@@ -104,26 +105,16 @@ async function loadExact(db: Db, venueId: number, menuId: number): Promise<Menu 
   return row ? assembleMenu(row) : null;
 }
 
-const venues = new WeakMap<object, Map<number, { generation: number; venue: Promise<Venue | null> }>>();
+const venueCache = createReadCache<Venue | null>(Number.POSITIVE_INFINITY);
 
 /**
  * Venue `venueId` for placing an order: `findVenue`'s answer, kept per database handle until the
  * catalogue generation moves (platform/db/change-feed.ts: a brand import, in any process, bumps it at
- * commit; venues change no other way), so a placement reads no venue rows. Concurrent misses share one
- * read. Read-only to its users. Null when there is no such venue. Errors: database errors propagate.
+ * commit; venues change no other way), so a placement reads no venue rows. The browse cache's
+ * mechanism (`createReadCache`, keys carrying the generation) without its one-second age limit.
+ * Concurrent misses share one read. Read-only to its users. Null when there is no such venue.
+ * Errors: database errors propagate.
  */
 export function venueForOrder(db: Db, venueId: number): Promise<Venue | null> {
-  const generation = catalogGeneration(db).value;
-  let cache = venues.get(db);
-  if (!cache) venues.set(db, (cache = new Map()));
-  const hit = cache.get(venueId);
-  if (hit && hit.generation === generation) return hit.venue;
-  const venue = findVenue(db, venueId);
-  const entry = { generation, venue };
-  cache.set(venueId, entry);
-  venue.catch(() => {
-    if (cache.get(venueId) === entry) cache.delete(venueId);
-  });
-  if (cache.size > MAX_MENUS) cache.delete(cache.keys().next().value as number);
-  return venue;
+  return venueCache.get(db, `${catalogGeneration(db).value}:${venueId}`, performance.now(), () => findVenue(db, venueId));
 }
