@@ -3,7 +3,7 @@
  * aria-modal, labelled by its title; focus moves in on open, Tab is trapped inside, Escape closes
  * (when closeable), and focus returns to the element that opened it.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type DialogVariant = 'center' | 'bottom' | 'left' | 'right' | 'sheet';
 
@@ -43,10 +43,13 @@ export default function Dialog({ open, onClose, labelledBy, label, variant = 'ce
   const initialFocusRef = useRef(initialFocus);
   initialFocusRef.current = initialFocus;
 
-  useEffect(() => {
+  // A layout effect: it runs before the browser handles the next key, so a Tab pressed right after
+  // the dialog appears cannot move the focus first (the opener would then be an element inside it).
+  useLayoutEffect(() => {
     if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
     const root = panel.current;
+    const active = document.activeElement as HTMLElement | null;
+    const opener = active && !root?.contains(active) ? active : null;
     openCount++;
     document.documentElement.style.overflow = 'hidden';
     const initial = initialFocusRef.current;
