@@ -51,4 +51,32 @@ describe('pub/sub across processes', () => {
     expect(await crossProcess(a, a)).toEqual(EVENT);
     await a.close();
   });
+
+  it('queues a subscriber\'s events in order until it takes them, scopes them by id, and stops at return()', async () => {
+    const { pubsub, close } = await createPlatterPubSub({}, logger);
+    const table = pubsub.subscribe('staffVenueChanged', '7');
+    const other = pubsub.subscribe('staffVenueChanged', '8');
+    const revoked = pubsub.subscribe('staffSessionRevoked');
+    const payload = (n: number) => ({ kind: 'order', tradeid: `T${n}` }) as unknown as Parameters<typeof pubsub.publish<'staffVenueChanged'>>[2];
+    // Published before anything is pulled: kept, in order.
+    for (const n of [1, 2, 3]) pubsub.publish('staffVenueChanged', '7', payload(n));
+    pubsub.publish('staffSessionRevoked', { venueId: 7 });
+    expect((await table.next()).value).toEqual(payload(1));
+    expect((await table.next()).value).toEqual(payload(2));
+    expect((await table.next()).value).toEqual(payload(3));
+    expect((await revoked.next()).value).toEqual({ venueId: 7 });
+    // Another venue's stream saw nothing: its next waits until one of its own arrives.
+    const pending = other.next();
+    pubsub.publish('staffVenueChanged', '8', payload(4));
+    expect((await pending).value).toEqual(payload(4));
+    // return() ends the stream: a waiting next resolves done, later events are not queued.
+    const waiting = table.next();
+    await table.return!();
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    pubsub.publish('staffVenueChanged', '7', payload(5));
+    expect((await table.next()).done).toBe(true);
+    await other.return!();
+    await revoked.return!();
+    await close();
+  });
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
-import { badge, dialog, expectAccessible, pageKit, quickAdd, see, settleMenu, staffSignIn, startPickup, text } from '../helpers/e2e-kit';
+import { badge, dialog, expectAccessible, pageKit, quickAdd, see, settleMenu, staffSignIn, startOrderDialog, startPickup, text } from '../helpers/e2e-kit';
 
 const HALL = 'laneway-eats';
 let server: ServerProcess;
@@ -47,7 +47,7 @@ describe('a food-hall order, store by store', () => {
     await page.goto(`${server.url}/${HALL}`);
     // The hall asks how to order ('Start order') before a store is picked, as soon as its page runs.
     await page.waitForLoadState('networkidle');
-    if (await dialog(page, 'Start order').isVisible()) await startPickup(page);
+    if (await startOrderDialog(page).isVisible()) await startPickup(page);
     await page.getByRole('link', { name: /Bao Bar/ }).click();
     await settleMenu(page);
     await quickAdd(page, 'Crispy tofu bao');

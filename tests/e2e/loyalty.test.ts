@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
 import { memberKit } from '../helpers/e2e-members';
-import { dialog, expectAccessible, openMenu, pageKit, payWithCard, row, see, startPickup } from '../helpers/e2e-kit';
+import { dialog, expectAccessible, openMenu, pageKit, payWithCard, row, see } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
@@ -86,7 +86,6 @@ describe('loyalty on a phone', () => {
     // Another tab: order an espresso at the café and pay with the simulator.
     const order = await kit.newPage({ initScript: withSession(session) });
     await openMenu(order, `${server.url}/${CAFE}`);
-    if (await dialog(order, 'Start order').isVisible()) await startPickup(order);
     // An espresso has optional modifiers: through its sheet (no option chosen), declining a combo offer.
     await row(order, 'Espresso').locator('.row-open').click();
     const sheet = dialog(order, /Espresso/);
