@@ -200,6 +200,41 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(again).toEqual({ amount: p.feetopay, balance: 2500 - p.feetopay, due: 0, paid: true });
   });
 
+  it('a staff refund gives the gift card its share back: card payment first, then the gift card, never cash at the counter', async () => {
+    const REFUND = `mutation($t:String!,$p:OrderRefundInput!){ orderRefund(tradeid:$t, param:$p){ amount payments{ type amount } } }`;
+    const login = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'venue_code=laneway-espresso&password=demo' });
+    const staff = { cookie: login.headers.get('set-cookie')!.split(';')[0] };
+    const [code] = await buyCards(1, 5000, 'refund');
+    const o = await placeOrder(20);
+    const byCard = o.total - 5000;
+    expect(byCard).toBeGreaterThan(0);
+    await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, as(token));
+    await payWithSimulator(o.tradeid, byCard);
+    expect((await info(o.tradeid)).feepay).toBe(o.total);
+    expect((await card(code)).balance).toBe(0);
+
+    // The card payment, then 10.00 of the gift card's 50.00.
+    const first = await t.gql(REFUND, { t: o.tradeid, p: { amount: byCard + 1000 } }, staff);
+    expect(first.errors).toBeUndefined();
+    expect(first.data.orderRefund).toEqual({ amount: byCard + 1000, payments: [{ type: 1, amount: byCard }, { type: 31, amount: 1000 }] });
+    expect((await card(code)).balance).toBe(1000);
+    // The rest goes to the gift card alone; the order is refunded in full.
+    const rest = await t.gql(REFUND, { t: o.tradeid, p: { amount: 4000 } }, staff);
+    expect(rest.data.orderRefund).toEqual({ amount: 4000, payments: [{ type: 31, amount: 4000 }] });
+    expect(await card(code)).toMatchObject({ balance: 5000, status: 1 });
+    expect(await ledgerSum(code)).toBe(5000);
+    expect((await info(o.tradeid)).status).toBe(3);
+    // Nothing more to refund, and a cancellation could not give the card anything twice.
+    expect((await t.gql(REFUND, { t: o.tradeid, p: { amount: 1 } }, staff)).errors?.[0].extensions).toMatchObject({ code: 'NOT_ACCEPTABLE' });
+    const refunds = await t.app.services.db.select({ payments: s.refundOrders.payments, code: s.refundOrders.invoiceCode }).from(s.refundOrders).innerJoin(s.orders, eq(s.orders.id, s.refundOrders.orderId)).where(eq(s.orders.tradeid, o.tradeid)).orderBy(s.refundOrders.id);
+    expect(refunds.flatMap((r) => r.payments).filter((p) => p.type === 0)).toEqual([]);
+    // The refund receipt says where the money went, in the diner's language.
+    const en = await (await fetch(`${t.url}/cloud/open/invoice/view/${refunds[1].code}`)).text();
+    expect(en).toContain('Refunded to gift card');
+    expect(en).not.toContain('Refunded to card');
+    expect(await (await fetch(`${t.url}/cloud/open/invoice/view/${refunds[1].code}?lang=zh-CN`)).text()).toContain('已退回礼品卡');
+  });
+
   it("codes are unguessable and looked up exactly; nobody applies a card to someone else's order or reads its cards", async () => {
     const [code] = await buyCards(1, 2500, 'idor');
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);

@@ -403,6 +403,19 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
  * `reverse` row per card for its net redemption). Idempotent. Answers the cents given back.
  */
 export async function releaseGiftCards(tx: Tx, order: { id: number }, now: number): Promise<number> {
+  return giveBackGiftCards(tx, order, Number.MAX_SAFE_INTEGER, now);
+}
+
+/**
+ * A refund's gift-card share: gives back at most `amount` cents of what the cards still hold of an
+ * order (card by card, by card id), each with a 'reverse' ledger row under the card's row lock,
+ * inside `tx`. Answers the cents given back. A later cancellation gives back only what is left.
+ */
+export async function refundGiftCards(tx: Tx, order: { id: number }, amount: number, now: number): Promise<number> {
+  return giveBackGiftCards(tx, order, amount, now);
+}
+
+async function giveBackGiftCards(tx: Tx, order: { id: number }, amount: number, now: number): Promise<number> {
   const rows = await tx
     .select({ cardId: giftCardLedger.cardId, net: sql<number>`sum(${giftCardLedger.amount})::int` })
     .from(giftCardLedger)
@@ -411,11 +424,11 @@ export async function releaseGiftCards(tx: Tx, order: { id: number }, now: numbe
     .orderBy(asc(giftCardLedger.cardId));
   let total = 0;
   for (const r of rows) {
-    const taken = -Number(r.net);
-    if (taken <= 0) continue;
+    const back = Math.min(-Number(r.net), amount - total);
+    if (back <= 0) continue;
     await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, r.cardId)).for('update');
-    await tx.insert(giftCardLedger).values({ cardId: r.cardId, kind: LEDGER_KIND.reverse, amount: taken, orderId: order.id, createdAt: now });
-    total += taken;
+    await tx.insert(giftCardLedger).values({ cardId: r.cardId, kind: LEDGER_KIND.reverse, amount: back, orderId: order.id, createdAt: now });
+    total += back;
   }
   return total;
 }

@@ -1,16 +1,17 @@
 /**
  * The gift cards' registrations at start: the `orderPaid` handler issues the cards of a paid purchase;
- * the gift-card tender gives back what an edited order took; the `orderCancelled` handler gives back
+ * the gift-card tender gives back what an edited order took, and a staff refund's gift-card share
+ * (payments/refunds.ts); the `orderCancelled` handler gives back
  * what a cancelled order took (platform/hooks.ts, orders/tenders.ts).
  */
 import type { OrderHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { registerTender, releaseTenders } from '../orders';
-import { GIFT_CARD_KIND, issueGiftCards, releaseGiftCards } from './giftcards';
+import { GIFT_CARD_KIND, issueGiftCards, refundGiftCards, releaseGiftCards } from './giftcards';
 
 /** Registers the gift cards' hook handlers and tender. Called once by compose.ts `createModuleHooks`. */
 export function registerGiftCardHooks(hooks: OrderHooks<Services>): void {
-  registerTender({ kind: GIFT_CARD_KIND, release: (tx, order, now) => releaseGiftCards(tx, order, now) });
+  registerTender({ kind: GIFT_CARD_KIND, release: (tx, order, now) => releaseGiftCards(tx, order, now), refund: (tx, order, amount, now) => refundGiftCards(tx, order, amount, now) });
   hooks.on('orderPaid', async function issueGiftCardsOfPurchase(tx, { order, nowMs }, deps) {
     return issueGiftCards(tx, order, nowMs, deps);
   });

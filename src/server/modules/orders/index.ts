@@ -8,7 +8,7 @@ export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
-export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE } from './tenders';
+export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
 export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 export { registerDiscountSource } from './discount-sources';

@@ -28,6 +28,7 @@ import { i18nFor } from '../../../i18n/messages';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
 import { loadEvents, loadRefundOrders, mapLine } from './orders-store';
+import { TENDER_PAYMENT_TYPE } from './tenders';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -200,7 +201,7 @@ async function renderRefundInvoice(deps: Pick<Services, 'db'>, code: string, loc
   });
   const totalLabel = t('orders.detail.totalRefund');
   const totals: [string, string][] = [
-    ...refund.payments.filter((p) => p.ok !== false).map((p): [string, string] => [p.type === PAYMENT_TYPE.counter ? t('receipt.refundedAtCounter') : t('receipt.refundedToCard'), money(p.amount)]),
+    ...refund.payments.filter((p) => p.ok !== false).map((p): [string, string] => [p.type === PAYMENT_TYPE.counter ? t('receipt.refundedAtCounter') : p.type === TENDER_PAYMENT_TYPE ? t('receipt.refundedToGiftCard') : t('receipt.refundedToCard'), money(p.amount)]),
     [totalLabel, money(refund.amount)],
   ];
   const facts: [string, string][] = [

@@ -266,7 +266,7 @@ export const paymentAttempts = pgTable(
 /** A line of a refund order (§3.2 refund_orders.carts): the domain's `RefundCart` (the original line's identity and the count refunded). */
 export type RefundCartLine = RefundCart;
 
-/** A payment of a refund order (§3.2 refund_orders.payments): type 1 card (through the provider), 0 at the counter. */
+/** A payment of a refund order (§3.2 refund_orders.payments): type 1 card (through the provider), 0 at the counter, 31 a tender (gift cards, orders/tenders.ts). */
 export interface RefundPayment {
   type: number;
   /** Cents. */

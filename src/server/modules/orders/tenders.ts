@@ -36,6 +36,11 @@ export interface Tender {
    * the order, and answers the cents given back (0 when none). Must be idempotent.
    */
   release(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number>;
+  /**
+   * A refund: gives back, inside `tx` (the order row is locked by the caller), at most `amount` cents
+   * of what this tender took from the order and still holds, and answers the cents given back.
+   */
+  refund(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, amount: number, nowSeconds: number): Promise<number>;
 }
 
 const tenders: Tender[] = [];
@@ -59,6 +64,30 @@ export async function releaseTenders(tx: Tx, order: Pick<OrderRow, 'id' | 'trade
   }
   await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, order.id), eq(s.orderPayments.type, TENDER_PAYMENT_TYPE)));
   return total;
+}
+
+/** The cents tenders paid of an order (its tender payment entries), inside `tx`. */
+export async function tenderPaid(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${s.orderPayments.amount}), 0)::int` })
+    .from(s.orderPayments)
+    .where(and(eq(s.orderPayments.orderId, orderId), eq(s.orderPayments.type, TENDER_PAYMENT_TYPE)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A refund's tender share (payments/refunds.ts): gives back at most `amount` cents of a locked paid
+ * order to the tenders that paid it, in registration order, inside `tx`. The payment entries and
+ * `feepay` stay (what was paid stays paid; the refund order records what went back). Answers the cents
+ * given back (less than `amount` only when the tenders hold less).
+ */
+export async function refundTenders(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, amount: number, nowSeconds: number): Promise<number> {
+  let given = 0;
+  for (const t of tenders) {
+    if (given >= amount) break;
+    given += await t.refund(tx, order, amount - given, nowSeconds);
+  }
+  return given;
 }
 
 /**

@@ -10,12 +10,14 @@
  * 1. under the order's row lock (SELECT … FOR UPDATE): the amount is checked against what was paid
  *    minus every refund already done or in flight (`checkRefundAmount`), the order moves to 44
  *    (refunding, payment status 11) unless it is there, the amount is split over the card payments
- *    (each at most what is left of it) and the counter (paid in store), reserved on each card payment
+ *    (each at most what is left of it), then the tenders (gift cards: what they paid of the order, less
+ *    what earlier refunds gave back to them), then the counter (paid in store), reserved on each card payment
  *    (`payment_attempts.refunded_amount`), and the refund order is written as 'pending'. Two refunds
  *    at once are thus serialised: together they can never exceed what was paid;
  * 2. each card share is refunded through its provider (`refundCardPayment`, keyed by the refund
  *    order's trade id); a counter share needs no provider (cash back at the counter);
- * 3. under the lock again: shares the provider refused are given back; if nothing was refunded the
+ * 3. under the lock again: the tender share goes back to the gift cards (`refundTenders`, a reverse
+ *    ledger row per card); shares the provider refused are given back; if nothing was refunded the
  *    refund order is 'failed' and the answer is 'network busy' (the order stays at 44: staff may try
  *    again); otherwise the refund order is 'done', event 24 is appended (once: a concurrent refund may
  *    already have), the order's payment status becomes 3 when everything paid is back, else 11 (partly
@@ -40,7 +42,7 @@ import { findVenue } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
-import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
+import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, refundTenders, TENDER_PAYMENT_TYPE, tenderPaid } from '../orders';
 import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView } from '../orders';
 import type { StaffPrincipal } from '../accounts';
 import { refundCardPayment } from './payments';
@@ -161,16 +163,20 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
     .where(and(eq(ordersTables.paymentAttempts.orderId, orderId), inArray(ordersTables.paymentAttempts.status, [ATTEMPT_STATUS.succeeded, ATTEMPT_STATUS.refunded])))
     .orderBy(asc(ordersTables.paymentAttempts.id));
   const cards = attempts.filter((a) => a.status === ATTEMPT_STATUS.succeeded || a.refundedAmount > 0);
-  const counterPaid = Math.max(0, paid - cards.reduce((sum, a) => sum + a.amount, 0));
-  const counterRefunded = earlier.flatMap((r) => r.payments).filter((p) => p.type === PAYMENT_TYPE.counter && p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
-  const split = allocateRefund(checked.value, [...cards.map((a) => a.amount - a.refundedAmount), counterPaid - counterRefunded]);
+  const earlierShares = earlier.flatMap((r) => r.payments).filter((p) => p.ok !== false);
+  const refundedTo = (type: number) => earlierShares.filter((p) => p.type === type).reduce((sum, p) => sum + p.amount, 0);
+  // Tenders (gift cards) paid part of `paid` too: their share goes back to them, not over the counter.
+  const byTender = await tenderPaid(tx, orderId);
+  const counterPaid = Math.max(0, paid - cards.reduce((sum, a) => sum + a.amount, 0) - byTender);
+  const split = allocateRefund(checked.value, [...cards.map((a) => a.amount - a.refundedAmount), byTender - refundedTo(TENDER_PAYMENT_TYPE), counterPaid - refundedTo(PAYMENT_TYPE.counter)]);
   const shares: Reserved['shares'] = [];
   for (const [i, a] of cards.entries()) {
     if (split[i] <= 0) continue;
     await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: a.refundedAmount + split[i], updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
     shares.push({ type: PAYMENT_TYPE.card, amount: split[i], session: a.sessionId });
   }
-  if (split[cards.length] > 0) shares.push({ type: PAYMENT_TYPE.counter, amount: split[cards.length] });
+  if (split[cards.length] > 0) shares.push({ type: TENDER_PAYMENT_TYPE, amount: split[cards.length] });
+  if (split[cards.length + 1] > 0) shares.push({ type: PAYMENT_TYPE.counter, amount: split[cards.length + 1] });
 
   const [row] = await tx
     .insert(ordersTables.refundOrders)
@@ -196,6 +202,12 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
  */
 async function complete(deps: Deps, tx: Services['db'], r: Reserved, results: ordersTables.RefundPayment[], now: number) {
   const locked = (await lockOrder(tx, r.order.id))!;
+  // The tenders' share goes back to them here, under the order's lock (no provider involved).
+  for (const [i, p] of results.entries()) {
+    if (p.type !== TENDER_PAYMENT_TYPE || p.ok === false) continue;
+    const given = await refundTenders(tx, locked, p.amount, now);
+    results[i] = given > 0 ? { ...p, amount: given } : { ...p, ok: false };
+  }
   for (const p of results) {
     if (p.ok !== false || !p.session) continue;
     const [a] = await tx.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, p.session));

@@ -2479,7 +2479,7 @@ export type RefundPayment = {
   amount: Scalars['Int']['output'];
   /** Carried as stored. */
   change: Scalars['Int']['output'];
-  /** 1 card (through the payment provider), 0 at the counter. */
+  /** 1 card (through the payment provider), 0 at the counter, 31 a gift card (the cards that paid the order). */
   type: Scalars['Int']['output'];
 };
 
