@@ -24,7 +24,7 @@ import { catalogTables } from '../../src/server/modules/catalog';
 import { parseBrandFile } from '../../src/server/modules/catalog/format';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { cancelCourier, deliveryTables, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
+import { cancelCourier, COURIER_QUOTE_LIMITS, deliveryTables, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
 import { ordersTables } from '../../src/server/modules/orders';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDatabase, trackedTransaction } from '../../src/server/platform/db/client';
@@ -447,4 +447,45 @@ describe('a crash between payment and booking', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('the courier quote limit', () => {
+  let t: TestApp;
+  let venue: Venue;
+  let nowMs = NOW_MS;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { clock: { nowMs: () => nowMs }, env: { ...ENV, TRUST_PROXY: '1' }, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+    venue = (await findVenue(t.app.services.db, 'laneway-espresso'))!;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const ask = (ip: string) =>
+    fetch(`${t.url}/create/delivery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ type: 'create_quote', venueId: venue.id, method: 21, address: ADDRESS, order_value: 2500, validDateTime: validDateTime(), products: [{ name: 'Flat white', quantity: 1 }] }),
+    });
+  const deliveriesNow = async () => (await t.app.services.db.select({ id: deliveryTables.deliveries.id }).from(deliveryTables.deliveries)).length;
+
+  it(`quotes ${COURIER_QUOTE_LIMITS.perIp} times from one address in 10 minutes, then answers 429 with Retry-After without asking the courier; another address and query_quote go on; the window frees it`, async () => {
+    const answers = await Promise.all(Array.from({ length: COURIER_QUOTE_LIMITS.perIp }, () => ask('203.0.113.7').then(async (r) => [r.status, (await r.json()).success])));
+    expect(answers.every(([status, success]) => status === 200 && success === true)).toBe(true);
+    const before = await deliveriesNow();
+    const refused = await ask('203.0.113.7');
+    expect(refused.status).toBe(429);
+    const retry = Number(refused.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({ success: false, action: 'create_quote', errorCode: 429, message: 'Too many requests, please try again later', data: null });
+    expect(await deliveriesNow()).toBe(before);
+    // Another diner's address is not affected; reading a quote is not limited.
+    const other = await ask('198.51.100.9');
+    expect(other.status).toBe(200);
+    const { data } = await other.json();
+    expect((await postDelivery(t.url, { type: 'query_quote', delivery_id: data.id })).success).toBe(true);
+    // Ten minutes later the address may ask again.
+    nowMs += COURIER_QUOTE_LIMITS.windowMs + 1_000;
+    expect((await ask('203.0.113.7')).status).toBe(200);
+  });
 });

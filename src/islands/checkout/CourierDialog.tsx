@@ -71,7 +71,8 @@ export default function CourierDialog() {
         return;
       }
       const action = quoteFailureAction('create_quote', answer.errorCode);
-      setStep({ kind: 'error', action: action === 'clear' ? 'message' : action, message: answer.message });
+      // 429 (our limit or the courier's): the page's own words, not the server's English.
+      setStep({ kind: 'error', action: action === 'clear' ? 'message' : action, message: answer.errorCode === 429 ? t('errors.TOO_MANY_REQUESTS') : answer.message });
     } catch {
       setStep({ kind: 'error', action: 'message', message: t('errors.FAILED_TO_FETCH') });
     }

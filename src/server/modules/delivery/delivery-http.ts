@@ -1,7 +1,8 @@
 /**
  * The delivery module's plain HTTP routes (orders-and-payments.md §7.5; issue #14):
- * - POST /create/delivery: quotes (quotes.ts), JSON in and out, always 200 with the §3.9 answer
- *   (415 when the body is not JSON, 413 above 64 KB). GET /create/delivery stays the page.
+ * - POST /create/delivery: quotes (quotes.ts), JSON in and out, 200 with the §3.9 answer (415 when
+ *   the body is not JSON, 413 above 64 KB, 429 with Retry-After and the §3.9 answer errorCode 429 over
+ *   the quote limit `COURIER_QUOTE_LIMITS`). GET /create/delivery stays the page.
  * - POST /delivery/webhook/{21|22}: a courier's report. 401 when unsigned or the signature is wrong
  *   (the courier's `parseWebhook`), 404 for an unknown delivery, else 200 (applied or ignored as not
  *   newer: replays and out-of-order reports never move a delivery backwards).
@@ -9,6 +10,7 @@
  */
 import type { Route } from '../../platform/http';
 import { readBody, sendJson } from '../../platform/http';
+import { clientIp } from '../../platform/request-limits';
 import type { CourierMethod } from '../../providers/couriers';
 import { applyCourierUpdate } from './booking';
 import { handleDeliveryRequest } from './quotes';
@@ -33,7 +35,9 @@ export const deliveryRoute: Route = async (req, res, url, services) => {
       sendJson(res, 200, { success: false, action: '', errorCode: 400, message: 'Invalid request: body', data: null });
       return true;
     }
-    sendJson(res, 200, await handleDeliveryRequest(services, body));
+    const { retryAfterSeconds, ...answer } = await handleDeliveryRequest(services, body, clientIp(req, services.config.TRUST_PROXY));
+    if (retryAfterSeconds) res.setHeader('retry-after', String(retryAfterSeconds));
+    sendJson(res, retryAfterSeconds ? 429 : 200, answer);
     return true;
   }
   const m = WEBHOOK.exec(url.pathname);

@@ -11,7 +11,7 @@ import { storedCourierQuote } from './fee-source';
 
 export { deliveryRoute } from './delivery-http';
 export { applyCourierUpdate, cancelCourier, processBooking, rebookCourier, startDeliveryWorkers, sweepCourierBookings } from './booking';
-export { handleDeliveryRequest } from './quotes';
+export { COURIER_QUOTE_LIMITS, handleDeliveryRequest } from './quotes';
 export * as deliveryTables from './schema';
 
 /** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */

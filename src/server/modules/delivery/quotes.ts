@@ -9,12 +9,13 @@
  * dropoff); seqNum; products [{name, quantity, weight kg, volume l}] (names cut to 100 characters,
  * same names merged); customerId, pickUpId (ignored: the venue's configuration decides).
  *
- * Answer (always HTTP 200, §3.9): {success, action, errorCode, message, data}; data {id, fee, tax, tip,
+ * Answer (HTTP 200, or 429 over our request limit; §3.9): {success, action, errorCode, message, data}; data {id, fee, tax, tip,
  * external_delivery_id, support_reference, delivery_status, dasher_name, dasher_pickup_phone_number,
  * dasher_dropoff_phone_number, pickup_time_estimated, dropoff_time_estimated, dropoff_eta, created,
  * updated_at, tracking_url, expires_at}. errorCode: 400 bad request or venue without courier delivery,
- * 404 unknown delivery id, 409 'Duplicate Delivery ID.' (an id already paid for), and the courier's
- * refusals (§8.6: 422 'The address cannot be delivered.', 429, 500/503 'Internal service failure…').
+ * 404 unknown delivery id, 409 'Duplicate Delivery ID.' (an id already paid for), 429 over our own
+ * request limit (`COURIER_QUOTE_LIMITS`), and the courier's refusals (§8.6: 422 'The address cannot be
+ * delivered.', 429, 500/503 'Internal service failure…').
  *
  * Two couriers (issue #14 "beyond the anchors"): a venue whose config names both methods
  * (`delivery_methods: [21, 22]` in the brand file, docs/venue-format.md) is quoted by both in parallel;
@@ -30,6 +31,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mergeQuoteProducts, pickCourierQuote, venueCourierChoice, venueCourierMethods } from '../../../domain/courier-delivery';
 import { CourierError, type CourierAddress, type CourierMethod, type CourierQuote, type QuoteRequest } from '../../providers/couriers';
+import { reserveHits } from '../../platform/request-limits';
 import type { Services } from '../../services';
 import { accountsTables, ensureGeoLoaded } from '../accounts';
 import { catalogTables, findVenue, findVenueId } from '../catalog';
@@ -178,13 +180,30 @@ export async function buildQuoteRequest(services: Services, venueId: number, del
   };
 }
 
-/** Handles one POST /create/delivery body (see the module note). */
-export async function handleDeliveryRequest(services: Services, body: unknown): Promise<DeliveryAnswer> {
+/**
+ * How many `create_quote` requests (each one a call to a courier's API, counted against the venue's
+ * courier account) one client address and one venue may make in any 10 minutes. A diner re-quotes at
+ * each address change; a café's guest Wi-Fi shares one address.
+ */
+export const COURIER_QUOTE_LIMITS = { perIp: 60, perVenue: 600, windowMs: 10 * 60_000 } as const;
+
+/**
+ * Handles one POST /create/delivery body (see the module note) from client address `ip`. A
+ * `create_quote` over `COURIER_QUOTE_LIMITS` is refused before any courier is asked: errorCode 429
+ * 'Too many requests, please try again later' with `retryAfterSeconds` (the route's Retry-After).
+ */
+export async function handleDeliveryRequest(services: Services, body: unknown, ip = ''): Promise<DeliveryAnswer & { retryAfterSeconds?: number }> {
   const parsed = deliveryRequestSchema.safeParse(body);
   const action = typeof (body as { type?: unknown })?.type === 'string' ? String((body as { type: string }).type) : '';
   if (!parsed.success) return fail(action, 400, `Invalid request: ${parsed.error.issues[0]?.path.join('.') || 'body'}`);
   const req = parsed.data;
   if (req.type === 'query_quote') return queryQuote(services, req);
+  const { perIp, perVenue, windowMs } = COURIER_QUOTE_LIMITS;
+  const reserved = await reserveHits(services, [
+    { kind: 'courier_quote_ip', key: ip || 'unknown', max: perIp, windowMs },
+    { kind: 'courier_quote_venue', key: String(req.venueId ?? ''), max: perVenue, windowMs },
+  ]);
+  if ('retryAfterSeconds' in reserved) return { ...fail(action, 429, 'Too many requests, please try again later'), retryAfterSeconds: reserved.retryAfterSeconds };
   return createQuote(services, req);
 }
 
