@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
+import sharp from 'sharp';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
@@ -132,7 +133,21 @@ describe('wallet passes, configured', () => {
       loyaltyPoints: { label: 'Points', balance: { int: 0 } },
       barcode: { type: 'QR_CODE', value: m.uid },
     });
-    expect(body.loyaltyClasses[0]).toMatchObject({ id: '3388000000012345678.laneway-member', programName: 'Laneway Collective', programLogo: { sourceUri: { uri: 'https://shop.example.com/main/static/demo/logo-laneway.svg' } } });
+    expect(body.loyaltyClasses[0]).toMatchObject({ id: '3388000000012345678.laneway-member', programName: 'Laneway Collective', programLogo: { sourceUri: { uri: 'https://shop.example.com/wallet/logo.png?sid=laneway-espresso' } } });
+    // Google reads no SVG: the brand's SVG logo is served as a square PNG on white.
+    const logo = await fetch(`${t.url}/wallet/logo.png?sid=laneway-espresso`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await logo.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 660, 660]);
+    // The corner (outside Google's circle) is white; the logo is drawn in the middle.
+    const corner = await sharp(png).raw().toBuffer();
+    expect([...corner.subarray(0, 3)]).toEqual([255, 255, 255]);
+    const stats = await sharp(png).extract({ left: 120, top: 120, width: 420, height: 420 }).stats();
+    expect(stats.isOpaque).toBe(true);
+    expect(Math.min(...stats.channels.slice(0, 3).map((c) => c.min))).toBeLessThan(200);
+    expect((await fetch(`${t.url}/wallet/logo.png?sid=no-such-venue`)).status).toBe(404);
     // Another key does not verify it.
     const other = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
     await expect(jwtVerify(jwt, await importSPKI(other.publicKey, 'RS256'))).rejects.toThrow();

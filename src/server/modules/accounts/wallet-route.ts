@@ -6,6 +6,8 @@
  *   GET links `/wallet/member/{apple|google}?sid&uid&_ts&sig` valid for `WALLET_LINK_TTL_S` (a phone
  *   opens them in its own browser, which carries no bearer header, so the link is signed instead);
  *   `reason` names why a wallet is off.
+ * - `GET /wallet/logo.png?sid=<venue code>` → the brand's local logo as a 660 × 660 PNG on white, the
+ *   Google pass's program logo (Google reads no SVG); 404 when the brand has no local logo.
  * - `GET /wallet/member/apple` → 200 `application/vnd.apple.pkpass` (the signed store card);
  *   `GET /wallet/member/google` → 302 to `https://pay.google.com/gp/v/save/<jwt>`. Either takes the
  *   signed link, or a bearer header. Unconfigured: 501 'the venue has not set wallet passes up' (before
@@ -16,7 +18,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -91,6 +93,35 @@ async function logoPng(brand: BrandIdentity): Promise<Buffer | null> {
   }
 }
 
+/** Side of the Google Wallet program logo, px (Google: square, 660 × 660 recommended, shown in a circle). */
+export const GOOGLE_LOGO_PX = 660;
+/** Google logos made, by logo path (a brand file import that changes the logo changes the path or the file's time). */
+const googleLogos = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The brand logo as Google Wallet takes it: a PNG (Google reads no SVG), square, `GOOGLE_LOGO_PX` on a
+ * side, the logo centred inside the circle Google cuts, on white. Null without a local logo file.
+ */
+function googleLogoPng(brand: BrandIdentity): Promise<Buffer | null> {
+  if (!brand.logo.startsWith('/') || brand.logo.includes('..')) return Promise.resolve(null);
+  const file = join(projectRoot(), 'public', brand.logo);
+  if (!existsSync(file)) return Promise.resolve(null);
+  const key = `${file}|${statSync(file).mtimeMs}`;
+  let made = googleLogos.get(key);
+  if (!made) {
+    const inner = Math.round(GOOGLE_LOGO_PX * 0.64); // the square that fits the circle, with a margin
+    made = sharp(readFileSync(file), { density: 300 })
+      .resize({ width: inner, height: inner, fit: 'contain', background: '#ffffff' })
+      .extend({ top: (GOOGLE_LOGO_PX - inner) / 2, bottom: (GOOGLE_LOGO_PX - inner) / 2, left: (GOOGLE_LOGO_PX - inner) / 2, right: (GOOGLE_LOGO_PX - inner) / 2, background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer()
+      .catch(() => null);
+    googleLogos.set(key, made);
+  }
+  return made;
+}
+
 /** A plain square icon in the membership colour (Apple passes require an icon). */
 const iconPng = (color: string) => sharp({ create: { width: 58, height: 58, channels: 4, background: color } }).png().toBuffer();
 
@@ -98,6 +129,15 @@ const iconPng = (color: string) => sharp({ create: { width: 58, height: 58, chan
 export function walletRoutes(deps: { memberCard?: MemberCardSource; viewerOf: ViewerOfHeader }): Route {
   const memberCard = deps.memberCard ?? accountMemberCard;
   return async (req: IncomingMessage, res: ServerResponse, url: URL, services: Services) => {
+    if (url.pathname === '/wallet/logo.png' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const sid = linkQuery.shape.sid.safeParse(url.searchParams.get('sid') ?? '');
+      const brand = sid.success ? await findBrandIdentity(services, sid.data || null) : null;
+      const png = brand ? await googleLogoPng(brand) : null;
+      if (!png) return sendText(res, 404, 'not found'), true;
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'public, max-age=86400' });
+      res.end(req.method === 'HEAD' ? undefined : png);
+      return true;
+    }
     const m = /^\/wallet\/member\/(apple|google|link)$/.exec(url.pathname);
     if (!m) return false;
     const wallet = services.providers.wallet;
@@ -155,7 +195,8 @@ export function walletRoutes(deps: { memberCard?: MemberCardSource; viewerOf: Vi
       brandCode: brand.code,
       brandName: brand.name,
       color,
-      logoUrl: /^https:\/\//.test(brand.logo) ? brand.logo : brand.logo.startsWith('/') && origin.startsWith('https://') ? `${origin}${brand.logo}` : '',
+      // Google fetches the logo itself, and only as PNG or JPEG: a local logo goes out through /wallet/logo.png.
+      logoUrl: /^https:\/\//.test(brand.logo) ? brand.logo : brand.logo.startsWith('/') && origin.startsWith('https://') ? `${origin}/wallet/logo.png?sid=${encodeURIComponent(sid)}` : '',
       logoPng: kind === 'apple' ? await logoPng(brand) : null,
       iconPng: kind === 'apple' ? await iconPng(color) : Buffer.alloc(0),
       uid: card.uid,
