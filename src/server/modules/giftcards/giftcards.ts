@@ -403,7 +403,7 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
  * `reverse` row per card for its net redemption). Idempotent. Answers the cents given back.
  */
 export async function releaseGiftCards(tx: Tx, order: { id: number }, now: number): Promise<number> {
-  return giveBackGiftCards(tx, order, Number.MAX_SAFE_INTEGER, now);
+  return refundGiftCards(tx, order, Number.MAX_SAFE_INTEGER, now);
 }
 
 /**
@@ -412,10 +412,6 @@ export async function releaseGiftCards(tx: Tx, order: { id: number }, now: numbe
  * inside `tx`. Answers the cents given back. A later cancellation gives back only what is left.
  */
 export async function refundGiftCards(tx: Tx, order: { id: number }, amount: number, now: number): Promise<number> {
-  return giveBackGiftCards(tx, order, amount, now);
-}
-
-async function giveBackGiftCards(tx: Tx, order: { id: number }, amount: number, now: number): Promise<number> {
   const rows = await tx
     .select({ cardId: giftCardLedger.cardId, net: sql<number>`sum(${giftCardLedger.amount})::int` })
     .from(giftCardLedger)
