@@ -220,3 +220,30 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     await expectAccessible(page, `delivered order ${lang}`);
   }, 180_000);
 });
+
+// Last in this file: it spends this address's courier quotes for the next 10 minutes.
+describe('past the courier quote limit (zh-CN)', () => {
+  it('a diner who asked too many quotes is told, in the page language, to try again later', async () => {
+    const lang = 'zh-CN';
+    const page = await kit.newPage({ contextOptions: { locale: lang, extraHTTPHeaders: { 'accept-language': `${lang},en;q=0.5` } } });
+    await startLocalizedDeliveryOrder(page, lang);
+    // The quotes this address may still ask for, spent from the page as a busy Wi-Fi would.
+    const statuses = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 70; i++) {
+        const body = { type: 'create_quote', venueId: 'laneway-espresso', method: 21, address: { street1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU', firstname: 'Ada', phone: '0412345678' } };
+        const r = await fetch('/create/delivery', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        out.push(r.status);
+        if (r.status === 429) break;
+      }
+      return out;
+    });
+    expect(statuses.at(-1)).toBe(429);
+    await fillAddress(page, '1 George St', lang);
+    const sorry = page.getByRole('alertdialog', { name: tr(lang, 'delivery.sorryForTheInconvenience') });
+    await see.visible(sorry);
+    await see.contains(sorry, tr(lang, 'errors.TOO_MANY_REQUESTS'));
+    await shot(page, `${lang}-quote-limit`);
+    await expectAccessible(page, `quote limit ${lang}`);
+  });
+});
