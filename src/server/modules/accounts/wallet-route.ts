@@ -81,11 +81,17 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 /** A viewer for a user reached through a signed link (no session): a user session of that user. */
 const linkViewer = (userId: number, expiredAt: number): Viewer => ({ sessionId: 0, kind: 1, userId, tableId: null, venueId: null, tradeid: null, deviceUid: '', expiredAt });
 
-/** The brand logo as PNG (local SVG or PNG under public/; remote logos are not fetched), or null. */
-async function logoPng(brand: BrandIdentity): Promise<Buffer | null> {
+/** The file of a brand's local logo (a path under public/), or null (none, remote, or missing). */
+function localLogoFile(brand: BrandIdentity): string | null {
   if (!brand.logo.startsWith('/') || brand.logo.includes('..')) return null;
   const file = join(projectRoot(), 'public', brand.logo);
-  if (!existsSync(file)) return null;
+  return existsSync(file) ? file : null;
+}
+
+/** The brand logo as PNG (local SVG or PNG under public/; remote logos are not fetched), or null. */
+async function logoPng(brand: BrandIdentity): Promise<Buffer | null> {
+  const file = localLogoFile(brand);
+  if (!file) return null;
   try {
     return await sharp(readFileSync(file), { density: 300 }).resize({ height: 100, width: 320, fit: 'inside' }).png().toBuffer();
   } catch {
@@ -94,7 +100,7 @@ async function logoPng(brand: BrandIdentity): Promise<Buffer | null> {
 }
 
 /** Side of the Google Wallet program logo, px (Google: square, 660 × 660 recommended, shown in a circle). */
-export const GOOGLE_LOGO_PX = 660;
+const GOOGLE_LOGO_PX = 660;
 /** Google logos made, by logo path (a brand file import that changes the logo changes the path or the file's time). */
 const googleLogos = new Map<string, Promise<Buffer | null>>();
 
@@ -103,9 +109,8 @@ const googleLogos = new Map<string, Promise<Buffer | null>>();
  * side, the logo centred inside the circle Google cuts, on white. Null without a local logo file.
  */
 function googleLogoPng(brand: BrandIdentity): Promise<Buffer | null> {
-  if (!brand.logo.startsWith('/') || brand.logo.includes('..')) return Promise.resolve(null);
-  const file = join(projectRoot(), 'public', brand.logo);
-  if (!existsSync(file)) return Promise.resolve(null);
+  const file = localLogoFile(brand);
+  if (!file) return Promise.resolve(null);
   const key = `${file}|${statSync(file).mtimeMs}`;
   let made = googleLogos.get(key);
   if (!made) {

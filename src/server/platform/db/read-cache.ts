@@ -1,7 +1,9 @@
 /**
  * A per-database, per-process micro-cache for hot catalogue reads: concurrent and back-to-back reads
  * of the same key within `ttlMs` share one load. Browsing may see stock up to `ttlMs` old; every
- * order and table round re-reads exactly (they never use this cache), so nothing is oversold.
+ * order and table round re-reads stock exactly (never through this cache), so nothing is oversold.
+ * Keys that carry the catalogue generation may live without an age limit (`ttlMs` Infinity: the
+ * placement venue, catalog/order-menu.ts), since a catalogue change makes a new key.
  */
 export interface ReadCache<V> {
   /** The cached value for `key` if younger than the TTL at `nowMs`, else the result of `load()`. */
