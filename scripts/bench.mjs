@@ -5,7 +5,7 @@
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
 // BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -14,10 +14,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables runs only the named sections (default: all).
+// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables runs only the named sections (default: all); orders-pglite or
+// orders-pg runs the placements on one database only.
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// Debian's `wrk` (C) loads the server when installed: a JavaScript client on the same small machine takes
+// CPU the server would otherwise have (see the pages and orders sections).
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 const pgAdmin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const figures = [];
 const report = (name, value) => {
@@ -167,10 +171,36 @@ async function benchOrders(url, label, serverPid) {
   const base = { venue_id: venue.id, category_type: 1, source: 40, feetotal: v.feetotal, feediscount: v.feediscount, feetax: v.feetax, feetaxextra: v.feetaxextra, feetaxes: v.feetaxes, feedelivery: v.feedelivery, feesurcharge: v.feesurcharge, feetopay: v.feetopay, carts: v.carts, payments: v.payments };
   const token = (await gql(`mutation{ userRegisterSubmit(account:"0412345678", firstname:"Bench", platform:2){ authorization{ token } } }`)).data.userRegisterSubmit.authorization.token;
   const EDIT = `mutation($p:UmsOrderEditParamInput!){ orderEdit(param:$p){ id tradeid } }`;
-  const latencies = [];
+  let cpu0 = 0;
+  let db0 = 0;
+  // Taken after the warm-up, so the CPU per placement counts the measured placements only.
+  const started = () => {
+    cpu0 = cpuMs(serverPid);
+    db0 = databaseCpuMs();
+  };
+  const load = hasWrk ? wrkPlacements(url, EDIT, base, token, started) : await fetchPlacements(gql, EDIT, base, token, started);
+  const serverCpu = cpuMs(serverPid) - cpu0;
+  const dbCpu = databaseCpuMs() - db0;
+  if (load.errors) console.log(`  (!) ${load.errors} failed placements${load.firstError ? `: ${load.firstError}` : ''}`);
+  const how = `${label}, 16 connections, ${hasWrk ? 'wrk' : 'fetch'}`;
+  report(`orderEdit placements/s (${how})`, load.perSecond);
+  report(`orderEdit latency p50 ms (${label})`, load.p50);
+  report(`orderEdit latency p99 ms (${label})`, load.p99);
+  if (serverCpu >= 0) report(`orderEdit server CPU ms per placement (${label})`, (serverCpu / Math.max(1, load.count)).toFixed(2));
+  if (label === 'PostgreSQL' && dbCpu >= 0) report(`orderEdit PostgreSQL CPU ms per placement (all its processes)`, (dbCpu / Math.max(1, load.count)).toFixed(2));
+}
+
+/**
+ * Placements from 16 fetch workers in this process (used when wrk is not installed; the client's own
+ * CPU then competes with the server on a small machine); `started()` is called after a 2-second
+ * warm-up. → { count, perSecond, p50, p99, errors, firstError }.
+ */
+async function fetchPlacements(gql, EDIT, base, token, started) {
+  let latencies = [];
   let errors = 0;
+  let firstError = '';
   let n = 0;
-  const deadline = performance.now() + seconds * 1000;
+  let deadline = performance.now() + 2000;
   const worker = async (w) => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
@@ -178,22 +208,103 @@ async function benchOrders(url, label, serverPid) {
       latencies.push(performance.now() - t0);
       if (!r.data?.orderEdit) {
         errors++;
-        if (errors === 1) console.log(`  (!) ${JSON.stringify(r.errors)}`);
+        firstError ||= JSON.stringify(r.errors);
       }
     }
   };
-  const cpu0 = cpuMs(serverPid);
+  // Warm-up (not counted): the first placements compile the hot path and prepare its statements.
+  await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
+  [latencies, errors, firstError] = [[], 0, ''];
+  started();
+  deadline = performance.now() + seconds * 1000;
   const t0 = performance.now();
   await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
   const elapsed = (performance.now() - t0) / 1000;
-  const serverCpu = cpuMs(serverPid) - cpu0;
   latencies.sort((a, b) => a - b);
   const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
-  if (errors) console.log(`  (!) ${errors} failed placements`);
-  report(`orderEdit placements/s (${label})`, Math.round((latencies.length - errors) / elapsed));
-  report(`orderEdit latency p50 ms (${label})`, q(0.5));
-  report(`orderEdit latency p99 ms (${label})`, q(0.99));
-  if (serverCpu >= 0) report(`orderEdit server CPU ms per placement (${label})`, (serverCpu / Math.max(1, latencies.length)).toFixed(2));
+  return { count: latencies.length, perSecond: Math.round((latencies.length - errors) / elapsed), p50: q(0.5), p99: q(0.99), errors, firstError };
+}
+
+/**
+ * Placements from wrk (C, one thread, 16 connections): each request the same priced order with its own
+ * client key (the Lua script numbers them), every answer checked for an order id. wrk's CPU per request
+ * is a small fraction of fetch's, so on a 2-core machine the figure is the server's and the database's.
+ * `started()` is called after a 2-second warm-up run. → { count, perSecond, p50, p99, errors, firstError }.
+ */
+function wrkPlacements(url, EDIT, base, token, started) {
+  const dir = mkdtempSync(join(tmpdir(), 'platter-wrk-orders-'));
+  try {
+    const marker = '@@KEY@@';
+    const body = JSON.stringify({ query: EDIT, variables: { p: { ...base, extra: JSON.stringify({ client_key: marker }) } } });
+    const [prefix, suffix] = body.split(marker);
+    const lua = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    const script = join(dir, 'orders.lua');
+    writeFileSync(
+      script,
+      `wrk.method = "POST"
+wrk.headers["content-type"] = "application/json"
+wrk.headers["authorization"] = "Bearer ${token}"
+local prefix = ${lua(prefix)}
+local suffix = ${lua(suffix)}
+local run = "bench-${process.pid}-${Date.now()}-" .. tostring(os.time()) .. "-"
+local n = 0
+errors = 0
+first = ""
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function request()
+  n = n + 1
+  return wrk.format(nil, nil, nil, prefix .. run .. n .. suffix)
+end
+function response(status, headers, body)
+  if status ~= 200 or not string.find(body, '"orderEdit":{"id"', 1, true) then
+    errors = errors + 1
+    if first == "" then first = string.sub(body, 1, 300) end
+  end
+end
+function done(summary, latency, requests)
+  local e, f = 0, ""
+  for _, t in ipairs(threads) do
+    e = e + t:get("errors")
+    if f == "" then f = t:get("first") end
+  end
+  io.write(string.format("RESULT %d %d %.3f %.3f %d\\n", summary.requests, summary.duration, latency:percentile(50) / 1000, latency:percentile(99) / 1000, e))
+  io.write("FIRST " .. f .. "\\n")
+end
+`,
+    );
+    const run = (secs) => spawnSync('wrk', ['-t1', '-c16', `-d${secs}s`, '--timeout', '10s', '-s', script, `${url}/xcloud/user/gapi`], { encoding: 'utf8' });
+    // Warm-up (not counted): the first placements compile the hot path and prepare its statements.
+    run(2);
+    started();
+    const r = run(seconds);
+    const m = /RESULT (\d+) (\d+) ([\d.]+) ([\d.]+) (\d+)/.exec(r.stdout);
+    if (!m) throw new Error(`wrk: ${r.stdout} ${r.stderr}`);
+    const [count, micros, p50, p99, errors] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+    return { count, perSecond: Math.round((count - errors) / (micros / 1e6)), p50: Math.round(p50), p99: Math.round(p99), errors, firstError: /FIRST (.*)/.exec(r.stdout)?.[1] ?? '' };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** CPU time (ms) every `postgres` process of this machine has used so far (Linux /proc; NaN elsewhere or remote). */
+function databaseCpuMs() {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let comm;
+      try {
+        comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      } catch {
+        continue;
+      }
+      if (comm === 'postgres') total += cpuMs(Number(pid));
+    }
+    return new URL(pgAdmin).hostname === '127.0.0.1' || new URL(pgAdmin).hostname === 'localhost' ? total : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux); NaN elsewhere. */
@@ -206,9 +317,9 @@ function cpuMs(pid) {
   }
 }
 
-if (want('orders')) {
+if (want('orders') || want('orders-pglite') || want('orders-pg')) {
+if (!want('orders-pg') || want('orders')) {
 console.log('\n▶ Orders (PGlite)');
-{
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-orders-'));
   try {
     sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: dir });
@@ -222,8 +333,8 @@ console.log('\n▶ Orders (PGlite)');
   }
 }
 
+if (!want('orders-pglite') || want('orders')) {
 console.log('\n▶ Orders (PostgreSQL)');
-{
   const name = `platter_bench_orders_${process.pid}`;
   const adminOrders = new pg.Client({ connectionString: pgAdmin });
   try {
@@ -459,6 +570,18 @@ sh(process.execPath, ['scripts/build-server.mjs']);
   }
 }
 
+// The floor under those figures: one thread writing one message to each socket, nothing else
+// (scripts/socket-floor.mjs). On loopback each write also runs the receiver's TCP work, so no server
+// in one process can hand a change to that many sockets faster than this on this machine.
+{
+  const { measureSocketFloor } = await import('./socket-floor.mjs');
+  for (const sockets of [1000, 500]) {
+    const floor = await measureSocketFloor({ sockets, rounds: 40, bytes: 400 });
+    report(`floor: one thread writing 400 bytes to each of ${sockets} sockets p50 ms`, floor.p50);
+    report(`floor: one thread writing 400 bytes to each of ${sockets} sockets p95 ms`, floor.p95);
+  }
+}
+
 console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
 {
   const name = `platter_bench_tables_${process.pid}`;
@@ -494,7 +617,6 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
 // installed: autocannon, JavaScript in this process, tops out receiving the 35 KB menu shell long before
 // the server does (~1,500 req/s against 26,000 with wrk on the same machine), so the ratios would
 // measure the client. Without wrk, autocannon is used and the line says so.
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 function wrkLoad(url, options) {
   const dir = mkdtempSync(join(tmpdir(), 'platter-wrk-'));
   try {

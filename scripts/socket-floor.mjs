@@ -1,0 +1,69 @@
+/**
+ * The floor under a fan-out on this machine (issue 15, `npm run bench` tables section): how long ONE
+ * thread takes to hand one message to each of N TCP sockets, with nothing else in the way: no
+ * GraphQL, no WebSocket framing, no JSON. A writer process (this file run with `writer`) accepts N
+ * connections from the caller's process and, once it holds them all, per round, writes the same `bytes`-long buffer to each
+ * socket in a loop, timing from before the first write to after the last (`performance.now()`). The
+ * caller's process reads everything, as the phones' clients do in the table bench.
+ *
+ * `measureSocketFloor({ sockets, rounds, bytes })` → `{ p50, p95 }` in milliseconds per round.
+ * Each write is one `writev`/`write` system call; on loopback that call also runs the receiving side's
+ * TCP work, so the figure is what a server pays per socket here, before any JavaScript of its own.
+ */
+import { fork } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+if (process.argv[2] === 'writer') {
+  const sockets = [];
+  const server = createServer((socket) => {
+    socket.setNoDelay(true);
+    sockets.push(socket);
+    if (sockets.length === Number(process.argv[3])) process.send({ ready: true });
+  });
+  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  process.on('message', (m) => {
+    if (m.round) {
+      const message = Buffer.alloc(m.bytes, 'x');
+      const t0 = performance.now();
+      for (const s of sockets) s.write(message);
+      process.send({ ms: performance.now() - t0, sockets: sockets.length });
+    } else if (m.stop) {
+      for (const s of sockets) s.destroy();
+      server.close();
+      process.disconnect();
+    }
+  });
+}
+
+/** Runs the writer and returns the per-round time to write to every socket (ms, p50 and p95). */
+export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 400 } = {}) {
+  const writer = fork(fileURLToPath(import.meta.url), ['writer', String(sockets)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = () => new Promise((resolve) => writer.once('message', resolve));
+  const { port } = await next();
+  // Every connection accepted by the writer (a client's 'connect' comes before the writer's accept).
+  const ready = next();
+  const clients = [];
+  let received = 0;
+  for (let i = 0; i < sockets; i++) {
+    const c = connect(port, '127.0.0.1');
+    c.on('data', (d) => (received += d.length));
+    clients.push(c);
+    await new Promise((r) => c.once('connect', r));
+  }
+  await ready;
+  const times = [];
+  for (let k = 0; k < rounds; k++) {
+    const goal = received + sockets * bytes;
+    writer.send({ round: true, bytes });
+    const { ms } = await next();
+    times.push(ms);
+    while (received < goal) await new Promise((r) => setTimeout(r, 1));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  writer.send({ stop: true });
+  for (const c of clients) c.destroy();
+  times.sort((a, b) => a - b);
+  const q = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
+  return { p50: q(0.5), p95: q(0.95) };
+}
