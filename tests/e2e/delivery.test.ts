@@ -9,7 +9,7 @@
  * simulator's tracking page. Then an 'Undeliverable' address shows 'editAddress', a 'Busy' one 'Retry'.
  * The same order again in a Chinese (zh-CN) and an Australian English (en-AU) browser: every selector
  * reads the page's own locale file (`tr`), so an untranslated text fails; screenshots of the courier
- * dialog (quote + tip drawer) and the delivered order page in both languages.
+ * dialog (quote), the tip drawer and the delivered order page in both languages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -121,11 +121,35 @@ describe('a courier delivery to Sydney', () => {
     const d = dialog(page, 'Delivery by courier');
     await see.visible(d.getByTestId('courier-quote'));
     await see.contains(d.getByTestId('courier-fee'), '$');
-    await see.visible(d.getByText('100% of your tip goes to your delivery driver'));
-    await d.getByText('10%', { exact: true }).click();
-    await shot(page, 'quote-tip');
+    await shot(page, 'quote');
     await expectAccessible(page, 'courier quote');
-    await d.getByTestId('courier-place').click();
+    // §2.4: with the venue's tips reminder on, 'Next' opens the tip drawer (80 % of the viewport).
+    await d.getByTestId('courier-next').click();
+    const tips = dialog(page, 'Add a tip');
+    await see.visible(tips.getByText('100% of your tip goes to your delivery driver'));
+    const box = await tips.boundingBox();
+    expect(Math.round(box!.height)).toBe(Math.round(0.8 * page.viewportSize()!.height));
+    // 'Others' opens the custom tip modal: below 0 is refused in words, Cancel keeps the preset.
+    await tips.getByTestId('tip-others').click();
+    const other = dialog(page, 'Tip amount');
+    await other.getByLabel('Tip amount ($)').fill('-1');
+    await other.getByTestId('tip-other-ok').click();
+    await see.visible(other.getByText('Please enter a value greater than or equal to 0'));
+    await shot(page, 'tip-custom-error');
+    await expectAccessible(page, 'custom tip');
+    await other.getByRole('button', { name: 'Cancel' }).click();
+    await see.gone(other);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('tip-others');
+    await tips.getByText('10%', { exact: true }).click();
+    await shot(page, 'quote-tip');
+    await expectAccessible(page, 'tip drawer');
+    // On a desktop the drawer keeps its width limit and its height share.
+    const phone = page.viewportSize()!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => Math.round((await tips.boundingBox())!.height)).toBe(640);
+    await shot(page, 'quote-tip-desktop');
+    await page.setViewportSize(phone);
+    await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
     await see.contains(page.locator('.od'), 'Delivery');
     await see.visible(page.getByTestId('courier-delivery'));
@@ -190,14 +214,24 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     const d = dialog(page, L('title'));
     await see.visible(d.getByTestId('courier-quote'));
     await see.contains(d.getByTestId('courier-fee'), '$');
-    await see.visible(d.getByText(L('100%OfYourTipGoesToYourDeliveryDriver')));
-    await see.visible(d.getByText(L('addATip')));
-    await d.getByText('10%', { exact: true }).click();
-    await shot(page, `${lang}-quote-tip`);
     // Nothing in the dialog runs past the phone's width.
     expect(await d.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await expectAccessible(page, `courier quote ${lang}`);
-    await d.getByTestId('courier-place').click();
+    await see.contains(d.getByTestId('courier-next'), L('next'));
+    await d.getByTestId('courier-next').click();
+    const tips = dialog(page, L('addATip'));
+    await see.visible(tips.getByText(L('100%OfYourTipGoesToYourDeliveryDriver')));
+    // A custom tip from the 'others' modal, then a preset instead.
+    await tips.getByTestId('tip-others').click();
+    const other = dialog(page, L('otherAmount'));
+    await other.getByRole('textbox').fill('3');
+    await other.getByTestId('tip-other-ok').click();
+    await see.gone(other);
+    await see.contains(tips.getByTestId('tip-others'), '$3.00');
+    await tips.getByText('10%', { exact: true }).click();
+    await shot(page, `${lang}-quote-tip`);
+    expect(await tips.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expectAccessible(page, `tip drawer ${lang}`);
+    await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
     await see.visible(page.getByTestId('courier-delivery'));
     await page.getByTestId('action-placeOrder').click();

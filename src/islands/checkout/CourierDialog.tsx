@@ -1,10 +1,12 @@
 /**
  * Courier delivery at checkout (orders-and-payments.md §2.4 address, quote and tip drawer, §4.9 quote
  * reset, §5.1 "courier delivery needs a quote; when missing, one is created and the order then placed",
- * §5.4 tips, §7.5, §8.6): the delivery address → POST /create/delivery `create_quote` → the quote with
- * the tip drawer ('addATip', '100%OfYourTipGoesToYourDeliveryDriver', not now / 5 / 10 / 15 / 20 % and
- * 'others' ≥ 0) when the venue's `delivery_tips_reminder` is on → 'placeOrder'. Changing the address
- * clears the quote and asks again (the same delivery id: the server replaces the unpaid quote).
+ * §5.4 tips, §7.5, §8.6): the delivery address → POST /create/delivery `create_quote` → the quote and
+ * 'placeOrder'; or, when the venue's `delivery_tips_reminder` is on, 'next' (§2.4), which opens the tip
+ * drawer 'addATip' (80 % of the viewport's height, '100%OfYourTipGoesToYourDeliveryDriver', not now / 5 /
+ * 10 / 15 / 20 %, and 'others', which opens the custom tip modal: an amount ≥ 0) with 'placeOrder'.
+ * Closing the drawer goes back to the quote. Changing the address clears the quote and asks again (the
+ * same delivery id: the server replaces the unpaid quote).
  * Quote failures (§8.6): 400/422 'sorryForTheInconvenience' with the courier's message and
  * 'editAddress'; 500/503 'retry'; anything else the message alone.
  */
@@ -38,6 +40,9 @@ export default function CourierDialog() {
   const [step, setStep] = useState<Step>({ kind: 'address' });
   const [tipPick, setTipPick] = useState<number | 'others'>(0);
   const [otherTip, setOtherTip] = useState('');
+  const [view, setView] = useState<'courier' | 'tips'>('courier');
+  const [customOpen, setCustomOpen] = useState(false);
+  const [customDraft, setCustomDraft] = useState('');
   const [tipError, setTipError] = useState('');
   if (!venue || !draft) return null;
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
@@ -47,6 +52,7 @@ export default function CourierDialog() {
 
   const ask = async () => {
     setStep({ kind: 'quoting' });
+    setView('courier');
     const products = mergeQuoteProducts(draft.lines.filter((l) => l.type === 2 || l.type === 21 || l.type === 101 || l.type === 102).map((l) => ({ name: l.name, quantity: l.count })));
     const orderValue = draft.lines.reduce((sum, l) => sum + l.price * l.count, 0);
     try {
@@ -87,19 +93,27 @@ export default function CourierDialog() {
     void ask();
   };
 
+  /** Places the order with the tip chosen in the drawer (none without the reminder). */
   const place = () => {
     if (step.kind !== 'quote') return;
     let tip: TipChoice = { kind: 'none' };
-    if (tipPick === 'others') {
-      const n = Number(otherTip);
-      if (otherTip.trim() === '' || !Number.isFinite(n) || n < 0) {
-        setTipError(t('delivery.pleaseEnterAValueGreaterThanOrEqualTo0'));
-        return;
-      }
-      tip = { kind: 'cents', cents: centsFromDisplay(n, rate) };
-    } else if (tipPick > 0) tip = { kind: 'preset', percent: tipPick };
+    if (tipsReminder && tipPick === 'others') tip = { kind: 'cents', cents: centsFromDisplay(Number(otherTip), rate) };
+    else if (tipsReminder && tipPick !== 'others' && tipPick > 0) tip = { kind: 'preset', percent: tipPick };
     closeCourier();
     void placeCheckoutOrder(t, { tableMode: false, courier: { deliveryId: step.id, quote: step.quote, tip, address } });
+  };
+
+  /** The custom tip modal's 'OK': an amount ≥ 0 in display currency (§5.4), else the message. */
+  const confirmCustom = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(customDraft);
+    if (customDraft.trim() === '' || !Number.isFinite(n) || n < 0) {
+      setTipError(t('delivery.pleaseEnterAValueGreaterThanOrEqualTo0'));
+      return;
+    }
+    setOtherTip(customDraft.trim());
+    setTipPick('others');
+    setCustomOpen(false);
   };
 
   const field = (name: (typeof FIELDS)[number], autoComplete: string, wide = false) => (
@@ -124,6 +138,92 @@ export default function CourierDialog() {
       )}
     </div>
   );
+
+  if (view === 'tips' && step.kind === 'quote') {
+    return (
+      <>
+        <Dialog open variant="bottom" onClose={() => setView('courier')} labelledBy={`${id}-tip-t`} className="tip-drawer" closeable={!customOpen}>
+          <div className="panel-head">
+            <h2 id={`${id}-tip-t`}>{t('delivery.addATip')}</h2>
+            <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={() => setView('courier')}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <div className="panel-body tip-drawer-body">
+            <p className="muted">{t('delivery.100%OfYourTipGoesToYourDeliveryDriver')}</p>
+            <fieldset className="courier-tips">
+              <legend className="sr-only">{t('delivery.tip')}</legend>
+              <div className="courier-tip-choices">
+                {TIP_PRESETS.map((p) => (
+                  <label key={p} className={`chip ${tipPick === p ? 'is-on' : ''}`}>
+                    <input type="radio" name={`${id}-tip`} checked={tipPick === p} onChange={() => setTipPick(p)} />
+                    {p === 0 ? t('delivery.notNow') : `${p}%`}
+                  </label>
+                ))}
+                <button
+                  type="button"
+                  className={`chip ${tipPick === 'others' ? 'is-on' : ''}`}
+                  aria-pressed={tipPick === 'others'}
+                  aria-haspopup="dialog"
+                  data-testid="tip-others"
+                  onClick={() => {
+                    setCustomDraft(otherTip);
+                    setTipError('');
+                    setCustomOpen(true);
+                  }}
+                >
+                  {t('delivery.others')}
+                  {tipPick === 'others' && <span> · {money(centsFromDisplay(Number(otherTip), rate))}</span>}
+                </button>
+              </div>
+            </fieldset>
+            <p className="courier-fee">
+              <span>{t('delivery.fee')}</span>
+              <strong>{money(step.quote)}</strong>
+            </p>
+          </div>
+          <div className="tip-drawer-foot">
+            <button type="button" className="btn btn-primary btn-block" onClick={place} data-testid="courier-place">
+              {t('delivery.placeOrder')}
+            </button>
+          </div>
+        </Dialog>
+        {customOpen && (
+          <Dialog open onClose={() => setCustomOpen(false)} labelledBy={`${id}-other-t`} className="checkout-dialog tip-custom">
+            <form className="guest-form" onSubmit={confirmCustom} noValidate>
+              <h2 id={`${id}-other-t`}>{t('delivery.otherAmount')}</h2>
+              <div className="guest-field">
+                <label htmlFor={`${id}-other`}>
+                  {t('delivery.otherAmount')} ({venue.config.monetaryunit ?? '$'})
+                </label>
+                <input
+                  id={`${id}-other`}
+                  inputMode="decimal"
+                  value={customDraft}
+                  aria-invalid={Boolean(tipError)}
+                  aria-describedby={tipError ? `${id}-other-e` : undefined}
+                  onChange={(e) => (setCustomDraft(e.target.value), setTipError(''))}
+                />
+                {tipError && (
+                  <span id={`${id}-other-e`} className="guest-error" role="alert">
+                    {tipError}
+                  </span>
+                )}
+              </div>
+              <div className="dialog-actions">
+                <button type="button" className="btn btn-ghost" onClick={() => setCustomOpen(false)}>
+                  {t('common.cancel')}
+                </button>
+                <button type="submit" className="btn btn-primary" data-testid="tip-other-ok">
+                  {t('common.ok')}
+                </button>
+              </div>
+            </form>
+          </Dialog>
+        )}
+      </>
+    );
+  }
 
   return (
     <Dialog open onClose={closeCourier} labelledBy={`${id}-t`} className="checkout-dialog courier-dialog" role={step.kind === 'error' ? 'alertdialog' : 'dialog'}>
@@ -182,34 +282,15 @@ export default function CourierDialog() {
                 <span>{t('delivery.fee')}</span>
                 <strong data-testid="courier-fee">{money(step.quote)}</strong>
               </p>
-              {tipsReminder && (
-                <fieldset className="courier-tips">
-                  <legend>{t('delivery.addATip')}</legend>
-                  <p className="muted small">{t('delivery.100%OfYourTipGoesToYourDeliveryDriver')}</p>
-                  <div className="courier-tip-choices">
-                    {TIP_PRESETS.map((p) => (
-                      <label key={p} className={`chip ${tipPick === p ? 'is-on' : ''}`}>
-                        <input type="radio" name={`${id}-tip`} checked={tipPick === p} onChange={() => setTipPick(p)} />
-                        {p === 0 ? t('delivery.notNow') : `${p}%`}
-                      </label>
-                    ))}
-                    <label className={`chip ${tipPick === 'others' ? 'is-on' : ''}`}>
-                      <input type="radio" name={`${id}-tip`} checked={tipPick === 'others'} onChange={() => setTipPick('others')} />
-                      {t('delivery.others')}
-                    </label>
-                  </div>
-                  {tipPick === 'others' && (
-                    <div className="guest-field">
-                      <label htmlFor={`${id}-other`}>{t('delivery.otherAmount')}</label>
-                      <input id={`${id}-other`} inputMode="decimal" value={otherTip} aria-invalid={Boolean(tipError)} onChange={(e) => (setOtherTip(e.target.value), setTipError(''))} />
-                      {tipError && <span className="guest-error">{tipError}</span>}
-                    </div>
-                  )}
-                </fieldset>
+              {tipsReminder ? (
+                <button type="button" className="btn btn-primary btn-block" onClick={() => setView('tips')} data-testid="courier-next">
+                  {t('delivery.next')}
+                </button>
+              ) : (
+                <button type="button" className="btn btn-primary btn-block" onClick={place} data-testid="courier-place">
+                  {t('delivery.placeOrder')}
+                </button>
               )}
-              <button type="button" className="btn btn-primary btn-block" onClick={place} data-testid="courier-place">
-                {t('delivery.placeOrder')}
-              </button>
             </div>
           )}
         </>
