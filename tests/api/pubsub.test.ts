@@ -33,6 +33,33 @@ describe('pub/sub across processes', () => {
     }
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)('delivers a burst through PostgreSQL whole and in publishing order, identical events included', async () => {
+    const db = await openTestDatabase('postgres');
+    const a = await createPlatterPubSub({ databaseUrl: db.url }, logger);
+    const b = await createPlatterPubSub({ databaseUrl: db.url }, logger);
+    try {
+      const it = b.pubsub.subscribe('staffVenueChanged', '7');
+      const first = it.next();
+      await new Promise((r) => setTimeout(r, 300));
+      // 300 events in one tick (they go out in a few NOTIFY statements); every third repeats the one before.
+      const sent = Array.from({ length: 300 }, (_, i) => ({ kind: 'order', tradeid: `T${i % 3 === 2 ? i - 1 : i}` }) as unknown as Parameters<typeof a.pubsub.publish<'staffVenueChanged'>>[2]);
+      for (const e of sent) a.pubsub.publish('staffVenueChanged', '7', e);
+      const got: unknown[] = [(await first).value];
+      const deadline = Date.now() + 10_000;
+      while (got.length < sent.length && Date.now() < deadline) {
+        const r = await Promise.race([it.next(), new Promise<null>((res) => setTimeout(() => res(null), 2_000))]);
+        if (!r) break;
+        got.push(r.value);
+      }
+      expect(got).toEqual(sent);
+      await it.return?.();
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
   it.runIf(process.env.TEST_REDIS_URL)('delivers through Redis', async () => {
     const a = await createPlatterPubSub({ redisUrl: process.env.TEST_REDIS_URL }, logger);
     const b = await createPlatterPubSub({ redisUrl: process.env.TEST_REDIS_URL }, logger);

@@ -74,10 +74,30 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
   const local = withFanoutClock(new EventTarget());
   // One listener per subscribed socket: a busy table or venue has many.
   setMaxListeners(0, local);
-  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  const publisher = new pg.Pool({ connectionString: url, max: 1 });
   publisher.on('error', (e) => logger.warn({ err: e }, 'pub/sub publisher connection lost'));
   let listener: pg.Client | undefined;
   let closed = false;
+
+  // Events published while a NOTIFY statement is in flight wait and go together in the next one: one
+  // statement and one commit for a burst (a busy venue's placements), in publishing order. Each payload
+  // carries a number, so PostgreSQL's folding of identical notifications in one transaction never
+  // drops an event.
+  let pending: string[] = [];
+  let flushing: Promise<void> | false = false;
+  let sequence = 0;
+  const flush = async (): Promise<void> => {
+    while (pending.length) {
+      const batch = pending;
+      pending = [];
+      try {
+        await publisher.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, i) ORDER BY i', [CHANNEL, batch]);
+      } catch (e) {
+        logger.error({ err: e, events: batch.length }, 'NOTIFY failed');
+      }
+    }
+    flushing = false;
+  };
 
   let retryTimer: NodeJS.Timeout | undefined;
   /** Reconnects after a lost listener connection, trying again (0.5 s, then 1 s, 2 s … 5 s) until it succeeds or the target closes. */
@@ -136,16 +156,19 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
     addEventListener: local.addEventListener.bind(local) as AnyTarget['addEventListener'],
     removeEventListener: local.removeEventListener.bind(local) as AnyTarget['removeEventListener'],
     dispatchEvent(event: CustomEventLike) {
-      const payload = JSON.stringify({ t: event.type, d: event.detail });
+      const payload = JSON.stringify({ t: event.type, d: event.detail, n: (sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER) });
       if (Buffer.byteLength(payload) > NOTIFY_LIMIT) {
         logger.error({ topic: event.type, bytes: Buffer.byteLength(payload) }, 'pub/sub payload too large for NOTIFY; dropped');
         return false;
       }
-      publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((e) => logger.error({ err: e }, 'NOTIFY failed'));
+      if (closed) return false;
+      pending.push(payload);
+      if (!flushing) flushing = flush();
       return true;
     },
     async close() {
       closed = true;
+      await flushing;
       clearTimeout(retryTimer);
       await listener?.end().catch(() => undefined);
       await publisher.end();

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { selectNamed, type Db } from '../../platform/db/client';
 import { sessions, SESSION_KIND, users } from './schema';
 import type { SessionKind, Viewer } from '../../platform/graphql/context';
 
@@ -24,20 +24,19 @@ export const SESSION_TTL: Record<SessionKind, number> = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The two reads of every signed-in request, built once per database handle as prepared statements
- * (no query building per request; on PostgreSQL the server keeps their plans per connection).
+ * The user read of signed-in requests, built once per database handle as a prepared statement (no
+ * query building per request; on PostgreSQL the server keeps its plan per connection). The session of
+ * a token, read by every request, is a named statement on both databases (`sessionByToken`).
  */
 function buildPrepared(db: Db) {
   return {
-    sessionByToken: db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiredAt, sql.placeholder('now'))))
-      .limit(1)
-      .prepare('platter_session_by_token'),
     userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('platter_user_by_id'),
   };
 }
+/** The unexpired session whose token hashes to `hash` (0 or 1 row), planned once per connection or PGlite. */
+const sessionByToken = (db: Db, hash: string, now: number) =>
+  selectNamed(db, 'platter_session_by_token', sessions, and(eq(sessions.tokenHash, hash), gt(sessions.expiredAt, now))!, 1);
+
 const preparedByDb = new WeakMap<object, ReturnType<typeof buildPrepared>>();
 function prepared(db: Db): ReturnType<typeof buildPrepared> {
   let p = preparedByDb.get(db);
@@ -100,7 +99,7 @@ export async function resolveViewer(
   sittingsOf: (db: Db, sessionId: number) => Promise<string[]> = async () => [],
 ): Promise<Viewer | null> {
   if (!token) return null;
-  const [row] = await prepared(db).sessionByToken.execute({ hash: hashToken(token), now });
+  const [row] = await sessionByToken(db, hashToken(token), now);
   if (!row) return null;
   const sittings = row.kind === SESSION_KIND.table ? await sittingsOf(db, row.id) : [];
   return {
