@@ -4,9 +4,9 @@
  * coupon redemptions and its first status event (placed, extra `{"seqnum":n}`). The rows travel as JSON
  * (`json_populate_record`), so the statement's text is made once per column set and only its
  * parameters change: one round trip and no per-column query building on the hot path of orderEdit.
- * Run alone it is a named prepared statement (`runNamed`): the database plans it once, not per order.
  *
- * Run alone it is its own transaction (a statement is atomic: all rows or none). Inside a transaction
+ * Run alone it is its own transaction (a statement is atomic: all rows or none) and a named prepared
+ * statement (`runNamed`: the database plans it once, not per order). Inside a transaction
  * (coupon claims, stock, extra discounts before or after it) it is one step of that transaction.
  * The counter row is locked from this statement until the commit, so it comes last but for what must
  * follow the order's id (extra discounts).

@@ -338,8 +338,9 @@ const selectListByTable = new WeakMap<PgTable, { list: SQL; columns: [key: strin
 /**
  * `select <every column of table> from table where <where> [limit n]` as a named prepared statement
  * (`runNamed`: planned once), its rows as Drizzle's `select()` gives them (keys in camelCase, values
- * mapped by each column, e.g. int8 numbers). For the reads of every request (the session of a bearer
- * token). `where` may carry parameters; its text must not change between calls but for them.
+ * mapped by each column, e.g. int8 numbers; a timestamp the driver already made a Date stays that Date).
+ * For the reads of every request (the session of a bearer token). `where` may carry parameters; its text
+ * must not change between calls but for them (each distinct text is one more prepared statement).
  */
 export async function selectNamed<T extends PgTable>(db: Db, name: string, table: T, where: SQL, limit?: number): Promise<T['$inferSelect'][]> {
   let shape = selectListByTable.get(table);
