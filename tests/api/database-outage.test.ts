@@ -6,8 +6,10 @@
  *   back within 10 s, every order answered with a trade id is in the database, and what failed was
  *   answered 'network busy' (db/client.ts: an error listener on every pooled client, retries of what
  *   is safe; pubsub/index.ts: the LISTEN connection reconnects);
+ * - SIGKILL while diners place orders (issue 15: "the acknowledged order survives kill -9"): every order
+ *   answered with a trade id is in the database the next process opens;
  * - SIGTERM with orders in flight: they are answered and the process exits 0 within SHUTDOWN_TIMEOUT_MS.
- * Runs on PGlite (the SIGTERM case), and on PostgreSQL too when TEST_DATABASE_URL is set.
+ * Runs on PGlite (the SIGKILL and SIGTERM cases), and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -157,6 +159,43 @@ describe.each(testDatabaseKinds())('the server process on %s', (kind) => {
       }
     },
   );
+
+  it('keeps every acknowledged order when the process is killed (SIGKILL) while diners place orders', async () => {
+    const server = await start();
+    const token = await guest(server, '0412777003');
+    const acknowledged: string[] = [];
+    let running = true;
+    const worker = async () => {
+      while (running) {
+        const r = await placeOrder(server, token).catch(() => undefined);
+        if (r?.data?.orderEdit?.tradeid) acknowledged.push(r.data.orderEdit.tradeid);
+        else if (!r) await new Promise((res) => setTimeout(res, 20));
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+    // No shutdown: the process dies between two statements or in one, with answers on the wire.
+    const stopped = await server.stop('SIGKILL');
+    running = false;
+    await Promise.all(workers);
+    expect(stopped.code).toBeNull();
+    // PGlite: the dead process's folder lock goes stale after 5 s; the next open recovers from the WAL.
+    let after: Database | undefined = kind === 'postgres' ? database : undefined;
+    for (const until = Date.now() + 15_000; !after; ) {
+      try {
+        after = await openDatabase({ kind: 'pglite', dataDir });
+      } catch (e) {
+        if (Date.now() > until) throw e;
+        await new Promise((res) => setTimeout(res, 500));
+      }
+    }
+    try {
+      const stored = await after.db.select({ tradeid: s.orders.tradeid }).from(s.orders).where(inArray(s.orders.tradeid, acknowledged));
+      expect(stored.map((r) => r.tradeid).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      if (after !== database) await after.close();
+    }
+  });
 
   it(`answers the orders in flight and exits 0 within SHUTDOWN_TIMEOUT_MS (${SHUTDOWN_TIMEOUT_MS} ms) on SIGTERM`, async () => {
     const server = await start();
