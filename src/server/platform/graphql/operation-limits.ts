@@ -189,12 +189,22 @@ export function rootFieldRefusals(document: DocumentNode, maxRootMutations: numb
  * (checked first, so no rule walks an exploding document) or `rootFieldRefusals`.
  */
 export function useMutationLimit(maxRootMutations: number = OPERATION_LIMITS.maxRootMutations): Plugin {
+  // The refusals depend on the document alone, and yoga's parser cache hands the same document object
+  // to every request with the same text: worked out once per document, not per request.
+  const known = new WeakMap<DocumentNode, GraphQLError[]>();
+  const refusalsOf = (document: DocumentNode): GraphQLError[] => {
+    let refusals = known.get(document);
+    if (!refusals) {
+      refusals = documentSizeRefusals(document);
+      if (!refusals.length) refusals = rootFieldRefusals(document, maxRootMutations);
+      known.set(document, refusals);
+    }
+    return refusals;
+  };
   return {
     onValidate({ params, setResult }) {
-      const refusals = documentSizeRefusals(params.documentAST);
-      if (refusals.length) return setResult(refusals);
-      const rootRefusals = rootFieldRefusals(params.documentAST, maxRootMutations);
-      if (rootRefusals.length) setResult(rootRefusals);
+      const refusals = refusalsOf(params.documentAST);
+      if (refusals.length) setResult(refusals);
     },
   };
 }
