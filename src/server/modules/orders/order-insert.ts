@@ -6,18 +6,18 @@
  * parameters change: one round trip and no per-column query building on the hot path of orderEdit.
  *
  * Run alone it is its own transaction (a statement is atomic: all rows or none) and a named prepared
- * statement (`runNamed`: the database plans it once, not per order). Inside a transaction
+ * statement (`runNamedText`: the database plans it once, not per order; its text is made once per shape). Inside a transaction
  * (coupon claims, stock, extra discounts before or after it) it is one step of that transaction.
  * The counter row is locked from this statement until the commit, so it comes last but for what must
  * follow the order's id (extra discounts).
  *
  * Spec: orders-and-payments.md §3.2 (the order, carts, payments, statustime), §7.2 orderEdit.
  */
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import * as s from './schema';
 import { ORDER_EVENT } from '../../../domain/order-status';
-import { runNamed, type Db } from '../../platform/db/client';
+import { runNamedText, type Db } from '../../platform/db/client';
 
 type OrderRowInsert = Omit<typeof s.orders.$inferInsert, 'id' | 'seqnum' | 'customer'>;
 type LineRowInsert = Omit<typeof s.orderLines.$inferInsert, 'id' | 'orderId'>;
@@ -54,47 +54,69 @@ export interface InsertedOrder {
  */
 export async function insertNewOrder(db: Db, rows: NewOrderRows): Promise<InsertedOrder> {
   const order = columnsOf(s.orders, rows.order);
-  const lines = rows.lines.length ? columnsOf(s.orderLines, rows.lines[0]) : null;
-  const payments = rows.payments.length ? columnsOf(s.orderPayments, rows.payments[0]) : null;
-  const parts: SQL[] = [
-    sql`with seq as (
-      insert into ${s.orderSequences} (venue_id, day, value) values (${rows.order.venueId}, ${rows.day}, 1)
-      on conflict (venue_id, day) do update set value = ${s.orderSequences}.value + 1
-      returning value
-    ), o as (
-      insert into ${s.orders} (${sql.raw(order.list)}, seqnum, customer)
-      select ${sql.raw(order.fromR)}, seq.value, coalesce(
-        (select jsonb_build_object('firstname', u.firstname, 'lastname', u.lastname, 'phone', u.phone, 'email', u.email) from users u where u.id = ${rows.customerOf}::integer),
-        '{}'::jsonb)
-      from json_populate_record(null::orders, ${JSON.stringify(order.values)}::json) r, seq
-      returning id, tradeid, seqnum
-    ), ev as (
-      insert into ${s.orderEvents} (order_id, status, datetime, extra)
-      select o.id, ${ORDER_EVENT.placed}::smallint, ${rows.now}::bigint, '{"seqnum":' || o.seqnum || '}' from o
-    )`,
-  ];
-  if (lines) {
-    parts.push(sql`, l as (
-      insert into ${s.orderLines} (order_id, ${sql.raw(lines.list)})
-      select o.id, ${sql.raw(lines.fromR)} from o, json_populate_recordset(null::order_lines, ${JSON.stringify(rows.lines.map((x) => columnsOf(s.orderLines, x).values))}::json) r
-    )`);
-  }
-  if (payments) {
-    parts.push(sql`, p as (
-      insert into ${s.orderPayments} (order_id, ${sql.raw(payments.list)})
-      select o.id, ${sql.raw(payments.fromR)} from o, json_populate_recordset(null::order_payments, ${JSON.stringify(rows.payments.map((x) => columnsOf(s.orderPayments, x).values))}::json) r
-    )`);
-  }
-  if (rows.couponIds.length) {
-    parts.push(sql`, c as (
-      insert into ${s.couponRedemptions} (coupon_id, order_id, user_id, created_at)
-      select c.id::integer, o.id, ${rows.userId}::integer, ${rows.now}::bigint from o, json_array_elements_text(${JSON.stringify(rows.couponIds)}::json) as c(id)
-    )`);
-  }
-  parts.push(sql` select id, tradeid, seqnum from o`);
-  const [row] = await runNamed<{ id: number | string; tradeid: string; seqnum: number | string }>(db, 'platter_new_order', sql.join(parts));
+  const lines = rows.lines.map((x) => columnsOf(s.orderLines, x));
+  const payments = rows.payments.map((x) => columnsOf(s.orderPayments, x));
+  const coupons = rows.couponIds.length > 0;
+  const shape = `${order.list}|${lines[0]?.list ?? ''}|${payments[0]?.list ?? ''}|${coupons}`;
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = { name: `platter_new_order_${statements.size + 1}`, text: newOrderText(order, lines[0], payments[0], coupons) }));
+  const params: unknown[] = [rows.order.venueId, rows.day, rows.customerOf, JSON.stringify(order.values), rows.now];
+  if (lines.length) params.push(JSON.stringify(lines.map((l) => l.values)));
+  if (payments.length) params.push(JSON.stringify(payments.map((x) => x.values)));
+  if (coupons) params.push(JSON.stringify(rows.couponIds), rows.userId);
+  const [row] = await runNamedText<{ id: number | string; tradeid: string; seqnum: number | string }>(db, statement.name, statement.text, params);
   if (!row) throw new Error('the order was not written');
   return { id: Number(row.id), tradeid: row.tradeid, seqnum: Number(row.seqnum) };
+}
+
+/** The statement of each shape of new order (its column sets, coupons or not), with its name: made once. */
+const statements = new Map<string, { name: string; text: string }>();
+
+/**
+ * The statement's text for one shape. Parameters: $1 venue id, $2 day, $3 the diner whose contact is
+ * copied, $4 the order (JSON), $5 now; then the lines (JSON array), the payments (JSON array), and the
+ * coupon ids (JSON array) and the redeeming user, each when the shape has them.
+ */
+function newOrderText(order: ColumnSet, line: ColumnSet | undefined, payment: ColumnSet | undefined, coupons: boolean): string {
+  const table = (t: Parameters<typeof getTableName>[0]) => `"${getTableName(t)}"`;
+  let next = 6;
+  const parts = [
+    `with seq as (
+      insert into ${table(s.orderSequences)} (venue_id, day, value) values ($1, $2, 1)
+      on conflict (venue_id, day) do update set value = ${table(s.orderSequences)}.value + 1
+      returning value
+    ), o as (
+      insert into ${table(s.orders)} (${order.list}, seqnum, customer)
+      select ${order.fromR}, seq.value, coalesce(
+        (select jsonb_build_object('firstname', u.firstname, 'lastname', u.lastname, 'phone', u.phone, 'email', u.email) from users u where u.id = $3::integer),
+        '{}'::jsonb)
+      from json_populate_record(null::orders, $4::json) r, seq
+      returning id, tradeid, seqnum
+    ), ev as (
+      insert into ${table(s.orderEvents)} (order_id, status, datetime, extra)
+      select o.id, ${ORDER_EVENT.placed}::smallint, $5::bigint, '{"seqnum":' || o.seqnum || '}' from o
+    )`,
+  ];
+  if (line) {
+    parts.push(`, l as (
+      insert into ${table(s.orderLines)} (order_id, ${line.list})
+      select o.id, ${line.fromR} from o, json_populate_recordset(null::order_lines, $${next++}::json) r
+    )`);
+  }
+  if (payment) {
+    parts.push(`, p as (
+      insert into ${table(s.orderPayments)} (order_id, ${payment.list})
+      select o.id, ${payment.fromR} from o, json_populate_recordset(null::order_payments, $${next++}::json) r
+    )`);
+  }
+  if (coupons) {
+    parts.push(`, c as (
+      insert into ${table(s.couponRedemptions)} (coupon_id, order_id, user_id, created_at)
+      select c.id::integer, o.id, $${next + 1}::integer, $5::bigint from o, json_array_elements_text($${next}::json) as c(id)
+    )`);
+  }
+  parts.push(' select id, tradeid, seqnum from o');
+  return parts.join('');
 }
 
 interface ColumnSet {

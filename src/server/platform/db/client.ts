@@ -287,8 +287,22 @@ export async function runNamed<R>(db: Db, name: string, query: SQL): Promise<R[]
   const { sql: text, params } = namedDialect.sqlToQuery(query);
   let statement = statementNames.get(text);
   if (!statement) statementNames.set(text, (statement = `${name}_${statementNames.size + 1}`));
-  if (client instanceof pg.Pool) return (await client.query<R & pg.QueryResultRow>({ name: statement, text, values: params as unknown[] })).rows;
-  return runNamedOnPglite<R>(client, statement, text, params as unknown[]);
+  return runNamedText<R>(db, statement, text, params);
+}
+
+/**
+ * `runNamed` for a statement whose text the caller made once: `text` with parameters `$1 … $n`,
+ * `params` their values, `name` the statement's name, which must always go with this same text.
+ * The hot path of a caller that builds its text once per shape (orders/order-insert.ts).
+ */
+export async function runNamedText<R>(db: Db, name: string, text: string, params: readonly unknown[]): Promise<R[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query<R & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
+  if (client instanceof PGlite) return runNamedOnPglite<R>(client, name, text, [...params]);
+  // A transaction: the same text and parameters as a Drizzle statement on its connection.
+  const pieces = text.split(/\$(\d+)(?!\d)/);
+  const query = sql.join(pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`)));
+  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 }
 
 type PgliteLocks = { _checkReady(): Promise<void>; _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>; _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> };
