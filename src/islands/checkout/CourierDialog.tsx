@@ -24,6 +24,7 @@ import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
 import type { CourierChoice } from './checkout-flow';
 import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
+import GuestField from './GuestField';
 import { placeCheckoutOrder } from './run-checkout';
 
 type Address = CourierChoice['address'];
@@ -192,24 +193,14 @@ export default function CourierDialog() {
           <Dialog open onClose={() => setCustomOpen(false)} labelledBy={`${id}-other-t`} className="checkout-dialog tip-custom">
             <form className="guest-form" onSubmit={confirmCustom} noValidate>
               <h2 id={`${id}-other-t`}>{t('delivery.otherAmount')}</h2>
-              <div className="guest-field">
-                <label htmlFor={`${id}-other`}>
-                  {t('delivery.otherAmount')} ({venue.config.monetaryunit ?? '$'})
-                </label>
-                <input
-                  id={`${id}-other`}
-                  inputMode="decimal"
-                  value={customDraft}
-                  aria-invalid={Boolean(tipError)}
-                  aria-describedby={tipError ? `${id}-other-e` : undefined}
-                  onChange={(e) => (setCustomDraft(e.target.value), setTipError(''))}
-                />
-                {tipError && (
-                  <span id={`${id}-other-e`} className="guest-error" role="alert">
-                    {tipError}
-                  </span>
-                )}
-              </div>
+              <GuestField
+                id={`${id}-other`}
+                label={`${t('delivery.otherAmount')} (${venue.config.monetaryunit ?? '$'})`}
+                inputMode="decimal"
+                value={customDraft}
+                error={tipError}
+                onChange={(e) => (setCustomDraft(e.target.value), setTipError(''))}
+              />
               <div className="dialog-actions">
                 <button type="button" className="btn btn-ghost" onClick={() => setCustomOpen(false)}>
                   {t('common.cancel')}
