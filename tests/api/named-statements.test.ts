@@ -1,10 +1,10 @@
-// Named prepared statements (platform/db/client.ts runNamed, selectNamed, preparedRead): the hot reads and
+// Named prepared statements (platform/db/client.ts runNamedText, namedSelect, preparedRead): the hot reads and
 // the one-statement order write are planned once per connection (PostgreSQL) or per instance (PGlite,
 // through its wire protocol). They must answer exactly what a plain statement answers, keep working after
 // a failed call, and stay out of a transaction they were not given.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { preparedRead, runNamed, selectNamed, type Database } from '../../src/server/platform/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { namedSelect, preparedRead, runNamedText, type Database } from '../../src/server/platform/db/client';
 import { sessions } from '../../src/server/modules/accounts/schema';
 import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
 
@@ -16,12 +16,9 @@ describe.each(testDatabaseKinds())('named statements on %s', (kind) => {
   });
   afterAll(async () => database?.close());
 
+  const INSERT = 'insert into named_probe (id, doc, label, big) select $1, $2::json, $3, $4 returning id, label, big, doc';
   const insert = (id: number, doc: object, label: string | null, big: number) =>
-    runNamed<{ id: number; label: string | null; big: string | number; doc: unknown }>(
-      database.db,
-      'probe_insert',
-      sql`insert into named_probe (id, doc, label, big) select ${id}, ${JSON.stringify(doc)}::json, ${label}, ${big} returning id, label, big, doc`,
-    );
+    runNamedText<{ id: number; label: string | null; big: string | number; doc: unknown }>(database.db, 'probe_insert', INSERT, [id, JSON.stringify(doc), label, big]);
 
   it('answers what the statement returns, JSON, text with quotes and NULL parameters included, call after call', async () => {
     const [a] = await insert(1, { name: "Ada's", n: [1, 2] }, "O'Brien \\ \"q\"", 2 ** 40);
@@ -42,7 +39,7 @@ describe.each(testDatabaseKinds())('named statements on %s', (kind) => {
   it('runs inside a transaction as part of it (a rollback takes it away)', async () => {
     await database.db
       .transaction(async (tx) => {
-        await runNamed(tx, 'probe_insert', sql`insert into named_probe (id, doc, label, big) select ${4}, ${'{}'}::json, ${'tx'}, ${4} returning id, label, big, doc`);
+        await runNamedText(tx, 'probe_insert', INSERT, [4, '{}', 'tx', 4]);
         throw new Error('roll back');
       })
       .catch(() => undefined);
@@ -50,14 +47,15 @@ describe.each(testDatabaseKinds())('named statements on %s', (kind) => {
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });
 
-  it("selectNamed gives Drizzle's row shape (camelCase keys, int8 as numbers), the same as select()", async () => {
+  it("namedSelect gives Drizzle's row shape (camelCase keys, int8 as numbers), the same as select()", async () => {
     const now = 1_790_000_000;
     await database.db.insert(sessions).values({ tokenHash: 'h1', kind: 2, expiredAt: now + 60, refreshExpiredAt: now + 120, deviceUid: 'd' });
-    const [named] = await selectNamed(database.db, 'probe_session', sessions, and(eq(sessions.tokenHash, 'h1'), gt(sessions.expiredAt, now))!, 1);
+    const byToken = namedSelect('probe_session', sessions, 'token_hash = $1 and expired_at > $2 limit 1');
+    const [named] = await byToken(database.db, ['h1', now]);
     const [plain] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, 'h1'));
     expect(named).toEqual(plain);
     expect(typeof named.expiredAt).toBe('number');
-    expect(await selectNamed(database.db, 'probe_session', sessions, and(eq(sessions.tokenHash, 'h1'), gt(sessions.expiredAt, now + 60))!, 1)).toEqual([]);
+    expect(await byToken(database.db, ['h1', now + 60])).toEqual([]);
   });
 
   it('preparedRead binds integer parameters and refuses anything else', async () => {

@@ -5,8 +5,8 @@
  * connection params (WebSocket).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { selectNamed, type Db } from '../../platform/db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { namedSelect, type Db } from '../../platform/db/client';
 import { sessions, SESSION_KIND, users } from './schema';
 import type { SessionKind, Viewer } from '../../platform/graphql/context';
 
@@ -33,9 +33,8 @@ function buildPrepared(db: Db) {
     userById: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('platter_user_by_id'),
   };
 }
-/** The unexpired session whose token hashes to `hash` (0 or 1 row), planned once per connection or PGlite. */
-const sessionByToken = (db: Db, hash: string, now: number) =>
-  selectNamed(db, 'platter_session_by_token', sessions, and(eq(sessions.tokenHash, hash), gt(sessions.expiredAt, now))!, 1);
+/** The unexpired session whose token hashes to $1 at $2 (seconds): 0 or 1 row, planned once per connection or PGlite. */
+const sessionByToken = namedSelect('platter_session_by_token', sessions, 'token_hash = $1 and expired_at > $2 limit 1');
 
 const preparedByDb = new WeakMap<object, ReturnType<typeof buildPrepared>>();
 function prepared(db: Db): ReturnType<typeof buildPrepared> {
@@ -99,7 +98,7 @@ export async function resolveViewer(
   sittingsOf: (db: Db, sessionId: number) => Promise<string[]> = async () => [],
 ): Promise<Viewer | null> {
   if (!token) return null;
-  const [row] = await sessionByToken(db, hashToken(token), now);
+  const [row] = await sessionByToken(db, [hashToken(token), now]);
   if (!row) return null;
   const sittings = row.kind === SESSION_KIND.table ? await sittingsOf(db, row.id) : [];
   return {

@@ -15,8 +15,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
@@ -241,11 +241,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * A read statement whose plan the database keeps, for hot reads whose planning costs more than their
- * execution (several subqueries): `text` with integer parameters `$1 … $n` of SQL types `paramTypes`.
- * On PostgreSQL it is a named statement (node-postgres prepares it once per pooled connection); on
- * PGlite it is parsed once per instance under its name and each call binds and executes it in one
- * protocol message (see `runNamed`). Any other handle (a transaction) runs `text` as a plain statement,
- * the integers written into it. Returns the rows as the driver parses them.
+ * execution (several subqueries): `text` with integer parameters `$1 … $n` of SQL types `paramTypes`,
+ * run by `runNamedText` under `name`. Returns the rows as the driver parses them.
  * Errors: the database's; a parameter that is not a safe integer (TypeError).
  */
 export function preparedRead<R>(name: string, text: string, paramTypes: readonly string[]): (db: Db, params: readonly number[]) => Promise<R[]> {
@@ -254,46 +251,25 @@ export function preparedRead<R>(name: string, text: string, paramTypes: readonly
   const typed = text.replace(/\$(\d+)(?!\d)/g, (m, i: string) => (paramTypes[Number(i) - 1] ? `${m}::${paramTypes[Number(i) - 1]}` : m));
   return async (db, params) => {
     for (const p of params) if (!Number.isSafeInteger(p)) throw new TypeError(`${name}: parameter ${String(p)} is not an integer`);
-    const client = (db as unknown as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) return (await client.query<R & pg.QueryResultRow>({ name, text, values: [...params] })).rows;
-    if (client instanceof PGlite) return runNamedOnPglite<R>(client, name, typed, [...params]);
-    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => String(params[Number(i) - 1]));
-    return ((await db.execute(sql.raw(inlined))) as unknown as { rows: R[] }).rows;
+    return runNamedText<R>(db, name, typed, params);
   };
 }
 
-// The same casing as the Drizzle handles (column keys in camelCase are snake_case in the database).
-const namedDialect = new PgDialect({ casing: 'snake_case' });
-/** Statement names by their text: one name per text (PostgreSQL refuses a name reused for another text). */
-const statementNames = new Map<string, string>();
 /** The parameter type OIDs of each named statement prepared on a PGlite instance. */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, number[]>>();
 
 /**
- * Runs `query` as a named prepared statement, so the database parses and plans its text once per
- * connection (PostgreSQL) or once per instance (PGlite) instead of once per call: for a hot write whose
- * planning costs as much as its execution (order-insert.ts's one-statement order: PostgreSQL's CPU per
- * placement 1.63 → 0.91 ms). `name` is a prefix; each distinct text gets its own numbered name.
+ * Runs `text` (parameters `$1 … $n`, values `params`) as the named prepared statement `name`, so the
+ * database parses and plans it once per connection (PostgreSQL) or once per instance (PGlite) instead of
+ * once per call: for hot statements whose planning costs as much as their execution (orders/
+ * order-insert.ts's one-statement order: PostgreSQL's CPU per placement 1.63 → 0.91 ms). `name` must
+ * always go with this same text; callers make the text once (per shape).
  * On PostgreSQL it is node-postgres' named query on a pooled connection; on PGlite the statement is
  * parsed once with the extended protocol (Parse with a name) and each call binds and executes it in one
  * protocol message, under PGlite's own transaction and query locks and followed by its file-system sync,
- * exactly as `PGlite.query` does for an unnamed statement. A transaction handle runs `query` as a
- * plain statement (it belongs to that transaction's connection). Returns the rows as the driver parses
- * them. Errors: the database's (a failed call leaves the prepared statement usable).
- */
-export async function runNamed<R>(db: Db, name: string, query: SQL): Promise<R[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
-  const { sql: text, params } = namedDialect.sqlToQuery(query);
-  let statement = statementNames.get(text);
-  if (!statement) statementNames.set(text, (statement = `${name}_${statementNames.size + 1}`));
-  return runNamedText<R>(db, statement, text, params);
-}
-
-/**
- * `runNamed` for a statement whose text the caller made once: `text` with parameters `$1 … $n`,
- * `params` their values, `name` the statement's name, which must always go with this same text.
- * The hot path of a caller that builds its text once per shape (orders/order-insert.ts).
+ * exactly as `PGlite.query` does for an unnamed statement. A transaction handle runs the same text and
+ * parameters as a plain statement on its connection. Returns the rows as the driver parses them.
+ * Errors: the database's (a failed call leaves the prepared statement usable).
  */
 export async function runNamedText<R>(db: Db, name: string, text: string, params: readonly unknown[]): Promise<R[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -347,30 +323,27 @@ function concatBytes(parts: Uint8Array[]): Uint8Array {
 }
 
 type ColumnOf = { name: string; keyAsName?: boolean; mapFromDriverValue(v: unknown): unknown };
-const selectListByTable = new WeakMap<PgTable, { list: SQL; columns: [key: string, column: ColumnOf][] }>();
 
 /**
- * `select <every column of table> from table where <where> [limit n]` as a named prepared statement
- * (`runNamed`: planned once), its rows as Drizzle's `select()` gives them (keys in camelCase, values
- * mapped by each column, e.g. int8 numbers; a timestamp the driver already made a Date stays that Date).
- * For the reads of every request (the session of a bearer token). `where` may carry parameters; its text
- * must not change between calls but for them (each distinct text is one more prepared statement).
+ * `select <every column of table> from table where <condition>` as a named prepared statement
+ * (`runNamedText`; its text made here once), for the reads of every request (the session of a bearer
+ * token). `condition` is SQL text over the table's database column names with parameters `$1 … $n`
+ * (and a `limit` if wanted). The rows come as Drizzle's `select()` gives them: keys in camelCase, values
+ * mapped by each column (e.g. int8 numbers; a timestamp the driver already made a Date stays that Date).
  */
-export async function selectNamed<T extends PgTable>(db: Db, name: string, table: T, where: SQL, limit?: number): Promise<T['$inferSelect'][]> {
-  let shape = selectListByTable.get(table);
-  if (!shape) {
-    const columns = Object.entries(getTableColumns(table)) as unknown as [string, ColumnOf][];
-    const list = columns.map(([key, c]) => `"${c.keyAsName === false ? c.name : toSnakeCase(c.name)}" as "${key}"`).join(', ');
-    selectListByTable.set(table, (shape = { list: sql.raw(list), columns }));
-  }
-  const query = sql`select ${shape.list} from ${sql.raw(`"${getTableName(table)}"`)} where ${where}${limit ? sql.raw(` limit ${Math.trunc(limit)}`) : sql``}`;
-  const rows = await runNamed<Record<string, unknown>>(db, name, query);
-  return rows.map((r) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, c] of shape.columns) {
-      const v = r[key];
-      out[key] = v === null || v === undefined ? null : v instanceof Date ? v : c.mapFromDriverValue(v);
-    }
-    return out as T['$inferSelect'];
-  });
+export function namedSelect<T extends PgTable>(name: string, table: T, condition: string): (db: Db, params: readonly unknown[]) => Promise<T['$inferSelect'][]> {
+  const columns = Object.entries(getTableColumns(table)) as unknown as [string, ColumnOf][];
+  const list = columns.map(([key, c]) => `"${c.keyAsName === false ? c.name : toSnakeCase(c.name)}" as "${key}"`).join(', ');
+  const text = `select ${list} from "${getTableName(table)}" where ${condition}`;
+  return async (db, params) => {
+    const rows = await runNamedText<Record<string, unknown>>(db, name, text, params);
+    return rows.map((r) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, c] of columns) {
+        const v = r[key];
+        out[key] = v === null || v === undefined ? null : v instanceof Date ? v : c.mapFromDriverValue(v);
+      }
+      return out as T['$inferSelect'];
+    });
+  };
 }
