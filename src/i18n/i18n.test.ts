@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlLang, localName, pickLocale, toLocale } from './index';
 import { MESSAGES, i18nFor } from './messages';
 import { createI18n } from './create';
-import { messagesFor } from './request';
+import { listAt, messagesFor } from './request';
 import { ERROR_CATALOGUE, messageKeyOf, type ErrorCode } from '../domain/errors';
 import { buildMenuLabels, buildTopBarLabels } from '../islands/labels';
 
@@ -69,5 +69,13 @@ describe('languages (storefront.md §1: en, en-au, zh-CN)', () => {
     const t = (k: string, p?: Record<string, unknown>) => String(i18nFor('en').t(k, p as never));
     expect(buildMenuLabels(t).inCart).toBe('{{count}} in cart');
     expect(buildTopBarLabels(t).cartWithCount).toContain('{{count}}');
+  });
+
+  it('answers a list message as its items in every language (the store page showed "u", "n", "d" for weekdays; issue 26 item 14)', () => {
+    expect(listAt(messagesFor('en'), 'store.weekdays')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(listAt(messagesFor('zh-CN'), 'store.weekdays')[1]).toBe('星期一');
+    expect(listAt(messagesFor('en-au'), 'store.weekdays')).toHaveLength(7);
+    expect(listAt(messagesFor('en'), 'store.openingHours')).toEqual([]);
+    expect(listAt(messagesFor('en'), 'no.such.key')).toEqual([]);
   });
 });

@@ -9,6 +9,12 @@ import { i18nFor, MESSAGES } from './messages';
 export interface RequestI18n {
   locale: Locale;
   t: (key: string, params?: Record<string, unknown>) => string;
+  /**
+   * A message that is a list (e.g. `store.weekdays`, Sunday first), in the language with English
+   * filling a gap; `[]` when the key is missing or not a list. (`t` answers text only: an array passed
+   * through `String()` became 'Sunday,Monday,…' and a page indexing it showed 'u', 'n', 'd'.)
+   */
+  list: (key: string) => string[];
   /** The messages of the language, with English filling any gap, for the islands. */
   messages: Record<string, unknown>;
 }
@@ -38,5 +44,13 @@ export function messagesFor(locale: Locale): Record<string, unknown> {
 export function requestI18n(cookies: AstroCookies, request: Request): RequestI18n {
   const locale = pickLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   const i18n = i18nFor(locale);
-  return { locale, t: (key, params) => String(i18n.t(key, params as never)), messages: messagesFor(locale) };
+  const messages = messagesFor(locale);
+  return { locale, t: (key, params) => String(i18n.t(key, params as never)), list: (key) => listAt(messages, key), messages };
+}
+
+/** The string array at a dotted `key` of `messages`, or `[]`. */
+export function listAt(messages: Record<string, unknown>, key: string): string[] {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return Array.isArray(node) ? node.map(String) : [];
 }
