@@ -140,6 +140,31 @@ describe('menu shells', () => {
   });
 });
 
+describe('path constants and the store page (storefront.md §2.1; issue 26 items 11 and 14)', () => {
+  it('answers /g/member with the card, and a GET of the POST-only paths with 405 and Allow: POST', async () => {
+    const member = await get('/g/member?sid=laneway-espresso');
+    expect(member.status).toBe(302);
+    expect(member.headers.location).toBe('/loyalty/card?sid=laneway-espresso');
+    for (const path of ['/create/delivery', '/pay/encryptor']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(405);
+      expect(r.headers.allow, path).toBe('POST');
+      expect(r.body.toString(), path).not.toMatch(/Coming next/);
+    }
+  });
+
+  it('labels the store page\'s opening hours with whole weekday names in en, en-AU and zh-CN', async () => {
+    for (const [lang, monday] of [['en', 'Monday'], ['en-AU', 'Monday'], ['zh-CN', '星期一']] as const) {
+      const r = await get(`/store/home/laneway-espresso`, { 'accept-language': lang });
+      expect(r.status, lang).toBe(200);
+      const heads = [...r.body.toString().matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+      expect(heads, lang).toHaveLength(7);
+      expect(heads, lang).toContain(monday);
+      for (const h of heads) expect(h.length, `${lang} ${h}`).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe('compressed assets', () => {
   it('sends built .js and .css files brotli-compressed with Vary: Accept-Encoding', async () => {
     const dir = join(root, 'dist', 'client', 'main', 'static', '_a');
