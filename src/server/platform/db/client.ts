@@ -7,7 +7,8 @@
  *
  * One PGlite folder belongs to one process: a second process gets `DatabaseLockedError` at once.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,6 +53,83 @@ export type DatabaseOptions =
       onConnectionError?: (e: Error) => void;
       startup?: StartupStep;
     };
+
+/**
+ * Takes the PGlite data folder's lock (proper-lockfile: a `<dataDir>.lock` folder, refreshed every
+ * second, stale after 5 s) and writes `host pid` beside it in `<dataDir>.owner` (not inside: the lock
+ * folder must stay empty for proper-lockfile to remove it). When the lock is held, and the holder named
+ * there is a process of this host that no longer exists (killed, crashed), the lock is taken over at
+ * once instead of after the 5 s staleness (issue 26 item 5: a supervisor restarting after 100 ms).
+ * A holder that is alive, of another host, or not named yet (it is starting) keeps the folder.
+ * Returns the release function. Errors: `DatabaseLockedError` when another live process holds it.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockDir = `${dataDir}.lock`;
+  const ownerFile = `${dataDir}.owner`;
+  const take = async () => {
+    const release = await lockfile.lock(dataDir, { stale: 5_000, update: 1_000, realpath: false });
+    try {
+      writeFileSync(ownerFile, `${hostname()} ${process.pid}`);
+    } catch {
+      // The owner note only speeds up a later takeover; the lock itself holds without it.
+    }
+    return async () => {
+      rmSync(ownerFile, { force: true });
+      await release();
+    };
+  };
+  try {
+    return await take();
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ELOCKED') throw e;
+    // The lock folder as seen now; only this very folder is taken over (not one a racing process
+    // made meanwhile): it is moved aside atomically and its inode compared.
+    let seen: number;
+    try {
+      seen = statSync(lockDir).ino;
+    } catch {
+      seen = -1;
+    }
+    if (seen < 0 || !holderIsDead(ownerFile)) throw new DatabaseLockedError(dataDir);
+    const aside = `${lockDir}.dead-${process.pid}-${Date.now()}`;
+    try {
+      renameSync(lockDir, aside);
+    } catch {
+      throw new DatabaseLockedError(dataDir);
+    }
+    if (statSync(aside).ino !== seen) {
+      renameSync(aside, lockDir);
+      throw new DatabaseLockedError(dataDir);
+    }
+    rmSync(aside, { recursive: true, force: true });
+    try {
+      return await take();
+    } catch (again) {
+      // Another process took it over first.
+      if ((again as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dataDir);
+      throw again;
+    }
+  }
+}
+
+/** True when the lock's owner note names a process of this host that is gone (ESRCH). */
+function holderIsDead(ownerFile: string): boolean {
+  let note: string;
+  try {
+    note = readFileSync(ownerFile, 'utf8');
+  } catch {
+    return false;
+  }
+  const [host, pidText] = note.trim().split(' ');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as { code?: string }).code === 'ESRCH';
+  }
+}
 
 /** Thrown when another live process holds the PGlite folder. */
 export class DatabaseLockedError extends Error {
@@ -207,12 +285,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { stale: 5_000, update: 1_000, realpath: false });
-    } catch (e) {
-      if ((e as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(dataDir);
-      throw e;
-    }
+    release = await lockDataDir(dataDir);
   }
   try {
     const pglite = dataDir ? new PGlite(join(dataDir, 'pgdata')) : new PGlite();
