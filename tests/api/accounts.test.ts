@@ -19,6 +19,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { findVenue } from '../../src/server/modules/catalog/repository';
+import { REFRESH_REUSE_GRACE_S } from '../../src/server/modules/accounts/sessions';
 
 let nowMs = Date.UTC(2025, 5, 11, 2, 0, 0);
 const clock = { nowMs: () => nowMs };
@@ -194,8 +195,21 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await t.gql(INFO, {}, bearer(a.authorization.token))).errors?.[0].message).toBe('invalid token');
     const t1 = r1.data.userTokenRefresh.authorization.token;
     expect((await t.gql(INFO, {}, bearer(t1))).data.userInfoQuery.phone).toBe('+61412345631');
+    // A second tab spending the same refresh token within the grace gets a session of its own
+    // (issue 26 item 5: two tabs refreshing at once used to revoke the whole family).
+    const tab2 = await t.gql(REFRESH, { r: a.authorization.refresh_token });
+    const t2 = tab2.data.userTokenRefresh.authorization.token;
+    expect(t2).not.toBe(t1);
+    expect((await t.gql(INFO, {}, bearer(t2))).data.userInfoQuery.phone).toBe('+61412345631');
+    expect((await t.gql(INFO, {}, bearer(t1))).data.userInfoQuery.phone).toBe('+61412345631');
+    // Two tabs at the very same moment: both are answered with a working session.
+    const both = await Promise.all([1, 2].map(() => t.gql(REFRESH, { r: r1.data.userTokenRefresh.authorization.refresh_token })));
+    for (const b of both) expect((await t.gql(INFO, {}, bearer(b.data.userTokenRefresh.authorization.token))).data.userInfoQuery.phone).toBe('+61412345631');
+    // Past the grace, a reuse is a theft signal: the whole family ends.
+    later((REFRESH_REUSE_GRACE_S + 1) * 1000);
     expect((await t.gql(REFRESH, { r: a.authorization.refresh_token })).errors?.[0].message).toBe('invalid token');
     expect((await t.gql(INFO, {}, bearer(t1))).errors?.[0].message).toBe('invalid token');
+    expect((await t.gql(INFO, {}, bearer(t2))).errors?.[0].message).toBe('invalid token');
     expect((await t.gql(REFRESH, { r: r1.data.userTokenRefresh.authorization.refresh_token })).errors?.[0].message).toBe('invalid token');
 
     later(61_000); // one code per phone per 60 s, whatever its purpose

@@ -115,30 +115,43 @@ export async function resolveViewer(
 }
 
 /**
+ * Seconds after a refresh token is spent during which the same token may be spent again (two tabs
+ * of one browser refreshing at once): each such reuse gets a session of its own in the same family.
+ * After it, a reuse is a theft signal and revokes the family (Auth0's "reuse interval" does the same).
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
+
+/**
  * Exchanges a refresh token for a new session of the same family (the old session ends at once).
- * Reuse of a spent refresh token revokes the whole family (OWASP refresh token rotation): a stolen
- * token and its legitimate holder both lose access. Null for an unknown, expired, spent or reused token.
+ * Reuse of a spent refresh token more than `REFRESH_REUSE_GRACE_S` seconds after it was spent revokes
+ * the whole family (OWASP refresh token rotation): a stolen token and its legitimate holder both lose
+ * access; a reuse within the grace (a second tab refreshing at the same moment) gets a sibling session
+ * (issue 26 item 5). Null for an unknown, expired or reused-late token. `now`: seconds since the epoch.
  */
 export async function rotateSession(db: Db, refreshToken: string, now: number): Promise<{ session: IssuedSession; userId: number | null } | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(refreshToken)) return null;
   const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, hashToken(refreshToken))).limit(1);
   if (!row || !row.family) return null;
-  if (row.refreshedAt !== null) {
-    await db.delete(sessions).where(eq(sessions.family, row.family));
-    return null;
-  }
   if (row.refreshExpiredAt <= now) return null;
+  const family = row.family;
+  const sibling = async () => ({ session: await issueSession(db, now, { kind: row.kind as SessionKind, userId: row.userId, venueId: row.venueId, deviceUid: row.deviceUid, family }), userId: row.userId });
+  const reused = async (spentAt: number | null) => {
+    if (spentAt !== null && now - spentAt <= REFRESH_REUSE_GRACE_S) return sibling();
+    await db.delete(sessions).where(eq(sessions.family, family));
+    return null;
+  };
+  if (row.refreshedAt !== null) return reused(row.refreshedAt);
   const spent = await db
     .update(sessions)
     .set({ refreshedAt: now, expiredAt: 0 })
     .where(and(eq(sessions.id, row.id), isNull(sessions.refreshedAt)))
     .returning({ id: sessions.id });
   if (!spent.length) {
-    await db.delete(sessions).where(eq(sessions.family, row.family));
-    return null;
+    // Spent by a request running at the same moment: read when, to tell a second tab from a thief.
+    const [again] = await db.select({ refreshedAt: sessions.refreshedAt }).from(sessions).where(eq(sessions.id, row.id)).limit(1);
+    return reused(again?.refreshedAt ?? null);
   }
-  const session = await issueSession(db, now, { kind: row.kind as SessionKind, userId: row.userId, venueId: row.venueId, deviceUid: row.deviceUid, family: row.family });
-  return { session, userId: row.userId };
+  return sibling();
 }
 
 /** Ends every session of a user (account deletion, password reset). */
