@@ -1,7 +1,8 @@
 /**
- * Brands and their venues as other modules read them (loyalty, gift cards, accounts, orders): the
- * brand record, the brand of a venue, a venue's capabilities, the brand's first venue. The catalog
- * owns these tables; other modules call these functions through the door, never the tables.
+ * Brands, venues, dine-in tables and products as other modules read them (loyalty, gift cards,
+ * accounts, orders): the brand record, the brand of a venue, a venue's capabilities, the brand's first
+ * venue, and the names orders show of their venues, tables and products. The catalog owns these
+ * tables; other modules call these functions through the door, never the tables.
  * Spec: accounts-and-loyalty.md §2.2, §2.11–§2.16, §3 "Brand basic info"; storefront.md §3 Venue.
  */
 import { asc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
