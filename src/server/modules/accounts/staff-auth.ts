@@ -10,7 +10,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { findVenue, venues } from '../catalog';
+import { findVenue, venueCodeSql } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
 import { staffSessions } from './schema';
@@ -97,13 +97,13 @@ export async function issueStaffToken(deps: Pick<Services, 'db' | 'clock'>, staf
 export async function verifyStaffToken(deps: Pick<Services, 'db' | 'clock'>, token: string | undefined | null): Promise<StaffPrincipal | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const s = staffSessions;
+  // One statement: the venue's code comes from the catalog's subquery (the venue is a foreign key).
   const [row] = await deps.db
-    .select({ id: s.id, venueId: s.venueId, expiresAt: s.expiresAt, venueCode: venues.code })
+    .select({ id: s.id, venueId: s.venueId, expiresAt: s.expiresAt, venueCode: venueCodeSql(s.venueId) })
     .from(s)
-    .innerJoin(venues, eq(venues.id, s.venueId))
     .where(and(eq(s.tokenHash, hashStaffToken(token)), isNull(s.revokedAt), gt(s.expiresAt, nowSeconds(deps.clock))))
     .limit(1);
-  return row ? { venueId: row.venueId, venueCode: row.venueCode, sessionId: row.id, expiresAt: row.expiresAt } : null;
+  return row && row.venueCode !== null ? { venueId: row.venueId, venueCode: row.venueCode, sessionId: row.id, expiresAt: row.expiresAt } : null;
 }
 
 /** The value of one cookie in a Cookie header. */

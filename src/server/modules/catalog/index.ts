@@ -14,5 +14,10 @@ export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository'
 export type { TableResource } from './repository';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';
+// What other modules read and write of the catalog's tables (brands, venues, tables, products, stock).
+export { brandIdOfVenue, brandVenueLocations, findBrand, findVenueWithBrand, firstVenueOfBrand, firstVenueWithCapability, listBrands, listGiftCardSellers, productLabels, tableNames, venueCodeSql, venueSummaries } from './brands';
+export type { BrandRecord, ProductLabel, VenueWithBrand } from './brands';
+export { EXACT_STOCK_ORDERS, returnStock, takeStock } from './stock';
+export type { StockCounts } from './stock';
 export * as catalogTables from './schema';
 export * from './schema';

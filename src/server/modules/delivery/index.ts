@@ -12,6 +12,9 @@ import { storedCourierQuote } from './fee-source';
 export { deliveryRoute } from './delivery-http';
 export { applyCourierUpdate, cancelCourier, processBooking, rebookCourier, startDeliveryWorkers, sweepCourierBookings } from './booking';
 export { COURIER_QUOTE_LIMITS, handleDeliveryRequest } from './quotes';
+// The staff console's reads of the venue's courier deliveries.
+export { findVenueDelivery, venueCourierDeliveries } from './courier-records';
+export type { CourierDeliveryRecord } from './courier-records';
 export * as deliveryTables from './schema';
 
 /** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */

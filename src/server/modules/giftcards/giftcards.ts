@@ -29,7 +29,7 @@ import { i18nFor } from '../../../i18n/messages';
 import { toLocale, type Locale } from '../../../i18n';
 import type { Viewer } from '../accounts';
 import { loadViewerUser } from '../accounts';
-import { catalogTables, findVenue } from '../catalog';
+import { brandIdOfVenue, findBrand, findVenue, firstVenueOfBrand, listGiftCardSellers } from '../catalog';
 import {
   Abort,
   amountDue,
@@ -40,10 +40,11 @@ import {
   insertDirectOrder,
   isDirectOrder,
   lockOrder,
-  ordersTables,
+  markOrderPaid,
   publishOrderChange,
   recordTenderPayment,
   toHookOrder,
+  touchOrder,
   type Tx,
 } from '../orders';
 import { hasPendingPayment } from '../payments';
@@ -106,10 +107,9 @@ export type PurchaseInput = z.input<typeof purchaseSchema>;
 
 /** The brand's gift-card settings and its first venue (the one that sells its cards), or null. */
 async function brandGiftCards(db: Services['db'], code: string) {
-  const [brand] = await db.select().from(catalogTables.brands).where(eq(catalogTables.brands.code, code)).limit(1);
+  const brand = await findBrand(db, { code });
   if (!brand) return null;
-  const [venue] = await db.select({ id: catalogTables.venues.id }).from(catalogTables.venues).where(eq(catalogTables.venues.brandId, brand.id)).orderBy(asc(catalogTables.venues.id)).limit(1);
-  return { brand, venueId: venue?.id ?? null };
+  return { brand, venueId: await firstVenueOfBrand(db, brand.id) };
 }
 
 /** What the purchase page shows of a brand: name, logo, values offered (cents), expiry, currency. */
@@ -216,7 +216,7 @@ export function addMonths(seconds: number, months: number): number {
 export async function issueGiftCards(tx: Tx, order: HookOrder, nowMs: number, deps: Deps): Promise<AfterCommit | void> {
   const [purchase] = await tx.select().from(giftCardPurchases).where(eq(giftCardPurchases.orderId, order.id)).for('update');
   if (!purchase || purchase.issuedAt > 0) return;
-  const [brand] = await tx.select().from(catalogTables.brands).where(eq(catalogTables.brands.id, purchase.brandId));
+  const brand = await findBrand(tx, { id: purchase.brandId });
   const now = Math.floor(nowMs / 1000);
   const expiresAt = addMonths(now, Math.max(36, brand?.giftCards?.expiry_months ?? 36));
   const cards = await tx
@@ -302,12 +302,10 @@ async function balanceOf(db: Pick<Services['db'], 'select'>, cardId: number): Pr
 export async function getGiftCard(deps: Pick<Services, 'db' | 'clock'>, code: string): Promise<Result<GiftCardView>> {
   const c = normaliseCode(code);
   if (!c) return err('NOT_FOUND');
-  const [row] = await deps.db
-    .select({ card: giftCards, brand: catalogTables.brands })
-    .from(giftCards)
-    .innerJoin(catalogTables.brands, eq(catalogTables.brands.id, giftCards.brandId))
-    .where(eq(giftCards.code, c));
-  if (!row) return err('NOT_FOUND');
+  const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.code, c));
+  const brand = card ? await findBrand(deps.db, { id: card.brandId }) : null;
+  if (!card || !brand) return err('NOT_FOUND');
+  const row = { card, brand };
   const balance = await balanceOf(deps.db, row.card.id);
   const expired = row.card.expiresAt <= nowSeconds(deps.clock);
   return ok({
@@ -354,8 +352,8 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
   if (!c) return err('NOT_FOUND', { reason: 'giftCard' });
   const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.code, c));
   if (!card) return err('NOT_FOUND', { reason: 'giftCard' });
-  const [venue] = await deps.db.select({ brandId: catalogTables.venues.brandId }).from(catalogTables.venues).where(eq(catalogTables.venues.id, order.venueId));
-  if (!venue || venue.brandId !== card.brandId) return err('NOT_VALID', { reason: 'brand' });
+  const venueBrandId = await brandIdOfVenue(deps.db, order.venueId);
+  if (venueBrandId === null || venueBrandId !== card.brandId) return err('NOT_VALID', { reason: 'brand' });
   if (isDirectOrder(order)) return err('NOT_VALID', { reason: 'giftCardOrder' });
   const now = nowSeconds(deps.clock);
   if (card.expiresAt <= now) return err('NOT_VALID', { reason: 'expired' });
@@ -381,11 +379,10 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
         const events = await eventsOf(tx, locked.id);
         if (!canTransition(events, ORDER_EVENT.paid, locked.categoryType)) throw new Abort(err('FORBIDDEN'));
         await appendOrderEvent(tx, locked, ORDER_EVENT.paid, now);
-        await tx.update(ordersTables.orders).set({ status: PAYMENT_STATUS.paid, paytime: now, updatedAt: now }).where(eq(ordersTables.orders.id, locked.id));
-        await tx.update(ordersTables.orderLines).set({ status: 2 }).where(eq(ordersTables.orderLines.orderId, locked.id));
+        await markOrderPaid(tx, locked.id, now);
         after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
       } else {
-        await tx.update(ordersTables.orders).set({ updatedAt: now }).where(eq(ordersTables.orders.id, locked.id));
+        await touchOrder(tx, locked.id, now);
       }
       return { amount: take, balance: balance - take, due: left, paid: left === 0 };
     });
@@ -446,9 +443,5 @@ export async function giftCardsOfOrder(deps: Pick<Services, 'db'>, viewer: Viewe
 
 /** The brands that sell gift cards (code, name, logo), by name: the purchase page's list without a brand. */
 export async function listGiftCardBrands(deps: Pick<Services, 'db'>): Promise<{ code: string; name: string; logo: string }[]> {
-  return deps.db
-    .select({ code: catalogTables.brands.code, name: catalogTables.brands.name, logo: catalogTables.brands.logo })
-    .from(catalogTables.brands)
-    .where(sql`${catalogTables.brands.giftCards} is not null`)
-    .orderBy(asc(catalogTables.brands.name));
+  return listGiftCardSellers(deps.db);
 }

@@ -4,14 +4,13 @@
  * console's in-store redemption. Every read is the viewer's own: another member's voucher is
  * 'not found' (no IDOR).
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Services } from '../../services';
-import { accountsTables, type StaffPrincipal, type Viewer } from '../accounts';
-import { catalogTables } from '../catalog';
+import { findMember, type StaffPrincipal, type Viewer } from '../accounts';
+import { brandVenueLocations } from '../catalog';
 import { balancesOf, memberLevel } from './ledger';
 import { brandById, venueLoyalty, type BrandLoyalty } from './programme';
 import { claimVoucher, listVouchers, toVoucherView, voucherByCode, type VoucherView } from './vouchers';
@@ -39,8 +38,9 @@ export interface BrandBasicInfoView {
   locations: { latitude: number; longitude: number }[];
 }
 
+/** The brand header of loyalty answers (§3 "Brand basic info") for brand `b`, seen from venue `venueCode` ('brand' for none). */
 export async function brandBasicInfo(db: Db, b: BrandLoyalty, venueCode: string): Promise<BrandBasicInfoView> {
-  const venues = await db.select({ latitude: catalogTables.venues.latitude, longitude: catalogTables.venues.longitude }).from(catalogTables.venues).where(eq(catalogTables.venues.brandId, b.brandId));
+  const venues = await brandVenueLocations(db, b.brandId);
   const style = (s?: { bg_color?: string; logo2x?: string; strip2x?: string }) => ({ bg_color: s?.bg_color || CARD_DEFAULT, logo2x: s?.logo2x ?? '', strip2x: s?.strip2x ?? '' });
   return {
     name: b.name,
@@ -77,10 +77,9 @@ export interface CustomerInfoView {
   capabilities: { cap: string }[];
 }
 
+/** The viewer's user when a registered member, else null (accounts' `findMember`). */
 async function memberOf(db: Db, viewer: Viewer | null) {
-  if (!viewer?.userId) return null;
-  const [u] = await db.select().from(accountsTables.users).where(eq(accountsTables.users.id, viewer.userId)).limit(1);
-  return u && u.type === accountsTables.USER_TYPE.member ? u : null;
+  return findMember(db, viewer?.userId);
 }
 
 /** The card of `userId` at `brand` (a brand with a programme). */

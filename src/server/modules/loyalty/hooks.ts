@@ -16,11 +16,11 @@ import type { Coupon } from '../../../domain/types';
 import type { Db } from '../../platform/db/client';
 import type { OrderHookHandler, OrderHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { accountsTables, onAccountErased, onMemberRegistered } from '../accounts';
-import { catalogTables } from '../catalog';
+import { findMember, onAccountErased, onMemberRegistered } from '../accounts';
+import { brandIdOfVenue, listBrands } from '../catalog';
 import { registerDiscountSource, type DiscountContext, type DiscountSource } from '../orders';
 import { earnForOrder, reverseForRefund } from './ledger';
-import { brandById, templateOf } from './programme';
+import { templateOf, toBrandLoyalty } from './programme';
 import { loyaltyLedger, vouchers } from './schema';
 import { claimVoucher, issueVoucher, releaseOrderVouchers } from './vouchers';
 
@@ -30,16 +30,12 @@ const tell = (deps: Services, userId: number, brandId: number) => async () => {
   deps.pubsub.publish('memberCardChanged', String(userId), { brandId });
 };
 
-async function brandOfVenue(db: Db, venueId: number): Promise<number | null> {
-  const [v] = await db.select({ brandId: catalogTables.venues.brandId }).from(catalogTables.venues).where(eq(catalogTables.venues.id, venueId)).limit(1);
-  return v?.brandId ?? null;
-}
 
 /** orderPaid: earns for the order's member; tells their card after commit. */
 export const earnLoyalty: OrderHookHandler<Services> = async function earnLoyalty(tx, event, deps) {
   const r = await earnForOrder(tx, event.order, seconds(event.nowMs));
   if (!r.userId || (r.points === 0 && r.punches === 0)) return;
-  const brandId = await brandOfVenue(tx, event.order.venueId);
+  const brandId = await brandIdOfVenue(tx, event.order.venueId);
   if (brandId !== null) return tell(deps, r.userId, brandId);
 };
 
@@ -47,7 +43,7 @@ export const earnLoyalty: OrderHookHandler<Services> = async function earnLoyalt
 export const reverseLoyalty: OrderHookHandler<Services> = async function reverseLoyalty(tx, event, deps) {
   const userId = await reverseForRefund(tx, event.order, event.amount ?? 0, seconds(event.nowMs));
   if (!userId) return;
-  const brandId = await brandOfVenue(tx, event.order.venueId);
+  const brandId = await brandIdOfVenue(tx, event.order.venueId);
   if (brandId !== null) return tell(deps, userId, brandId);
 };
 
@@ -58,9 +54,8 @@ export const releaseVouchers: OrderHookHandler<Services> = async function releas
 
 /** Issues every brand's welcome voucher to a new member (idempotent: source 'welcome'). */
 export async function welcomeMember(db: Db, member: { userId: number; now: number }): Promise<void> {
-  const brands = await db.select({ id: catalogTables.brands.id }).from(catalogTables.brands);
-  for (const { id } of brands) {
-    const brand = await brandById(db, id);
+  for (const record of await listBrands(db)) {
+    const brand = toBrandLoyalty(record);
     const code = brand?.programme?.welcome_voucher;
     const template = brand && code ? templateOf(brand, code) : null;
     if (brand && template) await issueVoucher(db, brand, template, member.userId, 'welcome', member.now);
@@ -86,12 +81,12 @@ export const voucherDiscounts: DiscountSource = {
     const rows = await db.select().from(vouchers).where(inArray(vouchers.id, ids.map((i) => -i)));
     if (rows.length === 0) return ok([]);
     if (!ctx.userId) return err('USER_ONLY', { reason: 'createAccount' });
-    const [user] = await db.select({ type: accountsTables.users.type }).from(accountsTables.users).where(eq(accountsTables.users.id, ctx.userId)).limit(1);
-    const brandId = await brandOfVenue(db, ctx.venueId);
+    const member = await findMember(db, ctx.userId);
+    const brandId = await brandIdOfVenue(db, ctx.venueId);
     const out: Coupon[] = [];
     for (const v of rows) {
       if (v.userId !== ctx.userId || v.brandId !== brandId) return err('NOT_VALID', { field: 'payments' });
-      if (v.memberOnly && user?.type !== accountsTables.USER_TYPE.member) return err('USER_ONLY', { id: -v.id, reason: 'createAccount' });
+      if (v.memberOnly && !member) return err('USER_ONLY', { id: -v.id, reason: 'createAccount' });
       if (v.venues.length > 0 && !v.venues.includes(ctx.venueCode)) return err('NOT_VALID', { field: 'payments', reason: 'voucherVenue' });
       // Used by the very order being edited: it keeps it (the edit releases and claims it again).
       const ownOrder = ctx.orderId != null && v.usedBy === 'order' && v.usedOrderId === ctx.orderId;

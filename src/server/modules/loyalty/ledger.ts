@@ -15,9 +15,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { levelFor, pointsForPaid, punchesForLines, punchRewards, reverseShare, type PunchLine } from '../../../domain/loyalty';
 import type { Db } from '../../platform/db/client';
 import type { HookOrder } from '../../platform/hooks';
-import { accountsTables } from '../accounts';
-import { catalogTables } from '../catalog';
-import { ordersTables } from '../orders';
+import { findMember } from '../accounts';
+import { brandIdOfVenue, productLabels } from '../catalog';
+import { orderLineCounts, paidCents } from '../orders';
 import { brandById, templateOf, type BrandLoyalty } from './programme';
 import { LEDGER_KIND, LEDGER_UNIT, loyaltyLedger } from './schema';
 import { issueVoucher } from './vouchers';
@@ -57,25 +57,22 @@ export function memberLevel(brand: BrandLoyalty, balances: Balances) {
   return levelFor(balances.lifetimePoints, brand.programme?.levels ?? []);
 }
 
-/** The order's lines as punch lines: product and category codes of each product line. */
+/**
+ * The order's lines as punch lines: product and category codes of each line whose `pid` names a
+ * product (orders' lines, then the catalog's labels of their products).
+ */
 async function punchLinesOf(tx: Db, orderId: number): Promise<PunchLine[]> {
-  const l = ordersTables.orderLines;
-  const p = catalogTables.products;
-  const c = catalogTables.menuCategories;
-  const rows = await tx
-    .select({ productCode: p.code, categoryCode: c.code, quantity: l.count })
-    .from(l)
-    .innerJoin(p, eq(p.id, l.pid))
-    .innerJoin(c, eq(c.id, p.categoryId))
-    .where(eq(l.orderId, orderId));
-  return rows;
+  const lines = await orderLineCounts(tx, orderId);
+  const labels = new Map((await productLabels(tx, [...new Set(lines.map((l) => l.pid))])).map((p) => [p.id, p]));
+  return lines.flatMap((l) => {
+    const p = labels.get(l.pid);
+    return p ? [{ productCode: p.code, categoryCode: p.categoryCode, quantity: l.count }] : [];
+  });
 }
 
 /** The member an order earns for: its user when they are a registered member, else null. */
 async function memberOf(tx: Db, userId: number | null): Promise<number | null> {
-  if (!userId) return null;
-  const [u] = await tx.select({ type: accountsTables.users.type }).from(accountsTables.users).where(eq(accountsTables.users.id, userId)).limit(1);
-  return u?.type === accountsTables.USER_TYPE.member ? userId : null;
+  return (await findMember(tx, userId))?.id ?? null;
 }
 
 /** What an earn did: rows written (0 on a replay) and vouchers issued. */
@@ -96,9 +93,9 @@ export async function earnForOrder(tx: Db, order: HookOrder, now: number): Promi
   const none: EarnResult = { userId: null, points: 0, punches: 0, rewards: 0 };
   const userId = await memberOf(tx, order.userId);
   if (!userId) return none;
-  const [venue] = await tx.select({ brandId: catalogTables.venues.brandId }).from(catalogTables.venues).where(eq(catalogTables.venues.id, order.venueId)).limit(1);
-  if (!venue) return none;
-  const brand = await brandById(tx, venue.brandId);
+  const brandId = await brandIdOfVenue(tx, order.venueId);
+  if (brandId === null) return none;
+  const brand = await brandById(tx, brandId);
   const programme = brand?.programme;
   if (!brand || !programme) return none;
   const result: EarnResult = { userId, points: 0, punches: 0, rewards: 0 };
@@ -139,8 +136,7 @@ export async function reverseForRefund(tx: Db, order: HookOrder, refundCents: nu
   const rows = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.orderId, order.id), inArray(loyaltyLedger.kind, [LEDGER_KIND.earn, LEDGER_KIND.reverse])));
   const earns = rows.filter((r) => r.kind === LEDGER_KIND.earn);
   if (earns.length === 0) return null;
-  const [o] = await tx.select({ feepay: ordersTables.orders.feepay, feetopay: ordersTables.orders.feetopay }).from(ordersTables.orders).where(eq(ordersTables.orders.id, order.id)).limit(1);
-  const paid = o?.feepay || o?.feetopay || order.feetopay;
+  const paid = (await paidCents(tx, order.id)) || order.feetopay;
   for (const e of earns) {
     const reversed = -rows.filter((r) => r.kind === LEDGER_KIND.reverse && r.unit === e.unit && r.card === e.card).reduce((s, r) => s + r.amount, 0);
     let n = reverseShare(e.amount, reversed, refundCents, paid);

@@ -4,9 +4,8 @@
  * venue code, venue id or brand id; with the venue's `membership` / `voucher` capabilities.
  * Spec: accounts-and-loyalty.md §2.2, §2.11–§2.13, §3 "Brand basic info", §6.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { catalogTables, type LoyaltyProgrammeInput, type VoucherSettingsInput, type VoucherTemplateInput } from '../catalog';
+import { findBrand, findVenueWithBrand, firstVenueWithCapability, type BrandRecord, type LoyaltyProgrammeInput, type VoucherSettingsInput, type VoucherTemplateInput } from '../catalog';
 
 export type Programme = LoyaltyProgrammeInput;
 export type VoucherSettings = VoucherSettingsInput;
@@ -40,7 +39,8 @@ export interface VenueLoyalty extends BrandLoyalty {
 
 const nonEmpty = (o: Record<string, unknown>) => (o && Object.keys(o).length > 0 ? o : null);
 
-function toBrand(b: typeof catalogTables.brands.$inferSelect): BrandLoyalty {
+/** A catalog brand as loyalty reads it (programme and voucher settings null when off). */
+export function toBrandLoyalty(b: BrandRecord): BrandLoyalty {
   return {
     brandId: b.id,
     code: b.code,
@@ -59,32 +59,22 @@ function toBrand(b: typeof catalogTables.brands.$inferSelect): BrandLoyalty {
 
 /** The brand with this id, or null. */
 export async function brandById(db: Db, brandId: number): Promise<BrandLoyalty | null> {
-  const [b] = await db.select().from(catalogTables.brands).where(eq(catalogTables.brands.id, brandId)).limit(1);
-  return b ? toBrand(b) : null;
+  const b = await findBrand(db, { id: brandId });
+  return b ? toBrandLoyalty(b) : null;
 }
 
 /** The brand with this code, or null. */
 export async function brandByCode(db: Db, code: string): Promise<BrandLoyalty | null> {
-  const [b] = await db.select().from(catalogTables.brands).where(eq(catalogTables.brands.code, code)).limit(1);
-  return b ? toBrand(b) : null;
+  const b = await findBrand(db, { code });
+  return b ? toBrandLoyalty(b) : null;
 }
 
 /** The venue (by code or id) with its brand's loyalty and its capabilities, or null. */
 export async function venueLoyalty(db: Db, venue: string | number): Promise<VenueLoyalty | null> {
-  const v = catalogTables.venues;
-  const [row] = await db
-    .select({ venueId: v.id, venueCode: v.code, brand: catalogTables.brands })
-    .from(v)
-    .innerJoin(catalogTables.brands, eq(catalogTables.brands.id, v.brandId))
-    .where(typeof venue === 'number' ? eq(v.id, venue) : eq(v.code, venue))
-    .limit(1);
+  const row = await findVenueWithBrand(db, venue);
   if (!row) return null;
-  const caps = await db
-    .select({ cap: catalogTables.venueCapabilities.cap })
-    .from(catalogTables.venueCapabilities)
-    .where(and(eq(catalogTables.venueCapabilities.venueId, row.venueId)));
-  const has = (c: string) => caps.some((x) => x.cap === c);
-  return { ...toBrand(row.brand), venueId: row.venueId, venueCode: row.venueCode, membership: has('membership'), vouchers: has('voucher') };
+  const has = (c: string) => row.capabilities.includes(c);
+  return { ...toBrandLoyalty(row.brand), venueId: row.venueId, venueCode: row.venueCode, membership: has('membership'), vouchers: has('voucher') };
 }
 
 /** The voucher template `code` of a brand, or null. */
@@ -97,12 +87,5 @@ export function templateOf(brand: BrandLoyalty, code: string): VoucherTemplate |
  * first venue (by id) with capability `cap` ('membership' or 'voucher'), or null.
  */
 export async function defaultLoyaltyVenue(db: Db, cap: 'membership' | 'voucher'): Promise<string | null> {
-  const [row] = await db
-    .select({ code: catalogTables.venues.code })
-    .from(catalogTables.venues)
-    .innerJoin(catalogTables.venueCapabilities, eq(catalogTables.venueCapabilities.venueId, catalogTables.venues.id))
-    .where(eq(catalogTables.venueCapabilities.cap, cap))
-    .orderBy(catalogTables.venues.id)
-    .limit(1);
-  return row?.code ?? null;
+  return firstVenueWithCapability(db, cap);
 }

@@ -1,6 +1,5 @@
 /** GraphQL resolvers of loyalty.graphql: parse, call one use case, map. */
-import { createGraphQLError } from 'graphql-yoga';
-import { unwrap } from '../../platform/graphql/errors';
+import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 import { staffFromHeaders } from '../accounts';
@@ -17,7 +16,7 @@ export const loyaltyResolvers = {
   Mutation: {
     staffVoucherRedeem: async (_, a, ctx) => {
       const staff = await staffOf(ctx);
-      if (!staff) throw createGraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
+      if (!staff) throw domainError('FORBIDDEN');
       return unwrap(await redeemVoucherInStore(ctx.services, staff, a.code));
     },
   },

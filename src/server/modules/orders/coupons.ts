@@ -22,7 +22,7 @@
  * 'exist already' usage limit reached (params.limitReached 1); 'user only' needs a registered member
  * (or, for a coupon with a usage limit, a diner with an account or guest checkout).
  */
-import { and, count, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import * as s from './schema';
 import { isCouponValidAt } from '../../../domain/coupons';
 import { toE164, validateMobile } from '../../../domain/phone';
@@ -34,7 +34,7 @@ import { findVenue } from '../catalog';
 import { loadViewerUser } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
-import { accountsTables } from '../accounts';
+import { USER_TYPE, userIdsSharingContact } from '../accounts';
 
 export type CouponRow = typeof s.coupons.$inferSelect;
 
@@ -78,8 +78,15 @@ function details(c: CouponRow): Record<string, string | number> {
   };
 }
 
-/** The user fields a diner's identity is built from. */
-export type DinerUser = Pick<typeof accountsTables.users.$inferSelect, 'id' | 'phone' | 'country' | 'email'>;
+/** The user fields a diner's identity is built from (a user row of accounts' `loadViewerUser`). */
+export interface DinerUser {
+  id: number;
+  /** As stored (E.164 for members). */
+  phone: string;
+  /** ISO alpha-2, lower case, e.g. 'au'. */
+  country: string;
+  email: string;
+}
 
 /** Who a coupon's uses are counted for: a user id, and the mobile (E.164) and e-mail (lower case) the diner's users share; '' when absent. */
 export interface DinerIdentity {
@@ -105,11 +112,9 @@ export function dinerIdentity(user: DinerUser): DinerIdentity {
  * or e-mail — other than those of order `exceptOrderId`. Runs on `db` or on a transaction's handle.
  */
 async function usesByDiner(db: Db, couponId: number, diner: DinerIdentity, exceptOrderId?: number): Promise<number> {
-  const sameDiner: SQL[] = [];
-  if (diner.phone) sameDiner.push(eq(accountsTables.users.phone, diner.phone));
-  if (diner.email) sameDiner.push(eq(sql`lower(${accountsTables.users.email})`, diner.email));
+  const sameDiner = userIdsSharingContact(db, diner);
   const byUser = eq(s.couponRedemptions.userId, diner.userId);
-  const byDiner = sameDiner.length ? or(byUser, inArray(s.couponRedemptions.userId, db.select({ id: accountsTables.users.id }).from(accountsTables.users).where(or(...sameDiner)))) : byUser;
+  const byDiner = sameDiner ? or(byUser, inArray(s.couponRedemptions.userId, sameDiner)) : byUser;
   const [row] = await db
     .select({ n: count() })
     .from(s.couponRedemptions)
@@ -161,7 +166,7 @@ export async function checkCouponForViewer(
   if (c.status !== 1) return err('NOT_VALID', details(c));
   if (options.now !== undefined && options.timezone && !isCouponValidAt(mapCoupon(c), options.now, options.timezone)) return err('NOT_VALID', details(c));
   const user = await loadViewerUser(db, viewer);
-  if (c.userOnly && (!user || user.type !== accountsTables.USER_TYPE.member)) return err('USER_ONLY', { id: c.id, reason: 'createAccount' });
+  if (c.userOnly && (!user || user.type !== USER_TYPE.member)) return err('USER_ONLY', { id: c.id, reason: 'createAccount' });
   const limit = await checkUsageLimit(db, c, user, options.exceptOrderId);
   if (!limit.ok) return limit;
   const total = await checkTotalLimit(db, c, options.exceptOrderId);

@@ -16,5 +16,8 @@ export type { DiscountContext, DiscountSource } from './discount-sources';
 export { registerDeliveryFeeSource } from './delivery-fee-source';
 export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
 export { orderResolvers } from './resolvers';
+// What other modules read and write of orders outside the orders flow (loyalty, gift cards, staff console).
+export { markOrderPaid, orderLineCounts, paidCents, recentOrdersAtVenue, touchOrder } from './order-access';
+export type { CustomerOrderSummary } from './order-access';
 export * as ordersTables from './schema';
 export * from './schema';

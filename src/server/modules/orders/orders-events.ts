@@ -4,17 +4,16 @@
  * publishing the change after commit (orderStatusChanged to the diner, staffVenueChanged to the
  * console). orders-and-payments.md §4.2, §7.1; storefront.md §5 "Sell-out and stock".
  */
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import * as s from './schema';
 import { appendEvent, ORDER_EVENT } from '../../../domain/order-status';
 import { err, type Err } from '../../../domain/result';
 import type { StockDecrements } from '../../../domain/stock';
 import type { StatusEvent } from '../../../domain/types';
 import type { Db } from '../../platform/db/client';
-import { notifyCatalogChanged } from '../../platform/db/change-feed';
 import type { Services } from '../../services';
 import { buildStatusPayload, type OrderRow } from './orders-store';
-import { catalogTables } from '../catalog';
+import { returnStock, takeStock } from '../catalog';
 
 /** A transaction handle (same query surface as `Db`). */
 export type Tx = Db;
@@ -43,71 +42,22 @@ export function toReservation(d: StockDecrements): StockReservation {
   };
 }
 
-const STOCK_TABLES = { products: catalogTables.products, variants: catalogTables.variants, modifiers: catalogTables.modifiers, ingredients: catalogTables.ingredients } as const;
+/** How close to empty a stock counter is shown exactly (catalog stock.ts; kept here for the orders flow's tests). */
+export { EXACT_STOCK_ORDERS } from '../catalog';
 
 /**
- * How close to empty, in this change's own size, a counter is shown exactly. Diners' pages never print
- * a count: they show an item sold out (stock below one unit's use) and stop the plus button once the
- * cart holds all that is left (`isSoldOut`, `availableCount` in domain/stock.ts). Both only turn for a
- * counter that holds fewer than a few servings. So a stock change announces itself (NOTIFY
- * platter_catalog, which renews every cached menu answer and page shell and, on PostgreSQL, serialises
- * commits) only when the counter is, before or after it, below `EXACT_STOCK_ORDERS` × the units this
- * change moves: near empty every change is seen at once (sold out, back in stock, the last few left),
- * while far from empty a cached answer may show a larger count than is left — no diner can tell, and
- * the reservation at placement (conditional update) has the last word anyway.
- * Spec: storefront.md §5 "Sell-out and stock".
- */
-export const EXACT_STOCK_ORDERS = 20;
-
-/** Whether a counter moving by `n` units between `before` and `after` changes what a menu shows (see `EXACT_STOCK_ORDERS`). */
-export function stockChangeShows(before: number, after: number, n: number): boolean {
-  return Math.min(before, after) < EXACT_STOCK_ORDERS * n;
-}
-
-/**
- * Takes a reservation from stock inside `tx`: for each counter `UPDATE … SET stocks = stocks − n WHERE
- * id = … AND stocks >= n`; a counter with too little left aborts the transaction with OUT_OF_STOCK
- * (params: kind, id), so concurrent orders can never drive stock below zero. Counters are taken in a
- * fixed order (kind, then id) so concurrent transactions never deadlock. Announces the change to the
- * menu caches (at commit) only when a counter is near empty (`stockChangeShows`).
+ * Takes a reservation from stock inside `tx` (catalog `takeStock`: conditional atomic updates in a
+ * fixed order, so concurrent orders never drive stock below zero nor deadlock); a counter with too
+ * little left aborts the transaction with OUT_OF_STOCK (params: kind, id).
  */
 export async function reserveStock(tx: Tx, r: StockReservation): Promise<void> {
-  let shows = false;
-  for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
-    const table = STOCK_TABLES[kind];
-    for (const item of r[kind]) {
-      const n = 'units' in item ? item.units : item.count;
-      if (n <= 0) continue;
-      const rows = await tx
-        .update(table)
-        .set({ stocks: sql`${table.stocks} - ${n}` })
-        .where(and(eq(table.id, item.id), gte(table.stocks, n)))
-        .returning({ stocks: table.stocks });
-      if (rows.length === 0) throw new Abort(err('OUT_OF_STOCK', { kind, id: item.id }));
-      shows ||= stockChangeShows(rows[0].stocks + n, rows[0].stocks, n);
-    }
-  }
-  // Cached menu answers and page shells show sold-out states: renewed when this transaction commits.
-  if (shows) await notifyCatalogChanged(tx);
+  const taken = await takeStock(tx, r);
+  if (!taken.ok) throw new Abort(taken);
 }
 
-/**
- * Gives a reservation back to stock inside `tx` (counters that no longer exist are skipped); announced
- * to the menu caches like `reserveStock` (back in stock, or still near empty).
- */
+/** Gives a reservation back to stock inside `tx` (catalog `returnStock`; counters that no longer exist are skipped). */
 export async function releaseStock(tx: Tx, r: StockReservation): Promise<void> {
-  let shows = false;
-  for (const kind of ['ingredients', 'modifiers', 'products', 'variants'] as const) {
-    const table = STOCK_TABLES[kind];
-    for (const item of r[kind]) {
-      const n = 'units' in item ? item.units : item.count;
-      if (n > 0) {
-        const rows = await tx.update(table).set({ stocks: sql`${table.stocks} + ${n}` }).where(eq(table.id, item.id)).returning({ stocks: table.stocks });
-        if (rows.length > 0) shows ||= stockChangeShows(rows[0].stocks - n, rows[0].stocks, n);
-      }
-    }
-  }
-  if (shows) await notifyCatalogChanged(tx);
+  await returnStock(tx, r);
 }
 
 /**

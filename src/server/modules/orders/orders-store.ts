@@ -18,7 +18,7 @@ import type { StaffPrincipal, Viewer } from '../accounts';
 import { SESSION_KIND } from '../accounts';
 import type { Db } from '../../platform/db/client';
 import type { HookOrder } from '../../platform/hooks';
-import { catalogTables } from '../catalog';
+import { productLabels, tableNames, venueSummaries } from '../catalog';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type OrderLineRow = typeof s.orderLines.$inferSelect;
@@ -171,20 +171,15 @@ export function mapEvents(events: readonly StatusEvent[]) {
   return events.map((e) => ({ id: e.id ?? 0, status: e.status, datetime: e.datetime, extra: e.extra ?? '' }));
 }
 
-/** Venue name, code and cover of orders' venues. */
+/** Venue name, code and cover of orders' venues (catalog `venueSummaries`), by venue id. */
 async function loadVenueSummaries(db: Db, venueIds: number[]) {
-  const rows = venueIds.length
-    ? await db.select({ id: catalogTables.venues.id, code: catalogTables.venues.code, name: catalogTables.venues.name, cover: catalogTables.venues.cover, config: catalogTables.venues.config }).from(catalogTables.venues).where(inArray(catalogTables.venues.id, venueIds))
-    : [];
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map((await venueSummaries(db, venueIds)).map((r) => [r.id, r]));
 }
 
+/** Names of orders' tables (catalog `tableNames`), by table id. */
 async function loadTableNames(db: Db, tableIds: number[]) {
-  const rows = tableIds.length ? await db.select({ id: catalogTables.venueTables.id, name: catalogTables.venueTables.name }).from(catalogTables.venueTables).where(inArray(catalogTables.venueTables.id, tableIds)) : [];
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map((await tableNames(db, tableIds)).map((r) => [r.id, r.name]));
 }
-
-
 
 /** The order's extra JSON as the contract shows it: the stored object minus server-only keys. */
 function publicExtra(extra: Record<string, unknown>): string {
@@ -248,7 +243,7 @@ export async function listOrderViews(db: Db, where: SQL | undefined, count: numb
 async function loadLineNames(db: Db, lines: readonly OrderLineRow[]): Promise<(l: OrderLineRow) => string> {
   const isProduct = (l: OrderLineRow) => l.type === LINE_TYPE.product || l.type === LINE_TYPE.productVariant;
   const pids = [...new Set(lines.filter(isProduct).map((l) => l.pid))];
-  const rows = pids.length ? await db.select({ id: catalogTables.products.id, name: catalogTables.products.name, nameI18n: catalogTables.products.nameI18n }).from(catalogTables.products).where(inArray(catalogTables.products.id, pids)) : [];
+  const rows = await productLabels(db, pids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (l) => {
     const p = isProduct(l) ? byId.get(l.pid) : undefined;

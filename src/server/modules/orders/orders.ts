@@ -71,7 +71,7 @@ import {
   type OrderView,
 } from './orders-store';
 import type { StaffPrincipal } from '../accounts';
-import { accountsTables } from '../accounts';
+import { SESSION_KIND } from '../accounts';
 import { releaseTenders } from './tenders';
 
 type Deps = Services;
@@ -404,7 +404,7 @@ export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | 
 
 async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
   if (!viewer) return err('INVALID_TOKEN');
-  if (viewer.kind === accountsTables.SESSION_KIND.payByLink) return err('FORBIDDEN');
+  if (viewer.kind === SESSION_KIND.payByLink) return err('FORBIDDEN');
   const now = nowSeconds(deps.clock);
   const clientKey = clientKeyOf(input);
   if (clientKey === false) return err('NOT_VALID', { field: 'extra.client_key' });
@@ -561,7 +561,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
       venueCode: p.venue.code,
       userId: viewer.userId,
       sessionId: viewer.sessionId,
-      tableId: viewer.kind === accountsTables.SESSION_KIND.table ? viewer.tableId : null,
+      tableId: viewer.kind === SESSION_KIND.table ? viewer.tableId : null,
       seqDay: local.date,
       status: PAYMENT_STATUS.unpaid,
       version: 1,

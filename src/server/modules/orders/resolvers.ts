@@ -1,5 +1,4 @@
 /** Resolvers of orders.graphql: parse, call one use case, map the result. */
-import { GraphQLError } from 'graphql';
 import {
   canWatchOrder,
   commentOrder,
@@ -60,7 +59,7 @@ export const orderResolvers = {
       subscribe: async (_, a, ctx) => {
         const staff = await staffOf(ctx);
         const venueId = await findVenueId(ctx.services.db, a.venue_code);
-        if (!staff || venueId === null || staff.venueId !== venueId) throw new GraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
+        if (!staff || venueId === null || staff.venueId !== venueId) throw domainError('FORBIDDEN');
         // Ends when the console session is signed out (or out everywhere) or expires (issue 16 item 4).
         return untilStaffSessionRevoked(ctx.services, staff, ctx.services.pubsub.subscribe('staffVenueChanged', String(venueId)));
       },

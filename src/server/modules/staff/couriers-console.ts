@@ -4,11 +4,10 @@
  * not finished) and 'Book again' (after a cancellation or a failed booking: a fresh quote accepted at
  * once; the venue bears any difference). POST /staff/api/courier {delivery_id, action: 'cancel' | 'rebook'}.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CourierError } from '../../providers/couriers';
 import type { Services } from '../../services';
-import { cancelCourier, deliveryTables, rebookCourier } from '../delivery';
+import { cancelCourier, findVenueDelivery, rebookCourier, venueCourierDeliveries } from '../delivery';
 
 export interface StaffCourierView {
   id: string;
@@ -25,8 +24,7 @@ const NAMES: Record<string, string> = { simulator: 'Courier simulator', doordash
 
 /** The venue's paid courier deliveries by trade id. */
 export async function staffCouriers(services: Services, venueId: number): Promise<Map<string, StaffCourierView>> {
-  const { deliveries } = deliveryTables;
-  const rows = await services.db.select().from(deliveries).where(eq(deliveries.venueId, venueId));
+  const rows = await venueCourierDeliveries(services.db, venueId);
   const out = new Map<string, StaffCourierView>();
   for (const d of rows) {
     if (d.orderId === null || !d.tradeid) continue;
@@ -56,9 +54,8 @@ export async function staffCourierAction(services: Services, venueId: number, bo
     return { status: 400, message: 'Invalid request' };
   }
   if (!parsed.success) return { status: 400, message: 'Invalid request' };
-  const { deliveries } = deliveryTables;
-  const [row] = await services.db.select().from(deliveries).where(eq(deliveries.id, parsed.data.delivery_id));
-  if (!row || row.venueId !== venueId) return { status: 404, message: 'Delivery not found' };
+  const row = await findVenueDelivery(services.db, venueId, parsed.data.delivery_id);
+  if (!row) return { status: 404, message: 'Delivery not found' };
   try {
     if (parsed.data.action === 'cancel') {
       const r = await cancelCourier(services, row.id);

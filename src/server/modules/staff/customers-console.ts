@@ -7,7 +7,6 @@
  * name, since, password and social logins set, live sessions) and its ten latest orders at the staff
  * member's own venue only.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
 import { formatMoney } from '../../../domain/money';
 import { PAYMENT_STATUS } from '../../../domain/order-status';
@@ -15,7 +14,7 @@ import { transactionId } from '../../../domain/order-number';
 import { esc } from '../../platform/http';
 import type { Services } from '../../services';
 import { findCustomersByPhone, type StaffPrincipal } from '../accounts';
-import { ordersTables } from '../orders';
+import { recentOrdersAtVenue } from '../orders';
 
 /** Extra styles of the page (added to the console's). */
 export const CUSTOMERS_STYLE = `main.cust{max-width:720px;margin:0 auto;padding:16px}
@@ -60,12 +59,7 @@ export async function customersPage(services: Pick<Services, 'db' | 'clock'>, st
     else {
       const blocks = await Promise.all(
         found.value.accounts.map(async (a) => {
-          const orders = await services.db
-            .select()
-            .from(ordersTables.orders)
-            .where(and(eq(ordersTables.orders.userId, a.userId), eq(ordersTables.orders.venueId, staff.venueId)))
-            .orderBy(desc(ordersTables.orders.createdAt))
-            .limit(10);
+          const orders = await recentOrdersAtVenue(services.db, a.userId, staff.venueId, 10);
           const name = [a.firstname, a.lastname].filter(Boolean).join(' ') || '(no name)';
           const rows = orders
             .map((o) => `<tr><td>${esc(transactionId(o.tradeid))}</td><td>${esc(new Date(o.createdAt * 1000).toISOString().slice(0, 16).replace('T', ' '))} UTC</td><td>${esc(formatMoney(o.feetopay))}</td><td>${esc(PAYMENT_TEXT[o.status] ?? String(o.status))}</td></tr>`)
