@@ -8,13 +8,12 @@ export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
-export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
+export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
 export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
-export { registerDiscountSource } from './discount-sources';
+// What other modules supply to orders are the app's extension points (platform/hooks.ts: discountSources, deliveryFee, tenders).
 export type { DiscountContext, DiscountSource } from './discount-sources';
-export { registerDeliveryFeeSource } from './delivery-fee-source';
-export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
+export type { DeliveryFeeQuery, DeliveryFeeSource } from '../../platform/hooks';
 export { orderResolvers } from './resolvers';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -44,7 +44,6 @@ import { insertNewOrder, type NewOrderRows } from './order-insert';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
-import { deliveryFeeSource } from './delivery-fee-source';
 import { courierAddressFee } from '../../../domain/courier-delivery';
 import {
   Abort,
@@ -284,7 +283,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
   const discountIds = pids.filter(isExtraDiscountId);
-  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, { ...discountContext(venue, viewer, now), orderId: editing?.id ?? null });
+  const extraDiscounts = await loadExtraDiscounts(deps, deps.db, discountIds, { ...discountContext(venue, viewer, now), orderId: editing?.id ?? null });
   if (!extraDiscounts.ok) return extraDiscounts;
 
   // Price with the domain and compare every fee.
@@ -355,12 +354,12 @@ function discountContext(venue: Venue, viewer: Viewer, now: number) {
 }
 
 /**
- * A courier order's stored quote (delivery-fee-source.ts), undefined for other orders or when no
- * source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
+ * A courier order's stored quote (the app's `deliveryFee` extension point, supplied by delivery),
+ * undefined for other orders or when no source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
  */
 async function storedCourierQuote(deps: Deps, venue: Venue, categoryType: number, shippingIn: Record<string, unknown>, orderId: number | null): Promise<Result<number | undefined>> {
   const method = Number(venue.config.delivery_method);
-  const source = deliveryFeeSource();
+  const source = deps.hooks.deliveryFee.get();
   if (categoryType !== 4 || (method !== 21 && method !== 22) || !source) return ok(undefined);
   const stored = await source(deps.db, { venueId: venue.id, method, shipping: shippingIn, orderId });
   if (!stored.ok) return stored;
@@ -601,7 +600,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
     if (!coupons.ok) throw new Abort(coupons);
     await reserveStock(tx, p.reservation);
     const order = await insertNewOrder(tx, rows);
-    const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
+    const discounts = await claimExtraDiscounts(deps, tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
     return order;
   });
@@ -617,9 +616,9 @@ async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: Or
     if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
     // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
-    await releaseTenders(tx, locked, now);
-    await releaseExtraDiscounts(tx, locked.id);
-    const discounts = await claimExtraDiscounts(tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
+    await releaseTenders(deps, tx, locked, now);
+    await releaseExtraDiscounts(deps, tx, locked.id);
+    const discounts = await claimExtraDiscounts(deps, tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));

@@ -205,7 +205,7 @@ async function complete(deps: Deps, tx: Services['db'], r: Reserved, results: or
   // The tenders' share goes back to them here, under the order's lock (no provider involved).
   for (const [i, p] of results.entries()) {
     if (p.type !== TENDER_PAYMENT_TYPE || p.ok === false) continue;
-    const given = await refundTenders(tx, locked, p.amount, now);
+    const given = await refundTenders(deps, tx, locked, p.amount, now);
     results[i] = given > 0 ? { ...p, amount: given } : { ...p, ok: false };
   }
   for (const p of results) {
