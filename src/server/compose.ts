@@ -10,7 +10,7 @@ import type { Viewer } from './platform/graphql/context';
 import type { Services } from './services';
 import { catalogResolvers } from './modules/catalog';
 import { deidentifyUserOrders, orderResolvers } from './modules/orders';
-import { paymentResolvers } from './modules/payments';
+import { paymentResolvers, registerPaymentHooks } from './modules/payments';
 import { bearerToken, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
 import { loyaltyResolvers, registerLoyaltyHooks } from './modules/loyalty';
@@ -96,5 +96,7 @@ export function createModuleHooks(logger: Logger): ModuleHooks<Services> {
   registerGiftCardHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).
   hooks.accountErased.add(deidentifyUserOrders);
+  // Payments: orders' views of pending payments and refund orders; erasure of the receipt e-mails.
+  registerPaymentHooks(hooks);
   return hooks;
 }

@@ -22,9 +22,9 @@ describe('composition root', () => {
       discountSources: ['vouchers'],
       deliveryFee: ['storedCourierQuote'],
       tenders: ['gift_card'],
-      accountErased: ['eraseLoyalty', 'deidentifyUserOrders'],
+      accountErased: ['eraseLoyalty', 'deidentifyUserOrders', 'forgetReceiptEmails'],
       memberRegistered: ['welcomeMember'],
-      paymentRecords: [],
+      paymentRecords: ['payments'],
     });
   });
 

@@ -7,6 +7,7 @@ export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
 export { findCustomersByPhone } from './customers';
+export { signedInMemberUid } from './members';
 export type { CustomerAccount } from './customers';
 // Modules react to an account's deletion and to a new member through the app's extension points (platform/hooks.ts: accountErased, memberRegistered).
 export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';

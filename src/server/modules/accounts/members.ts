@@ -489,3 +489,14 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
   deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');
   return ok(true);
 }
+
+/**
+ * The `users.uid` of the registered member signed in as `viewer` with a user login (what payment
+ * providers know a member's stored cards by: the shopper reference); null for guests, table diners,
+ * pay-by-link sessions, a deleted account and nobody.
+ */
+export async function signedInMemberUid(db: Services['db'], viewer: Viewer | null): Promise<string | null> {
+  if (!viewer?.userId || viewer.kind !== s.SESSION_KIND.user) return null;
+  const [user] = await db.select({ uid: s.users.uid, type: s.users.type }).from(s.users).where(eq(s.users.id, viewer.userId));
+  return user?.type === s.USER_TYPE.member ? user.uid : null;
+}

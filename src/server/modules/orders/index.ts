@@ -7,6 +7,8 @@ export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEv
 export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
+// The order's side of its payments (the payments module's moves of the payment status and money columns).
+export { markOrderPaidInStore, markOrderPayable, orderIdsOfUser, orderLinesOf, orderStoreIds, recordCardPayment, recordOrderRefund, releaseStalePayingOrders, setOrderPaymentStatus, touchOrder } from './payment-status';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
 export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
 export type { DirectLine, Tender } from './tenders';
