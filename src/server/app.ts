@@ -19,7 +19,7 @@ import type { Clock } from './platform/clock';
 import type { PubSubHandle } from './platform/pubsub';
 import type { Services } from './services';
 import type { Route } from './platform/http';
-import type { OrderHooks } from './platform/hooks';
+import type { ModuleHooks } from './platform/hooks';
 import type { Providers } from './providers';
 import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
 import { bodyLengthRefusal } from './platform/graphql/operation-limits';
@@ -52,7 +52,7 @@ export interface AppDeps {
   /** The external systems' ports (providers/index.ts `createProviders`; tests pass simulators or fakes). */
   providers: Providers;
   /** The order hooks with the modules' handlers (compose.ts `createModuleHooks`). */
-  hooks: OrderHooks<Services>;
+  hooks: ModuleHooks<Services>;
   /** Astro pages; absent in API tests (pages then answer 404). */
   pages?: PageHandler;
   /** Folder of built client assets (default dist/client). */

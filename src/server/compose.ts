@@ -10,8 +10,8 @@ import type { Viewer } from './platform/graphql/context';
 import type { Services } from './services';
 import { catalogResolvers } from './modules/catalog';
 import { deidentifyUserOrders, orderResolvers } from './modules/orders';
-import { paymentResolvers } from './modules/payments';
-import { bearerToken, onAccountErased, resolveViewer, userResolvers } from './modules/accounts';
+import { paymentResolvers, registerPaymentHooks } from './modules/payments';
+import { bearerToken, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
 import { loyaltyResolvers, registerLoyaltyHooks } from './modules/loyalty';
 import { registerDeliveryHooks } from './modules/delivery';
@@ -25,7 +25,7 @@ import accountsTypeDefs from './modules/accounts/users.graphql?raw';
 import tablesTypeDefs from './modules/tables/table.graphql?raw';
 import loyaltyTypeDefs from './modules/loyalty/loyalty.graphql?raw';
 import giftcardsTypeDefs from './modules/giftcards/giftcards.graphql?raw';
-import { createOrderHooks, type OrderHooks } from './platform/hooks';
+import { createAppHooks, type ModuleHooks } from './platform/hooks';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { Resolvers } from './platform/graphql/__generated__/schema-types';
@@ -78,12 +78,14 @@ export function viewerResolver(services: Pick<Services, 'db' | 'clock'>): (autho
 }
 
 /**
- * The order hooks with every module's handlers registered, in a fixed order (platform/hooks.ts):
- * today the tables module (a paid table sitting's lines become paid and the table closes; a cancelled
- * payment releases the checkout lock), then gift cards (issue on paid, give back on cancel). Loyalty, delivery and vouchers register here as they come.
+ * The hooks of one app (platform/hooks.ts): fresh order hooks and extension points, filled by every
+ * module's register function in a fixed order — the tables module (a paid table sitting's lines become
+ * paid and the table closes; a cancelled payment releases the checkout lock), loyalty, delivery, gift
+ * cards, then orders' and payments' own reactions to an account's deletion. Built once per app
+ * (main.ts, each test app): two apps never share a registration.
  */
-export function createModuleHooks(logger: Logger): OrderHooks<Services> {
-  const hooks = createOrderHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
+export function createModuleHooks(logger: Logger): ModuleHooks<Services> {
+  const hooks = createAppHooks<Services>((e, name) => logger.warn({ err: e, hook: name }, 'after-commit work of an order hook failed'));
   registerTableHooks(hooks);
   // Loyalty: earn on paid, reverse on refunded, vouchers back on cancelled; vouchers at checkout
   // (orders' discount sources); the welcome voucher (accounts' registration); erasure.
@@ -93,6 +95,8 @@ export function createModuleHooks(logger: Logger): OrderHooks<Services> {
   // Gift cards: a paid purchase issues its cards; a cancelled or edited order gets back what cards paid.
   registerGiftCardHooks(hooks);
   // Account deletion de-identifies the user's orders in the same transaction (accounts erasure.ts).
-  onAccountErased(deidentifyUserOrders);
+  hooks.accountErased.add(deidentifyUserOrders);
+  // Payments: orders' views of pending payments and refund orders; erasure of the receipt e-mails.
+  registerPaymentHooks(hooks);
   return hooks;
 }

@@ -8,7 +8,7 @@ import type { Db } from './platform/db/client';
 import type { Clock } from './platform/clock';
 import type { PlatterPubSub } from './platform/pubsub';
 import type { Config } from './platform/config';
-import type { OrderHooks } from './platform/hooks';
+import type { ModuleHooks } from './platform/hooks';
 import type { Providers } from './providers';
 
 export interface Services {
@@ -19,6 +19,6 @@ export interface Services {
   readonly config: Config;
   /** One port per external system, each the embedded default or the configured real adapter. */
   readonly providers: Providers;
-  /** The order hooks with the handlers modules registered at start (platform/hooks.ts). */
-  readonly hooks: OrderHooks<Services>;
+  /** The order hooks and named extension points, filled by the modules when the app was built (platform/hooks.ts). */
+  readonly hooks: ModuleHooks<Services>;
 }

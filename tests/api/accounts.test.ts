@@ -326,13 +326,15 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
         shipping: { firstname: 'Del', phone: '+61412345661', street1: '1 George St', city: 'SYDNEY', state: 'NSW', postcode: '2000', country: 'AU' },
       })
       .returning();
+    // A card payment of that order with the receipt e-mail the payments module keeps.
+    await db().insert(s.paymentAttempts).values({ sessionId: 'S-erasure-1', orderId: order.id, tradeid: order.tradeid, venueId: venue.id, provider: 'simulator', platform: 1, amount: 500, currency: 'AUD', email: 'del@example.com', createdAt: 1, updatedAt: 1 });
     /** Rows of every table that held personal data whose text form contains `needle`. */
     const rowsHolding = async (needle: string) => {
       const like = `%${needle}%`;
       const r = await db().execute(
         sql`select count(*)::int as n from (select u::text as v from users u union all select a::text from user_addresses a union all select c::text from pay_cards c
             union all select c::text from sms_codes c union all select o::text from sms_outbox o union all select x::text from sessions x
-            union all select o::text from orders o) t where v like ${like}`,
+            union all select o::text from orders o union all select p::text from payment_attempts p) t where v like ${like}`,
       );
       return Number((r as unknown as { rows: { n: number }[] }).rows[0].n);
     };
@@ -349,6 +351,8 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const [kept] = await db().select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(kept).toMatchObject({ userId: a.info.id, customer: {}, shipping: { city: 'SYDNEY', state: 'NSW', postcode: '2000', country: 'AU' } });
     expect(Object.keys(kept.shipping).sort()).toEqual(['city', 'country', 'postcode', 'state']);
+    // The payment stays too (the payments module's own erasure handler cleared its receipt e-mail).
+    expect(await db().select({ email: s.paymentAttempts.email, amount: s.paymentAttempts.amount }).from(s.paymentAttempts).where(eq(s.paymentAttempts.orderId, order.id))).toEqual([{ email: '', amount: 500 }]);
     later(61_000);
     const again = await registerMember('0412345661');
     expect(again.info.id).not.toBe(a.info.id);

@@ -2,6 +2,7 @@
 export * from '../../src/server/modules/catalog/schema';
 export * from '../../src/server/modules/accounts/schema';
 export * from '../../src/server/modules/orders/schema';
+export * from '../../src/server/modules/payments/schema';
 export * from '../../src/server/modules/tables/schema';
 export * from '../../src/server/providers/payments/schema';
 export * from '../../src/server/providers/email/schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderHooks, type OrderHookEvent } from './hooks';
+import { createAppHooks, createExtensionPoint, createOrderHooks, type OrderHookEvent } from './hooks';
 import type { Db } from './db/client';
 
 const event: OrderHookEvent = { order: { id: 1, tradeid: 'P1', venueId: 2, userId: null, tableId: null, source: 1, feetopay: 500 }, nowMs: 0 };
@@ -36,5 +36,35 @@ describe('order hooks', () => {
     });
     await (await hooks.run('orderPaid', exec, event, null))();
     expect(failures).toEqual(['orderPaid: publish failed']);
+  });
+});
+
+describe('extension points', () => {
+  it('keeps contributions in registration order; one with the key of an earlier one replaces it in place', () => {
+    const point = createExtensionPoint<{ kind: string; n: number }>('tenders', (t) => t.kind);
+    point.add({ kind: 'a', n: 1 });
+    point.add({ kind: 'b', n: 2 });
+    point.add({ kind: 'a', n: 3 });
+    expect(point.list()).toEqual([
+      { kind: 'a', n: 3 },
+      { kind: 'b', n: 2 },
+    ]);
+    const handlers = createExtensionPoint<() => void>('accountErased');
+    const h = () => {};
+    handlers.add(h);
+    handlers.add(h);
+    expect(handlers.list()).toEqual([h]);
+  });
+
+  it('gives each app its own points and slots, empty at first', () => {
+    const one = createAppHooks<null>();
+    const two = createAppHooks<null>();
+    one.deliveryFee.set(async function quote() {
+      return { ok: true, value: { quote: 5 } };
+    });
+    one.tenders.add({ kind: 'gift_card', release: async () => 0, refund: async () => 0 });
+    expect(one.describeExtensions()).toMatchObject({ deliveryFee: ['quote'], tenders: ['gift_card'] });
+    expect(two.describeExtensions()).toEqual({ discountSources: [], deliveryFee: [], tenders: [], accountErased: [], memberRegistered: [], paymentRecords: [] });
+    expect(two.deliveryFee.get()).toBeNull();
   });
 });

@@ -6,9 +6,10 @@ export { bearerToken, issueSession, loadViewerUser, resolveViewer } from './sess
 export type { IssuedSession, Viewer } from './sessions';
 export type { StaffPrincipal } from './staff-auth';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
-export { onAccountErased, onMemberRegistered } from './erasure';
 export { findCustomersByPhone } from './customers';
+export { signedInMemberUid } from './members';
 export type { CustomerAccount } from './customers';
+// Modules react to an account's deletion and to a new member through the app's extension points (platform/hooks.ts: accountErased, memberRegistered).
 export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';
 export { ensureGeoLoaded } from './addresses';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';

@@ -31,7 +31,7 @@ export const MEMBER_PLATFORM = 1;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger' | 'pubsub'>;
+type Deps = Pick<Services, 'db' | 'clock' | 'providers' | 'logger' | 'pubsub' | 'hooks'>;
 /** userRegisterSubmit's arguments (§7), plus `token`: the social provider's token for social platforms. */
 type SubmitInput = RegisterInput & { password?: string | null; code?: string | null; token?: string | null };
 type UserRow = typeof s.users.$inferSelect;
@@ -172,9 +172,9 @@ export async function submitRegistration(deps: Deps, input: SubmitInput, viewer:
   }
 }
 
-/** Tells the modules that registered (erasure.ts `onMemberRegistered`: loyalty's welcome voucher) of a new member. */
+/** Tells the modules that registered (the app's `memberRegistered` extension point: loyalty's welcome voucher) of a new member. */
 async function memberRegistered(deps: Deps, userId: number): Promise<void> {
-  await runMemberRegistered(deps.db, { userId, now: nowSeconds(deps.clock) }, (e) => deps.logger.warn({ err: e, userId }, 'a member registration handler failed'));
+  await runMemberRegistered(deps, deps.db, { userId, now: nowSeconds(deps.clock) }, (e) => deps.logger.warn({ err: e, userId }, 'a member registration handler failed'));
 }
 
 async function memberByEmail(deps: Pick<Services, 'db'>, email: string, exceptId = 0) {
@@ -466,8 +466,8 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
     await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
     await tx.delete(s.socialIdentities).where(eq(s.socialIdentities.userId, u.id));
     await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
-    // Other modules' copies (orders: customer and shipping snapshots), in this transaction.
-    await runAccountErasure(tx as unknown as Parameters<typeof runAccountErasure>[0], u.id);
+    // Other modules' copies (orders: customer and shipping snapshots; payments: receipt e-mails), in this transaction.
+    await runAccountErasure(deps, tx as unknown as Parameters<typeof runAccountErasure>[1], u.id);
     await tx
       .update(s.users)
       .set({
@@ -488,4 +488,15 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
   deps.pubsub.publish('dinerSessionRevoked', { userId: u.id });
   deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');
   return ok(true);
+}
+
+/**
+ * The `users.uid` of the registered member signed in as `viewer` with a user login (what payment
+ * providers know a member's stored cards by: the shopper reference); null for guests, table diners,
+ * pay-by-link sessions, a deleted account and nobody.
+ */
+export async function signedInMemberUid(db: Services['db'], viewer: Viewer | null): Promise<string | null> {
+  if (!viewer?.userId || viewer.kind !== s.SESSION_KIND.user) return null;
+  const [user] = await db.select({ uid: s.users.uid, type: s.users.type }).from(s.users).where(eq(s.users.id, viewer.userId));
+  return user?.type === s.USER_TYPE.member ? user.uid : null;
 }

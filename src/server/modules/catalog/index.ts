@@ -11,6 +11,7 @@ export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput 
 export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
+export { venueCurrencyCode } from './venue-currency';
 export type { TableResource } from './repository';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';

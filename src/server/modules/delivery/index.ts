@@ -3,9 +3,8 @@
  * §7.5, §8.6): quotes through POST /create/delivery, booking on the orderPaid hook (durable outbox),
  * courier webhooks, the staff console's courier actions.
  */
-import type { OrderHooks } from '../../platform/hooks';
+import type { ModuleHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { registerDeliveryFeeSource } from '../orders';
 import { queueCourierBooking } from './booking';
 import { storedCourierQuote } from './fee-source';
 
@@ -18,7 +17,7 @@ export type { CourierDeliveryRecord } from './courier-records';
 export * as deliveryTables from './schema';
 
 /** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */
-export function registerDeliveryHooks(hooks: OrderHooks<Services>): void {
+export function registerDeliveryHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderPaid', queueCourierBooking);
-  registerDeliveryFeeSource(storedCourierQuote);
+  hooks.deliveryFee.set(storedCourierQuote);
 }

@@ -4,18 +4,18 @@
  * (payments/refunds.ts); the `orderCancelled` handler gives back
  * what a cancelled order took (platform/hooks.ts, orders/tenders.ts).
  */
-import type { OrderHooks } from '../../platform/hooks';
+import type { ModuleHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { registerTender, releaseTenders } from '../orders';
+import { releaseTenders } from '../orders';
 import { GIFT_CARD_KIND, issueGiftCards, refundGiftCards, releaseGiftCards } from './giftcards';
 
 /** Registers the gift cards' hook handlers and tender. Called once by compose.ts `createModuleHooks`. */
-export function registerGiftCardHooks(hooks: OrderHooks<Services>): void {
-  registerTender({ kind: GIFT_CARD_KIND, release: (tx, order, now) => releaseGiftCards(tx, order, now), refund: (tx, order, amount, now) => refundGiftCards(tx, order, amount, now) });
+export function registerGiftCardHooks(hooks: ModuleHooks<Services>): void {
+  hooks.tenders.add({ kind: GIFT_CARD_KIND, release: (tx, order, now) => releaseGiftCards(tx, order, now), refund: (tx, order, amount, now) => refundGiftCards(tx, order, amount, now) });
   hooks.on('orderPaid', async function issueGiftCardsOfPurchase(tx, { order, nowMs }, deps) {
     return issueGiftCards(tx, order, nowMs, deps);
   });
-  hooks.on('orderCancelled', async function giveBackGiftCards(tx, { order, nowMs }) {
-    await releaseTenders(tx, order, Math.floor(nowMs / 1000));
+  hooks.on('orderCancelled', async function giveBackGiftCards(tx, { order, nowMs }, deps) {
+    await releaseTenders(deps, tx, order, Math.floor(nowMs / 1000));
   });
 }

@@ -14,11 +14,11 @@ import { voucherAsCoupon, VOUCHER_STATUS } from '../../../domain/loyalty';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Coupon } from '../../../domain/types';
 import type { Db } from '../../platform/db/client';
-import type { OrderHookHandler, OrderHooks } from '../../platform/hooks';
+import type { ModuleHooks, OrderHookHandler } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { findMember, onAccountErased, onMemberRegistered } from '../accounts';
+import { findMember } from '../accounts';
 import { brandIdOfVenue, listBrands } from '../catalog';
-import { registerDiscountSource, type DiscountContext, type DiscountSource } from '../orders';
+import type { DiscountContext, DiscountSource } from '../orders';
 import { earnForOrder, reverseForRefund } from './ledger';
 import { templateOf, toBrandLoyalty } from './programme';
 import { loyaltyLedger, vouchers } from './schema';
@@ -110,11 +110,11 @@ export const voucherDiscounts: DiscountSource = {
 };
 
 /** Registers every loyalty reaction (see the module note). Idempotent per registry. */
-export function registerLoyaltyHooks(hooks: OrderHooks<Services>): void {
+export function registerLoyaltyHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderPaid', earnLoyalty);
   hooks.on('orderRefunded', reverseLoyalty);
   hooks.on('orderCancelled', releaseVouchers);
-  registerDiscountSource(voucherDiscounts);
-  onMemberRegistered(welcomeMember);
-  onAccountErased(eraseLoyalty);
+  hooks.discountSources.add(voucherDiscounts);
+  hooks.memberRegistered.add(welcomeMember);
+  hooks.accountErased.add(eraseLoyalty);
 }

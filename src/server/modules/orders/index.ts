@@ -7,17 +7,18 @@ export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEv
 export type { Tx } from './orders-events';
 export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
+// The order's side of its payments (the payments module's moves of the payment status and money columns).
+export { markOrderPaidInStore, markOrderPayable, orderIdsOfUser, orderLinesOf, orderStoreIds, recordCardPayment, recordOrderRefund, releaseStalePayingOrders, setOrderPaymentStatus, touchOrder } from './payment-status';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
-export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
+export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
 export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
-export { registerDiscountSource } from './discount-sources';
+// What other modules supply to orders are the app's extension points (platform/hooks.ts: discountSources, deliveryFee, tenders).
 export type { DiscountContext, DiscountSource } from './discount-sources';
-export { registerDeliveryFeeSource } from './delivery-fee-source';
-export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
+export type { DeliveryFeeQuery, DeliveryFeeSource } from '../../platform/hooks';
 export { orderResolvers } from './resolvers';
 // What other modules read and write of orders outside the orders flow (loyalty, gift cards, staff console).
-export { markOrderPaid, orderLineCounts, paidCents, recentOrdersAtVenue, touchOrder } from './order-access';
+export { markOrderPaid, orderLineCounts, paidCents, recentOrdersAtVenue } from './order-access';
 export type { CustomerOrderSummary } from './order-access';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -11,7 +11,7 @@
  * status label) from their keys there. Money keeps the venue's currency and format; times are in the
  * venue's time zone, in the language's format (`formatOrderTime`).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { mapCartEntries, readLineExtra } from '../../../domain/cart-lines';
 import { mapFulfilmentLabel } from '../../../domain/fulfilment';
 import { formatMoney } from '../../../domain/money';
@@ -57,7 +57,7 @@ export interface RenderedInvoice {
  * renders its refund receipt. Errors: NOT_FOUND.
  * Spec: orders-and-payments.md §2.7 (normal mode fields), §7.6; storefront.md §1 (languages).
  */
-export async function renderInvoice(deps: Pick<Services, 'db'>, code: string, locale: Locale = DEFAULT_LOCALE): Promise<Result<RenderedInvoice>> {
+export async function renderInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: string, locale: Locale = DEFAULT_LOCALE): Promise<Result<RenderedInvoice>> {
   const m = /^([A-Za-z0-9_-]{10,64})(?:\.(\d{1,9}))?$/.exec(code);
   if (!m) return err('NOT_FOUND');
   const [order] = await deps.db.select().from(s.orders).where(eq(s.orders.invoiceCode, m[1]));
@@ -69,7 +69,7 @@ export async function renderInvoice(deps: Pick<Services, 'db'>, code: string, lo
     loadEvents(deps.db, [order.id]),
     deps.db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, order.id)).orderBy(asc(s.orderPayments.id)),
     findVenue(deps.db, order.venueId),
-    loadRefundOrders(deps.db, [order.id]),
+    loadRefundOrders(deps, [order.id]),
   ]);
   const lines = lineRows.map(mapLine).filter((l) => storeId === null || l.store_id === storeId);
   if (lines.length === 0) return err('NOT_FOUND');
@@ -178,9 +178,10 @@ td:last-child{text-align:right;white-space:nowrap}.items td{border-bottom:1px da
  * NOT_FOUND (no done refund order).
  * Spec: orders-and-payments.md §2.7 ('Refund transaction ID'), §3.2 refund_orders, §7.6.
  */
-async function renderRefundInvoice(deps: Pick<Services, 'db'>, code: string, locale: Locale): Promise<Result<RenderedInvoice>> {
+async function renderRefundInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: string, locale: Locale): Promise<Result<RenderedInvoice>> {
   const t = translator(locale);
-  const [refund] = await deps.db.select().from(s.refundOrders).where(and(eq(s.refundOrders.invoiceCode, code), eq(s.refundOrders.state, 'done')));
+  // Refund orders are the payments module's records (the app's `paymentRecords` extension point).
+  const refund = await deps.hooks.paymentRecords.get()?.refundByInvoiceCode(deps.db, code);
   if (!refund) return err('NOT_FOUND');
   const [order] = await deps.db.select().from(s.orders).where(eq(s.orders.id, refund.orderId));
   const [lineRows, venue] = await Promise.all([
@@ -230,7 +231,7 @@ ${rows.length ? `<table class="items"><tbody>${rows.map((r) => `<tr><td>${esc(r.
  * Spec: orders-and-payments.md §2.7 ('Send email receipt successfully' / 'failed'), §7.6.
  */
 export async function emailInvoice(
-  deps: Pick<Services, 'db' | 'config' | 'logger' | 'providers'>,
+  deps: Pick<Services, 'db' | 'config' | 'logger' | 'providers' | 'hooks'>,
   code: string,
   email: string | undefined,
   locale: Locale = DEFAULT_LOCALE,

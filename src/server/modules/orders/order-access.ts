@@ -34,11 +34,6 @@ export async function markOrderPaid(tx: Db, orderId: number, now: number): Promi
   await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, orderId));
 }
 
-/** Inside `tx`: stamps the order changed at `now` (seconds), e.g. after a tender paid part of it. */
-export async function touchOrder(tx: Db, orderId: number, now: number): Promise<void> {
-  await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, orderId));
-}
-
 /** An order as the staff console's customer lookup lists it. Money in cents, times in seconds. */
 export interface CustomerOrderSummary {
   tradeid: string;

@@ -17,7 +17,8 @@ import type { OrderDeliveryFields, OrderListView, OrderStatusPayload, OrderView,
 import type { StaffPrincipal, Viewer } from '../accounts';
 import { SESSION_KIND } from '../accounts';
 import type { Db } from '../../platform/db/client';
-import type { HookOrder } from '../../platform/hooks';
+import type { HookOrder, RefundRecord } from '../../platform/hooks';
+import type { Services } from '../../services';
 import { productLabels, tableNames, venueSummaries } from '../catalog';
 
 export type OrderRow = typeof s.orders.$inferSelect;
@@ -131,11 +132,11 @@ export async function loadStoreEvents(db: Db, orderId: number): Promise<Map<numb
   return out;
 }
 
-export type RefundOrderRow = typeof s.refundOrders.$inferSelect;
-
+/** What orders reads of the payments module (the app's `paymentRecords` extension point, platform/hooks.ts). */
+type PaymentRecordsDeps = Pick<Services, 'db' | 'hooks'>;
 
 /** A stored refund order as the contract shows it: 44 when asked, 24 when done. */
-export function mapRefundOrder(r: RefundOrderRow, parentTradeid: string, parentType: number): RefundOrderView {
+export function mapRefundOrder(r: RefundRecord, parentTradeid: string, parentType: number): RefundOrderView {
   return {
     tradeid: r.tradeid,
     parent_tradeid: parentTradeid,
@@ -153,17 +154,14 @@ export function mapRefundOrder(r: RefundOrderRow, parentTradeid: string, parentT
   };
 }
 
-/** The done refund orders of orders, by order id, oldest first (pending and failed ones are not shown). */
-export async function loadRefundOrders(db: Db, orderIds: number[]): Promise<Map<number, RefundOrderRow[]>> {
-  const out = new Map<number, RefundOrderRow[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(s.refundOrders)
-    .where(and(inArray(s.refundOrders.orderId, orderIds), eq(s.refundOrders.state, 'done')))
-    .orderBy(asc(s.refundOrders.id));
-  for (const r of rows) out.get(r.orderId)!.push(r);
-  return out;
+/**
+ * The done refund orders of orders, by order id (every id present), oldest first (pending and failed
+ * ones are not shown): the payments module's records, read through the app's `paymentRecords`
+ * extension point (none when no module supplies it).
+ */
+export async function loadRefundOrders(deps: PaymentRecordsDeps, orderIds: number[]): Promise<Map<number, RefundRecord[]>> {
+  const records = deps.hooks.paymentRecords.get();
+  return records ? records.refundsOfOrders(deps.db, orderIds) : new Map(orderIds.map((id) => [id, []]));
 }
 
 /** The statustime entries of the contract: id, status, datetime (seconds), extra JSON string. */
@@ -187,7 +185,7 @@ function publicExtra(extra: Record<string, unknown>): string {
   return JSON.stringify(rest);
 }
 
-function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; name: string; cover: string } | undefined, tableName: string | undefined, refunds: RefundOrderRow[] = []): OrderListView {
+function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; name: string; cover: string } | undefined, tableName: string | undefined, refunds: RefundRecord[] = []): OrderListView {
   return {
     id: o.id,
     seqnum: o.seqnum,
@@ -224,13 +222,14 @@ function listView(o: OrderRow, events: StatusEvent[], venue: { code: string; nam
  * Orders in the list form, newest first, `count` from `index`, filtered by `where`.
  * Spec: orders-and-payments.md §3.1, §7.1 orderList.
  */
-export async function listOrderViews(db: Db, where: SQL | undefined, count: number, index: number): Promise<OrderListView[]> {
+export async function listOrderViews(deps: PaymentRecordsDeps, where: SQL | undefined, count: number, index: number): Promise<OrderListView[]> {
+  const { db } = deps;
   const rows = await db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(count).offset(index);
   const [events, venues, tables, refunds] = await Promise.all([
     loadEvents(db, rows.map((r) => r.id)),
     loadVenueSummaries(db, [...new Set(rows.map((r) => r.venueId))]),
     loadTableNames(db, [...new Set(rows.flatMap((r) => (r.tableId === null ? [] : [r.tableId])))]),
-    loadRefundOrders(db, rows.map((r) => r.id)),
+    loadRefundOrders(deps, rows.map((r) => r.id)),
   ]);
   return rows.map((o) => listView(o, events.get(o.id) ?? [], venues.get(o.venueId), o.tableId === null ? undefined : tables.get(o.tableId), refunds.get(o.id)));
 }
@@ -271,14 +270,15 @@ export function ownedOrdersFilter(viewer: Viewer): SQL | undefined {
  * the receipt code '{invoice_code}.{store_id}' and the store's line notes.
  * Spec: orders-and-payments.md §3.2, §4.6.
  */
-export async function buildOrderView(db: Db, o: OrderRow, storeId?: number | null): Promise<OrderView> {
+export async function buildOrderView(deps: PaymentRecordsDeps, o: OrderRow, storeId?: number | null): Promise<OrderView> {
+  const { db } = deps;
   const [lines, events, payments, venues, tables, refunds, storeEvents] = await Promise.all([
     db.select().from(s.orderLines).where(eq(s.orderLines.orderId, o.id)).orderBy(asc(s.orderLines.position)),
     loadEvents(db, [o.id]),
     db.select().from(s.orderPayments).where(eq(s.orderPayments.orderId, o.id)).orderBy(asc(s.orderPayments.id)),
     loadVenueSummaries(db, [o.venueId]),
     loadTableNames(db, o.tableId === null ? [] : [o.tableId]),
-    loadRefundOrders(db, [o.id]),
+    loadRefundOrders(deps, [o.id]),
     loadStoreEvents(db, o.id),
   ]);
   const evs = events.get(o.id) ?? [];

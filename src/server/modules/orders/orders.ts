@@ -44,7 +44,6 @@ import { insertNewOrder, type NewOrderRows } from './order-insert';
 import type { Services } from '../../services';
 import { claimCouponUses, loadOrderCoupons, mapCoupon } from './coupons';
 import { claimExtraDiscounts, isExtraDiscountId, loadExtraDiscounts, releaseExtraDiscounts } from './discount-sources';
-import { deliveryFeeSource } from './delivery-fee-source';
 import { courierAddressFee } from '../../../domain/courier-delivery';
 import {
   Abort,
@@ -284,7 +283,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const coupons = await loadOrderCoupons(deps.db, venue.id, couponIds, viewer, editing?.id);
   if (!coupons.ok) return coupons;
   const discountIds = pids.filter(isExtraDiscountId);
-  const extraDiscounts = await loadExtraDiscounts(deps.db, discountIds, { ...discountContext(venue, viewer, now), orderId: editing?.id ?? null });
+  const extraDiscounts = await loadExtraDiscounts(deps, deps.db, discountIds, { ...discountContext(venue, viewer, now), orderId: editing?.id ?? null });
   if (!extraDiscounts.ok) return extraDiscounts;
 
   // Price with the domain and compare every fee.
@@ -355,12 +354,12 @@ function discountContext(venue: Venue, viewer: Viewer, now: number) {
 }
 
 /**
- * A courier order's stored quote (delivery-fee-source.ts), undefined for other orders or when no
- * source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
+ * A courier order's stored quote (the app's `deliveryFee` extension point, supplied by delivery),
+ * undefined for other orders or when no source is registered; the client's `shipping.quote` must equal it ('not valid' {field: 'shipping.quote'}).
  */
 async function storedCourierQuote(deps: Deps, venue: Venue, categoryType: number, shippingIn: Record<string, unknown>, orderId: number | null): Promise<Result<number | undefined>> {
   const method = Number(venue.config.delivery_method);
-  const source = deliveryFeeSource();
+  const source = deps.hooks.deliveryFee.get();
   if (categoryType !== 4 || (method !== 21 && method !== 22) || !source) return ok(undefined);
   const stored = await source(deps.db, { venueId: venue.id, method, shipping: shippingIn, orderId });
   if (!stored.ok) return stored;
@@ -487,11 +486,8 @@ async function findByClientKey(deps: Deps, clientKey: string, viewer: Viewer): P
  * Spec: orders-and-payments.md §4.6, §8.2, §8.3.
  */
 async function editBlocker(deps: Deps, order: OrderRow, version: unknown): Promise<Result<never> | null> {
-  const [pending] = await deps.db
-    .select({ id: s.paymentAttempts.id })
-    .from(s.paymentAttempts)
-    .where(and(eq(s.paymentAttempts.orderId, order.id), eq(s.paymentAttempts.status, 1)))
-    .limit(1);
+  // The payments module says whether a payment is pending (the app's `paymentRecords` extension point).
+  const pending = (await deps.hooks.paymentRecords.get()?.hasPendingPayment(deps.db, order.id)) ?? false;
   if (pending || order.status === PAYMENT_STATUS.paying) return err('PAYING');
   if (order.status !== PAYMENT_STATUS.unpaid) return err('FORBIDDEN');
   if (latestEvent(await eventsOf(deps.db, order.id))?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
@@ -601,7 +597,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
     if (!coupons.ok) throw new Abort(coupons);
     await reserveStock(tx, p.reservation);
     const order = await insertNewOrder(tx, rows);
-    const discounts = await claimExtraDiscounts(tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
+    const discounts = await claimExtraDiscounts(deps, tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
     return order;
   });
@@ -617,9 +613,9 @@ async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: Or
     if (!coupons.ok) throw new Abort(coupons);
     await releaseOrderHoldings(tx, locked);
     // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
-    await releaseTenders(tx, locked, now);
-    await releaseExtraDiscounts(tx, locked.id);
-    const discounts = await claimExtraDiscounts(tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
+    await releaseTenders(deps, tx, locked, now);
+    await releaseExtraDiscounts(deps, tx, locked.id);
+    const discounts = await claimExtraDiscounts(deps, tx, p.discountIds, locked.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
     await tx.delete(s.orderLines).where(eq(s.orderLines.orderId, locked.id));
     await tx.delete(s.orderPayments).where(and(eq(s.orderPayments.orderId, locked.id), eq(s.orderPayments.type, 25)));
@@ -640,10 +636,10 @@ async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: Or
  * orderInfo(tradeid, store_id): the full order for its owner or the venue's staff; 'not found' for
  * anyone else and for unknown trade ids alike. Spec: orders-and-payments.md §3.2, §7.1.
  */
-export async function getOrderInfo(deps: Pick<Services, 'db'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string, storeId?: number | null): Promise<Result<OrderView>> {
+export async function getOrderInfo(deps: Pick<Services, 'db' | 'hooks'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string, storeId?: number | null): Promise<Result<OrderView>> {
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
-  return ok(await buildOrderView(deps.db, order, storeId));
+  return ok(await buildOrderView(deps, order, storeId));
 }
 
 /**
@@ -651,7 +647,7 @@ export async function getOrderInfo(deps: Pick<Services, 'db'>, viewer: Viewer | 
  * Errors: 'invalid token' without a session; 'not found' for an unknown venue code.
  * Spec: orders-and-payments.md §2.2, §3.1, §7.1.
  */
-export async function listOrders(deps: Pick<Services, 'db'>, viewer: Viewer | null, count: number, index: number, venueCode?: string | null): Promise<Result<OrderListView[]>> {
+export async function listOrders(deps: Pick<Services, 'db' | 'hooks'>, viewer: Viewer | null, count: number, index: number, venueCode?: string | null): Promise<Result<OrderListView[]>> {
   if (!viewer) return err('INVALID_TOKEN');
   let venueFilter;
   if (venueCode) {
@@ -660,7 +656,7 @@ export async function listOrders(deps: Pick<Services, 'db'>, viewer: Viewer | nu
     venueFilter = eq(s.orders.venueId, venue.id);
   }
   const where = and(ownedOrdersFilter(viewer), venueFilter);
-  return ok(await listOrderViews(deps.db, where, Math.min(Math.max(count, 0), 100), Math.max(index, 0)));
+  return ok(await listOrderViews(deps, where, Math.min(Math.max(count, 0), 100), Math.max(index, 0)));
 }
 
 /** orderStatus(tradeid): status, events and delivery fields, for the owner or staff. Errors: NOT_FOUND. */
@@ -714,12 +710,12 @@ export async function commentOrder(deps: Pick<Services, 'db' | 'clock'>, viewer:
 }
 
 /** The venue's latest orders (newest first, at most `limit`) for the staff console, in the detail form. */
-export async function staffOrders(deps: Pick<Services, 'db'>, staff: StaffPrincipal, limit = 60): Promise<OrderView[]> {
+export async function staffOrders(deps: Pick<Services, 'db' | 'hooks'>, staff: StaffPrincipal, limit = 60): Promise<OrderView[]> {
   const rows = await deps.db
     .select()
     .from(s.orders)
     .where(eq(s.orders.venueId, staff.venueId))
     .orderBy(sql`${s.orders.createdAt} desc, ${s.orders.id} desc`)
     .limit(limit);
-  return Promise.all(rows.map((r) => buildOrderView(deps.db, r)));
+  return Promise.all(rows.map((r) => buildOrderView(deps, r)));
 }

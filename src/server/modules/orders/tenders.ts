@@ -3,7 +3,9 @@
  * to pay part of an order with something that is not a card payment (beyond the spec; the gift cards
  * of accounts-and-loyalty.md §2.16 are the first user).
  *
- * - **Tenders.** Other modules may supply tenders that pay part of an order (a gift card). A tender
+ * - **Tenders.** Other modules may supply tenders that pay part of an order (a gift card): the app's
+ *   `tenders` extension point (platform/hooks.ts), filled when the app is built (compose.ts
+ *   `createModuleHooks`) and read through `deps.hooks`. A tender
  *   that took money from an order records it as an `order_payments` row with platform 59 ('Other
  *   Pay', orders-and-payments.md §9) and type `TENDER_PAYMENT_TYPE`, and adds it to `orders.feepay`,
  *   so the amount due of the payment page (`feetopay − (feepay − feepaysurcharge)`) drops by it. When
@@ -21,44 +23,26 @@ import type { Venue } from '../../../domain/types';
 import * as s from './schema';
 import type { Tx } from './orders-events';
 import type { OrderRow } from './orders-store';
+import type { Tender } from '../../platform/hooks';
+import type { Services } from '../../services';
 
 /** `order_payments.platform` of a tender ('Other Pay'). */
 export const TENDER_PAYMENT_PLATFORM = 59;
 /** `order_payments.type` of a tender's payment entry. */
 export const TENDER_PAYMENT_TYPE = 31;
 
-/** A tender another module supplies (registered at start). */
-export interface Tender {
-  /** Short name, e.g. 'gift_card'. */
-  kind: string;
-  /**
-   * Gives back, inside `tx` (the order row is locked by the caller), everything this tender took from
-   * the order, and answers the cents given back (0 when none). Must be idempotent.
-   */
-  release(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number>;
-  /**
-   * A refund: gives back, inside `tx` (the order row is locked by the caller), at most `amount` cents
-   * of what this tender took from the order and still holds, and answers the cents given back.
-   */
-  refund(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, amount: number, nowSeconds: number): Promise<number>;
-}
+export type { Tender };
 
-const tenders: Tender[] = [];
-
-/** Registers a tender (once per kind; a second registration of a kind replaces the first). */
-export function registerTender(tender: Tender): void {
-  const i = tenders.findIndex((t) => t.kind === tender.kind);
-  if (i >= 0) tenders[i] = tender;
-  else tenders.push(tender);
-}
+type Deps = Pick<Services, 'hooks'>;
 
 /**
- * Gives back every tender of a locked order inside `tx`: each registered tender releases, their
- * payment entries are deleted and `feepay` drops by what they had paid. Answers the cents given back.
+ * Gives back every tender of a locked order inside `tx`: each tender of the app (`deps.hooks.tenders`)
+ * releases, their payment entries are deleted and `feepay` drops by what they had paid. Answers the
+ * cents given back.
  */
-export async function releaseTenders(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number> {
+export async function releaseTenders(deps: Deps, tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, nowSeconds: number): Promise<number> {
   let total = 0;
-  for (const t of tenders) total += await t.release(tx, order, nowSeconds);
+  for (const t of deps.hooks.tenders.list()) total += await t.release(tx, order, nowSeconds);
   if (total > 0) {
     await tx.update(s.orders).set({ feepay: sql`greatest(0, ${s.orders.feepay} - ${total})` }).where(eq(s.orders.id, order.id));
   }
@@ -81,9 +65,9 @@ export async function tenderPaid(tx: Tx, orderId: number): Promise<number> {
  * `feepay` stay (what was paid stays paid; the refund order records what went back). Answers the cents
  * given back (less than `amount` only when the tenders hold less).
  */
-export async function refundTenders(tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, amount: number, nowSeconds: number): Promise<number> {
+export async function refundTenders(deps: Deps, tx: Tx, order: Pick<OrderRow, 'id' | 'tradeid'>, amount: number, nowSeconds: number): Promise<number> {
   let given = 0;
-  for (const t of tenders) {
+  for (const t of deps.hooks.tenders.list()) {
     if (given >= amount) break;
     given += await t.refund(tx, order, amount - given, nowSeconds);
   }

@@ -9,11 +9,13 @@ import { canCompleteDelivery, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '.
 import { err, ok, type Result } from '../../../domain/result';
 import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../../domain/store-orders';
 import type { StaffPrincipal, Viewer } from '../accounts';
-import { Abort, appendOrderEvent, canReadOrder, eventsOf, findOrderByTradeid, insertStoreEvent, lockOrder, ordersTables as s, publishOrderChange, releaseOrderHoldings, storeEventsOf, toHookOrder, type OrderRow } from '../orders';
+import { Abort, appendOrderEvent, canReadOrder, eventsOf, findOrderByTradeid, insertStoreEvent, lockOrder, markOrderPaidInStore, orderStoreIds, publishOrderChange, releaseOrderHoldings, setOrderPaymentStatus, storeEventsOf, toHookOrder, touchOrder, type OrderRow } from '../orders';
 import { nowSeconds } from '../../platform/clock';
 import type { AfterCommit } from '../../platform/hooks';
 import type { Services } from '../../services';
+import { ATTEMPT_STATUS } from '../../providers/payments';
 import { refundOrder } from './refunds';
+import { paymentAttempts } from './schema';
 
 type Deps = Services;
 
@@ -63,7 +65,7 @@ export async function operateOrder(
     return refunded.ok ? ok({ datetime: now, status: ORDER_EVENT.refunded }) : refunded;
   }
   if (isStaff && isStoreEvent(to)) {
-    const stores = await orderStoreIds(deps, order.id);
+    const stores = await orderStoreIds(deps.db, order.id);
     if (stores.length > 1) return operateStores(deps, order, stores, to, now, storeId ?? null, extraJson);
   }
 
@@ -74,19 +76,18 @@ export async function operateOrder(
       await appendOrderEvent(tx, locked, to, now, extraJson);
       if (to === ORDER_EVENT.canceled) {
         await releaseOrderHoldings(tx, locked);
-        await tx.update(s.paymentAttempts).set({ status: 4, updatedAt: now }).where(and(eq(s.paymentAttempts.orderId, locked.id), eq(s.paymentAttempts.status, 1)));
-        await tx.update(s.orders).set({ status: PAYMENT_STATUS.canceled, updatedAt: now }).where(eq(s.orders.id, locked.id));
+        await tx.update(paymentAttempts).set({ status: ATTEMPT_STATUS.canceled, updatedAt: now }).where(and(eq(paymentAttempts.orderId, locked.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
+        await setOrderPaymentStatus(tx, locked.id, PAYMENT_STATUS.canceled, now);
         afterHooks = await deps.hooks.run('orderCancelled', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
       } else if (to === ORDER_EVENT.paid) {
-        await tx.update(s.orders).set({ status: PAYMENT_STATUS.paid, paytime: now, feepay: locked.feetopay, updatedAt: now }).where(eq(s.orders.id, locked.id));
-        await tx.update(s.orderLines).set({ status: 2 }).where(eq(s.orderLines.orderId, locked.id));
+        await markOrderPaidInStore(tx, locked, now);
         // Paid in store: whoever listens records it in this transaction (a table sitting's lines, …).
         afterHooks = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
       } else if (to === ORDER_EVENT.refunding) {
         // The diner asks for a refund (§4.7); the merchant refunds with 24 or orderRefund.
-        await tx.update(s.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(s.orders.id, locked.id));
+        await setOrderPaymentStatus(tx, locked.id, PAYMENT_STATUS.refunding, now);
       } else {
-        await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+        await touchOrder(tx, locked.id, now);
       }
     });
   } catch (e) {
@@ -96,12 +97,6 @@ export async function operateOrder(
   void publishOrderChange(deps, order.id, `event ${to}`);
   await afterHooks?.();
   return ok({ datetime: now, status: to });
-}
-
-/** The distinct store ids of an order's lines. */
-async function orderStoreIds(deps: Pick<Services, 'db'>, orderId: number): Promise<number[]> {
-  const rows = await deps.db.selectDistinct({ storeId: s.orderLines.storeId }).from(s.orderLines).where(eq(s.orderLines.orderId, orderId));
-  return rows.map((r) => r.storeId).sort((a, b) => a - b);
 }
 
 /**
@@ -129,7 +124,7 @@ async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: 
       }
       const overall = overallEventsToAppend(events, stores.map((sid) => byStore.get(sid) ?? []), locked.categoryType);
       for (const e of overall) await appendOrderEvent(tx, locked, e, now);
-      await tx.update(s.orders).set({ updatedAt: now }).where(eq(s.orders.id, locked.id));
+      await touchOrder(tx, locked.id, now);
     });
   } catch (e) {
     if (e instanceof Abort) return e.result;

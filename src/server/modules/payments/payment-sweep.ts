@@ -15,12 +15,12 @@
  * 'paying' with no pending attempt at all goes back to payable.
  * Beyond the specifications (orders-and-payments.md §4.10 describes the happy path only).
  */
-import { and, eq, lt, notExists } from 'drizzle-orm';
-import { PAYMENT_STATUS } from '../../../domain/order-status';
+import { and, eq, lt } from 'drizzle-orm';
 import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
-import { ordersTables } from '../orders';
+import { releaseStalePayingOrders } from '../orders';
+import { paymentAttempts } from './schema';
 import { applyPaymentEvent, type EventOutcome } from './payments';
 
 type Deps = Services;
@@ -32,7 +32,6 @@ type Deps = Services;
  */
 export async function settleStalePayments(deps: Deps, staleMs: number): Promise<{ outcomes: Record<string, EventOutcome>; left: number; orders: number }> {
   const before = nowSeconds(deps.clock) - Math.floor(staleMs / 1000);
-  const { paymentAttempts, orders } = ordersTables;
   const stale = await deps.db
     .select()
     .from(paymentAttempts)
@@ -73,18 +72,9 @@ export async function settleStalePayments(deps: Deps, staleMs: number): Promise<
     });
   }
   // 'Paying' with nothing pending (no attempt can end it): payable again.
-  const freed = await deps.db
-    .update(orders)
-    .set({ status: PAYMENT_STATUS.unpaid, updatedAt: nowSeconds(deps.clock) })
-    .where(
-      and(
-        eq(orders.status, PAYMENT_STATUS.paying),
-        lt(orders.updatedAt, before),
-        notExists(deps.db.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)))),
-      ),
-    )
-    .returning({ id: orders.id });
-  return { outcomes, left, orders: freed.length };
+  const pendingOrders = await deps.db.selectDistinct({ orderId: paymentAttempts.orderId }).from(paymentAttempts).where(eq(paymentAttempts.status, ATTEMPT_STATUS.pending));
+  const freed = await releaseStalePayingOrders(deps.db, before, pendingOrders.map((r) => r.orderId), nowSeconds(deps.clock));
+  return { outcomes, left, orders: freed };
 }
 
 /**

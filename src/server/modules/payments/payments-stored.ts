@@ -16,7 +16,6 @@
  * The simulator charges a stored card at once (result code 'Authorised'); like any provider it then
  * reports the payment through its HMAC-signed webhook, which alone pays the order (`deliverStoredCharge`).
  */
-import { eq } from 'drizzle-orm';
 import { err, ok, type Result } from '../../../domain/result';
 import type { PayConfiguration } from '../../../domain/types';
 import type { Viewer } from '../accounts';
@@ -27,7 +26,7 @@ import { simulatorVault } from '../../providers/payments/simulator-vault';
 import { serverSecret } from '../../platform/secrets';
 import type { Services } from '../../services';
 import { applyPayment, cancelPayment, findAttempt, getPayConfiguration, handlePaymentWebhook, type PayInput } from './payments';
-import { accountsTables } from '../accounts';
+import { signedInMemberUid } from '../accounts';
 
 type Deps = Services;
 
@@ -36,9 +35,7 @@ type Deps = Services;
  * in with a user login; null for guests, table diners, pay-by-link sessions and nobody.
  */
 export async function memberShopperReference(deps: Pick<Services, 'db'>, viewer: Viewer | null): Promise<string | null> {
-  if (!viewer?.userId || viewer.kind !== accountsTables.SESSION_KIND.user) return null;
-  const [user] = await deps.db.select({ uid: accountsTables.users.uid, type: accountsTables.users.type }).from(accountsTables.users).where(eq(accountsTables.users.id, viewer.userId));
-  return user?.type === accountsTables.USER_TYPE.member ? user.uid : null;
+  return signedInMemberUid(deps.db, viewer);
 }
 
 

@@ -18,28 +18,27 @@ import type { PayStatusView } from '../../../domain/contract';
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { checkStoreOpen } from '../../../domain/opening-hours';
-import { canTransition, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
+import { canTransition, isDineIn, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
 import type { Venue } from '../../../domain/types';
 import { err, ok, type Result } from '../../../domain/result';
 import { paymentSurcharge } from '../../../domain/surcharges';
 import { checkOnlinePayment } from '../../../domain/totals';
 import type { Viewer } from '../accounts';
-import { findVenue } from '../catalog';
+import { findVenue, venueCurrencyCode } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS, PAY_PLATFORM, ProviderError, type AttemptRef, type PaymentEvent, type PaymentProvider } from '../../providers/payments';
 import { serverSecret } from '../../platform/secrets';
 import type { AfterCommit } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
-import { canReadOrder, findOrderByTradeid, isDirectOrder, toHookOrder, type OrderRow } from '../orders';
-import { ordersTables } from '../orders';
+import { canReadOrder, findOrderByTradeid, isDirectOrder, markOrderPayable, recordCardPayment, setOrderPaymentStatus, toHookOrder, type OrderRow } from '../orders';
 import { recordProviderRefund } from './refund-records';
-import { catalogTables } from '../catalog';
+import { paymentAttempts, webhookEvents } from './schema';
 
 type Deps = Services;
-type AttemptRow = typeof ordersTables.paymentAttempts.$inferSelect;
+type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 const ref = (a: AttemptRow): AttemptRef => ({
   sessionId: a.sessionId,
@@ -50,14 +49,9 @@ const ref = (a: AttemptRow): AttemptRef => ({
   providerReference: a.providerReference,
 });
 
-/** ISO 4217 code of the venue's brand (e.g. 'AUD'). */
+/** ISO 4217 code of the venue's brand (e.g. 'AUD'; 'AUD' when unknown). */
 async function venueCurrency(deps: Pick<Services, 'db'>, venueId: number): Promise<string> {
-  const [row] = await deps.db
-    .select({ code: catalogTables.brands.monetaryCode })
-    .from(catalogTables.venues)
-    .innerJoin(catalogTables.brands, eq(catalogTables.brands.id, catalogTables.venues.brandId))
-    .where(eq(catalogTables.venues.id, venueId));
-  return row?.code ?? 'AUD';
+  return (await venueCurrencyCode(deps.db, venueId)) ?? 'AUD';
 }
 
 /** The amount due and the card surcharge the server charges for an order now (cents). */
@@ -156,7 +150,7 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
   if (!charged.ok) return charged;
   const now = nowSeconds(deps.clock);
 
-  const [pending] = await deps.db.select().from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
+  const [pending] = await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
   if (pending) {
     if (pending.provider === provider.name && pending.platform === pay.platform && pending.amount === charged.value) {
       const data = pending.provider === 'simulator' || pay.platform === PAY_PLATFORM.hosted ? await resumeData(deps, pending, provider, baseUrl) : null;
@@ -178,9 +172,9 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
     await deps.db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, order.id))!;
       if (locked.status !== PAYMENT_STATUS.unpaid && locked.status !== PAYMENT_STATUS.paying) throw new Abort(err('FORBIDDEN'));
-      const [other] = await tx.select({ id: ordersTables.paymentAttempts.id }).from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
+      const [other] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
       if (other) throw new Abort(err('PAYING'));
-      await tx.insert(ordersTables.paymentAttempts).values({
+      await tx.insert(paymentAttempts).values({
         sessionId,
         orderId: order.id,
         tradeid,
@@ -196,7 +190,7 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
         createdAt: now,
         updatedAt: now,
       });
-      await tx.update(ordersTables.orders).set({ status: PAYMENT_STATUS.paying, updatedAt: now }).where(eq(ordersTables.orders.id, order.id));
+      await setOrderPaymentStatus(tx, order.id, PAYMENT_STATUS.paying, now);
     });
   } catch (e) {
     if (e instanceof Abort) return e.result;
@@ -230,9 +224,9 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
     return err(e instanceof ProviderError && e.status && e.status < 500 ? 'NOT_ACCEPTABLE' : 'NETWORK_BUSY');
   }
   await deps.db
-    .update(ordersTables.paymentAttempts)
+    .update(paymentAttempts)
     .set({ providerSession: created.providerSession ?? null, providerReference: created.providerReference ?? null, resultCode: created.resultCode, updatedAt: now })
-    .where(eq(ordersTables.paymentAttempts.sessionId, sessionId));
+    .where(eq(paymentAttempts.sessionId, sessionId));
   // A synchronous refusal is final (a failure needs no signature to be safe); a synchronous success is not.
   if (['Refused', 'Error', 'Cancelled'].includes(created.resultCode)) await finishAttempt(deps, sessionId, ATTEMPT_STATUS.failed, created.resultCode);
   else publishPayStatus(deps, { sessionId, status: ATTEMPT_STATUS.pending, tradeid, resultCode: created.resultCode });
@@ -264,9 +258,9 @@ async function resumeData(deps: Deps, a: AttemptRow, provider: PaymentProvider, 
 async function finishAttempt(deps: Deps, sessionId: string, status: number, resultCode: string): Promise<void> {
   const now = nowSeconds(deps.clock);
   const attempt = await deps.db.transaction(async (tx) => {
-    const [a] = await tx.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, sessionId)).for('update');
+    const [a] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId)).for('update');
     if (!a || a.status !== ATTEMPT_STATUS.pending) return null;
-    await tx.update(ordersTables.paymentAttempts).set({ status, resultCode, updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
+    await tx.update(paymentAttempts).set({ status, resultCode, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
     await settleOrderStatus(tx, a.orderId, now);
     return { ...a, status, resultCode };
   });
@@ -278,8 +272,8 @@ async function finishAttempt(deps: Deps, sessionId: string, status: number, resu
 
 /** A paying order (12) with no pending attempt left goes back to unpaid (1). */
 async function settleOrderStatus(tx: Services['db'], orderId: number, now: number): Promise<void> {
-  const [pending] = await tx.select({ id: ordersTables.paymentAttempts.id }).from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.orderId, orderId), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
-  if (!pending) await tx.update(ordersTables.orders).set({ status: PAYMENT_STATUS.unpaid, updatedAt: now }).where(and(eq(ordersTables.orders.id, orderId), eq(ordersTables.orders.status, PAYMENT_STATUS.paying)));
+  const [pending] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
+  if (!pending) await markOrderPayable(tx, orderId, now);
 }
 
 // ——— details, status, cancel, errors, stored methods
@@ -300,19 +294,19 @@ export async function submitPayDetails(deps: Deps, viewer: Viewer | null, q: { p
   }
   const [attempt] = await deps.db
     .select()
-    .from(ordersTables.paymentAttempts)
-    .where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.platform, q.platform)))
-    .orderBy(ordersTables.paymentAttempts.id);
-  const last = attempt ? (await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.orderId, order.id))).sort((a, b) => b.id - a.id)[0] : undefined;
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.platform, q.platform)))
+    .orderBy(paymentAttempts.id);
+  const last = attempt ? (await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id))).sort((a, b) => b.id - a.id)[0] : undefined;
   if (!last) return err('NOT_FOUND');
   const provider = deps.providers.payments.byName(last.provider);
   if (!provider) return err('NOT_ACCEPTABLE');
   try {
     const answer = await provider.submitDetails({ attempt: ref(last), details });
     await deps.db
-      .update(ordersTables.paymentAttempts)
+      .update(paymentAttempts)
       .set({ resultCode: answer.resultCode, ...(answer.providerReference ? { providerReference: answer.providerReference } : {}), updatedAt: nowSeconds(deps.clock) })
-      .where(eq(ordersTables.paymentAttempts.id, last.id));
+      .where(eq(paymentAttempts.id, last.id));
     if (['Refused', 'Error', 'Cancelled'].includes(answer.resultCode)) await finishAttempt(deps, last.sessionId, ATTEMPT_STATUS.failed, answer.resultCode);
     return ok({ code: answer.resultCode, data: JSON.stringify(answer.action ?? {}) });
   } catch (e) {
@@ -326,7 +320,7 @@ export async function submitPayDetails(deps: Deps, viewer: Viewer | null, q: { p
  * The session id is an unguessable bearer of its own. Errors: NOT_FOUND.
  */
 export async function getPayStatus(deps: Pick<Services, 'db'>, sessionId: string): Promise<Result<PayStatusView>> {
-  const [a] = await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, sessionId));
+  const [a] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
   if (!a) return err('NOT_FOUND');
   return ok({ status: a.status, session_id: a.sessionId, tradeid: a.tradeid, result_code: a.resultCode });
 }
@@ -367,7 +361,7 @@ export async function cancelPayment(deps: Deps, viewer: Viewer | null, tradeid: 
  * attempts started before it. Answers how many were cancelled.
  */
 export async function cancelPendingAttempts(deps: Deps, orderId: number, createdBefore?: number): Promise<number> {
-  const pending = await deps.db.select().from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.orderId, orderId), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
+  const pending = await deps.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
   const stale = pending.filter((a) => createdBefore === undefined || a.createdAt < createdBefore);
   for (const a of stale) {
     await deps.providers.payments.byName(a.provider)?.cancel({ attempt: ref(a) }).catch(() => undefined);
@@ -379,9 +373,19 @@ export async function cancelPendingAttempts(deps: Deps, orderId: number, created
 /** Whether an order has a payment attempt still pending (status 1). */
 export async function hasPendingPayment(db: Pick<Services['db'], 'select'>, orderId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: ordersTables.paymentAttempts.id })
-    .from(ordersTables.paymentAttempts)
-    .where(and(eq(ordersTables.paymentAttempts.orderId, orderId), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)))
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether order `orderId` has a payment attempt started at or after `sinceSeconds` (seconds since the epoch), whatever its status. */
+export async function hasPaymentAttemptSince(db: Pick<Services['db'], 'select'>, orderId: number, sinceSeconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), gte(paymentAttempts.createdAt, sinceSeconds)))
     .limit(1);
   return row !== undefined;
 }
@@ -423,24 +427,24 @@ export type EventOutcome = 'duplicate' | 'unknown' | 'ignored' | 'paid' | 'refun
 export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, ev: PaymentEvent): Promise<EventOutcome> {
   const now = nowSeconds(deps.clock);
   const result = await deps.db.transaction(async (tx): Promise<{ outcome: EventOutcome; attempt?: AttemptRow; refundReason?: string; after?: AfterCommit }> => {
-    const [recorded] = await tx.insert(ordersTables.webhookEvents).values({ provider: provider.name, eventId: ev.eventId }).onConflictDoNothing().returning({ id: ordersTables.webhookEvents.id });
+    const [recorded] = await tx.insert(webhookEvents).values({ provider: provider.name, eventId: ev.eventId }).onConflictDoNothing().returning({ id: webhookEvents.id });
     if (!recorded) return { outcome: 'duplicate' };
     // Our own session id first (the provider echoes it), then the provider's session, then its reference.
     let attempt: AttemptRow | undefined;
     for (const condition of [
-      ev.sessionId ? eq(ordersTables.paymentAttempts.sessionId, ev.sessionId) : undefined,
-      ev.providerSession ? eq(ordersTables.paymentAttempts.providerSession, ev.providerSession) : undefined,
-      ev.providerReference ? eq(ordersTables.paymentAttempts.providerReference, ev.providerReference) : undefined,
+      ev.sessionId ? eq(paymentAttempts.sessionId, ev.sessionId) : undefined,
+      ev.providerSession ? eq(paymentAttempts.providerSession, ev.providerSession) : undefined,
+      ev.providerReference ? eq(paymentAttempts.providerReference, ev.providerReference) : undefined,
     ]) {
       if (!condition || attempt) continue;
-      [attempt] = await tx.select().from(ordersTables.paymentAttempts).where(and(eq(ordersTables.paymentAttempts.provider, provider.name), condition)).for('update');
+      [attempt] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.provider, provider.name), condition)).for('update');
     }
     const record = async (outcome: EventOutcome) => {
-      await tx.update(ordersTables.webhookEvents).set({ outcome }).where(eq(ordersTables.webhookEvents.id, recorded.id));
+      await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, recorded.id));
       return outcome;
     };
     if (!attempt) return { outcome: await record('unknown') };
-    const set = (patch: Partial<AttemptRow>) => tx.update(ordersTables.paymentAttempts).set({ ...patch, updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, attempt.id));
+    const set = (patch: Partial<AttemptRow>) => tx.update(paymentAttempts).set({ ...patch, updatedAt: now }).where(eq(paymentAttempts.id, attempt.id));
     const card = { ...(ev.cardBrand ? { cardBrand: ev.cardBrand.slice(0, 30) } : {}), ...(ev.cardLast4 ? { cardLast4: ev.cardLast4.replace(/\D/g, '').slice(-4) } : {}) };
 
     switch (ev.kind) {
@@ -460,31 +464,27 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
         const updated = { ...attempt, status: ATTEMPT_STATUS.succeeded, providerReference: reference ?? null, resultCode: 'Authorised' };
         if (!canTake) {
           const reason = !amountOk ? 'amount differs from the server total' : 'order can no longer take the payment';
-          await tx.update(ordersTables.paymentAttempts).set({ refundReason: reason }).where(eq(ordersTables.paymentAttempts.id, attempt.id));
+          await tx.update(paymentAttempts).set({ refundReason: reason }).where(eq(paymentAttempts.id, attempt.id));
           await settleOrderStatus(tx, order.id, now);
           return { outcome: await record('refund'), attempt: updated, refundReason: reason };
         }
         await appendOrderEvent(tx, order, ORDER_EVENT.paid, now);
-        await tx
-          .update(ordersTables.orders)
-          .set({ status: PAYMENT_STATUS.paid, paytime: now, feepay: order.feepay + attempt.amount, feepaysurcharge: order.feepaysurcharge + attempt.surcharge, updatedAt: now })
-          .where(eq(ordersTables.orders.id, order.id));
-        await tx.update(ordersTables.orderLines).set({ status: 2 }).where(eq(ordersTables.orderLines.orderId, order.id));
-        await tx.insert(ordersTables.orderPayments).values({
-          orderId: order.id,
-          amount: attempt.amount,
-          change: 0,
-          platform: attempt.platform,
-          type: PAYMENT_TYPE.card,
-          pid: 0,
-          sid: 0,
-          notes: JSON.stringify({ provider: provider.name, session: attempt.sessionId, brand: ev.cardBrand ?? attempt.cardBrand, last4: card.cardLast4 ?? attempt.cardLast4, surcharge: attempt.surcharge }),
-        });
+        await recordCardPayment(
+          tx,
+          order,
+          {
+            amount: attempt.amount,
+            surcharge: attempt.surcharge,
+            platform: attempt.platform,
+            notes: { provider: provider.name, session: attempt.sessionId, brand: ev.cardBrand ?? attempt.cardBrand, last4: card.cardLast4 ?? attempt.cardLast4, surcharge: attempt.surcharge },
+          },
+          now,
+        );
         // Any other pending attempt of this order is over.
         await tx
-          .update(ordersTables.paymentAttempts)
+          .update(paymentAttempts)
           .set({ status: ATTEMPT_STATUS.canceled, updatedAt: now })
-          .where(and(eq(ordersTables.paymentAttempts.orderId, order.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.pending)));
+          .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
         // Whoever listens (a table sitting's lines become paid, …) records it in this transaction.
         const after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
         return { outcome: await record('paid'), attempt: updated, after };
@@ -525,9 +525,9 @@ async function autoRefund(deps: Deps, provider: PaymentProvider, attempt: Attemp
   const refund = await provider.refund({ attempt: ref(attempt), amount: attempt.amount }).catch((e: Error) => ({ ok: false as const, error: e.message, reference: undefined }));
   if (refund.ok) {
     await deps.db
-      .update(ordersTables.paymentAttempts)
+      .update(paymentAttempts)
       .set({ status: ATTEMPT_STATUS.refunded, refundReference: refund.reference ?? '', updatedAt: nowSeconds(deps.clock) })
-      .where(eq(ordersTables.paymentAttempts.id, attempt.id));
+      .where(eq(paymentAttempts.id, attempt.id));
     deps.logger.warn({ tradeid: attempt.tradeid, session: attempt.sessionId, reason }, 'payment refunded automatically');
     publishPayStatus(deps, { ...attempt, status: ATTEMPT_STATUS.refunded });
   } else {
@@ -548,7 +548,7 @@ async function autoRefund(deps: Deps, provider: PaymentProvider, attempt: Attemp
  * Spec: orders-and-payments.md §3.2 refund_orders.payments, §4.1.
  */
 export async function refundCardPayment(deps: Deps, sessionId: string, amount: number, reference: string): Promise<Result<string>> {
-  const [a] = await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, sessionId));
+  const [a] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
   if (!a) return err('NOT_FOUND');
   const provider = deps.providers.payments.byName(a.provider);
   const refund = provider
@@ -559,12 +559,12 @@ export async function refundCardPayment(deps: Deps, sessionId: string, amount: n
     return err('NETWORK_BUSY', { reason: 'refund' });
   }
   const [now] = await deps.db
-    .update(ordersTables.paymentAttempts)
+    .update(paymentAttempts)
     .set({ refundReference: refund.reference ?? '', refundReason: a.refundReason ?? 'staff refund', updatedAt: nowSeconds(deps.clock) })
-    .where(eq(ordersTables.paymentAttempts.id, a.id))
+    .where(eq(paymentAttempts.id, a.id))
     .returning();
   if (now && now.refundedAmount >= now.amount && now.status === ATTEMPT_STATUS.succeeded) {
-    await deps.db.update(ordersTables.paymentAttempts).set({ status: ATTEMPT_STATUS.refunded }).where(and(eq(ordersTables.paymentAttempts.id, a.id), eq(ordersTables.paymentAttempts.status, ATTEMPT_STATUS.succeeded)));
+    await deps.db.update(paymentAttempts).set({ status: ATTEMPT_STATUS.refunded }).where(and(eq(paymentAttempts.id, a.id), eq(paymentAttempts.status, ATTEMPT_STATUS.succeeded)));
     publishPayStatus(deps, { ...a, status: ATTEMPT_STATUS.refunded });
   }
   return ok(refund.reference ?? '');
@@ -605,6 +605,6 @@ export async function decryptPaymentData(deps: Pick<Services, 'db' | 'config'>, 
 
 /** The attempt row of a session id (for the simulator page), or null. */
 export async function findAttempt(deps: Pick<Services, 'db'>, sessionId: string): Promise<AttemptRow | null> {
-  const [a] = await deps.db.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, sessionId));
+  const [a] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId));
   return a ?? null;
 }

@@ -8,7 +8,7 @@
  * through payments.ts) share it without an import circle.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { canTransition, latestEvent, ORDER_EVENT, PAYMENT_TYPE } from '../../../domain/order-status';
 import { checkRefundAmount, refundedCounts, refundStatusAfter, remainingCarts, type RefundCart } from '../../../domain/refunds';
 import { toVenueLocal } from '../../../domain/opening-hours';
@@ -16,11 +16,11 @@ import { findVenue } from '../catalog';
 import type { AfterCommit } from '../../platform/hooks';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
-import { appendOrderEvent, eventsOf, lockOrder, mapLine, releaseOrderHoldings, toHookOrder, type OrderRow } from '../orders';
-import { ordersTables } from '../orders';
+import { appendOrderEvent, eventsOf, lockOrder, orderLinesOf, recordOrderRefund, releaseOrderHoldings, toHookOrder, type OrderRow } from '../orders';
+import { paymentAttempts, refundOrders } from './schema';
 
 type Tx = Services['db'];
-type AttemptRow = typeof ordersTables.paymentAttempts.$inferSelect;
+type AttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** Events after which an order's stock was used (a full refund then does not restock). */
 export const PREPARED_EVENTS: readonly number[] = [ORDER_EVENT.ready, ORDER_EVENT.delivering, ORDER_EVENT.fulfilled, ORDER_EVENT.fulfilledOther, ORDER_EVENT.fulfilledAlt];
@@ -44,7 +44,7 @@ export async function closeRefund(deps: Services, tx: Tx, locked: OrderRow, done
   if (latestEvent(events)?.status === ORDER_EVENT.refunding) await appendOrderEvent(tx, locked, ORDER_EVENT.refunded, now);
   const restock = status === 3 && !events.some((e) => PREPARED_EVENTS.includes(e.status));
   if (restock) await releaseOrderHoldings(tx, locked);
-  await tx.update(ordersTables.orders).set({ status, feerefund: total, updatedAt: now }).where(eq(ordersTables.orders.id, locked.id));
+  await recordOrderRefund(tx, locked.id, status, total, now);
   const after = await deps.hooks.run('orderRefunded', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs(), amount: refunded }, deps);
   return { status, restock, after };
 }
@@ -70,15 +70,15 @@ export async function recordProviderRefund(
   const locked = (await lockOrder(tx, attempt.orderId))!;
   const earlier = await tx
     .select()
-    .from(ordersTables.refundOrders)
-    .where(and(eq(ordersTables.refundOrders.orderId, locked.id), inArray(ordersTables.refundOrders.state, ['pending', 'done'])));
+    .from(refundOrders)
+    .where(and(eq(refundOrders.orderId, locked.id), inArray(refundOrders.state, ['pending', 'done'])));
   const refundedSoFar = earlier.reduce((sum, r) => sum + r.amount, 0);
   const leftOnCard = attempt.amount - attempt.refundedAmount;
   const wanted = Math.min(amount && amount > 0 ? amount : leftOnCard, leftOnCard);
   const checked = checkRefundAmount(wanted, locked.feepay, refundedSoFar);
   if (!checked.ok || wanted <= 0) return null;
 
-  const lines = (await tx.select().from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, locked.id)).orderBy(asc(ordersTables.orderLines.position))).map(mapLine);
+  const lines = await orderLinesOf(tx, locked.id);
   const carts: RefundCart[] = refundedSoFar + checked.value >= locked.feepay ? remainingCarts(lines, refundedCounts(lines, earlier)) : [];
   const events = await eventsOf(tx, locked.id);
   if (latestEvent(events)?.status !== ORDER_EVENT.refunding && canTransition(events, ORDER_EVENT.refunding, locked.categoryType)) {
@@ -87,15 +87,15 @@ export async function recordProviderRefund(
   const refundedAmount = attempt.refundedAmount + checked.value;
   const attemptStatus = refundedAmount >= attempt.amount ? ATTEMPT_STATUS.refunded : attempt.status;
   await tx
-    .update(ordersTables.paymentAttempts)
+    .update(paymentAttempts)
     .set({ refundedAmount, status: attemptStatus, refundReference: reference, refundReason: 'refunded at the provider', updatedAt: now })
-    .where(eq(ordersTables.paymentAttempts.id, attempt.id));
+    .where(eq(paymentAttempts.id, attempt.id));
 
   const doneBefore = earlier.filter((r) => r.state === 'done').reduce((sum, r) => sum + r.amount, 0);
   const { status, restock, after } = await closeRefund(deps, tx, locked, doneBefore, checked.value, now);
   const venue = await findVenue(tx, locked.venueId);
   const [row] = await tx
-    .insert(ordersTables.refundOrders)
+    .insert(refundOrders)
     .values({
       orderId: locked.id,
       tradeid: newRefundTradeid(toVenueLocal(now, String(venue?.config.timezone ?? 'Australia/Sydney')).date),
@@ -110,6 +110,6 @@ export async function recordProviderRefund(
       createdAt: now,
       completedAt: now,
     })
-    .returning({ id: ordersTables.refundOrders.id });
+    .returning({ id: refundOrders.id });
   return { refundId: row.id, attemptStatus, after };
 }

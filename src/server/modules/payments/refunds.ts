@@ -43,11 +43,11 @@ import { nowSeconds } from '../../platform/clock';
 import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, refundTenders, TENDER_PAYMENT_TYPE, tenderPaid } from '../orders';
-import { findOrderByTradeid, mapLine, mapRefundOrder, type OrderRow, type RefundOrderView } from '../orders';
+import { findOrderByTradeid, mapRefundOrder, orderLinesOf, setOrderPaymentStatus, type OrderRow, type RefundOrderView } from '../orders';
 import type { StaffPrincipal } from '../accounts';
 import { refundCardPayment } from './payments';
 import { closeRefund, newRefundTradeid } from './refund-records';
-import { ordersTables } from '../orders';
+import { paymentAttempts, refundOrders, type RefundPayment } from './schema';
 
 type Deps = Services;
 
@@ -103,7 +103,7 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
   void publishOrderChange(deps, order.id, 'refunding');
 
   // The providers, outside any transaction.
-  const results: ordersTables.RefundPayment[] = [];
+  const results: RefundPayment[] = [];
   for (const share of reserved.shares) {
     if (share.type !== PAYMENT_TYPE.card || !share.session) {
       results.push({ ...share, change: 0, ok: true });
@@ -128,10 +128,10 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
   if (paid <= 0 || !events.some((e) => e.status === ORDER_EVENT.paid)) throw new Abort(err('NOT_ACCEPTABLE', { from: latestEvent(events)?.status ?? 0, to: ORDER_EVENT.refunding }));
   const earlier = await tx
     .select()
-    .from(ordersTables.refundOrders)
-    .where(and(eq(ordersTables.refundOrders.orderId, orderId), inArray(ordersTables.refundOrders.state, ['pending', 'done'])));
+    .from(refundOrders)
+    .where(and(eq(refundOrders.orderId, orderId), inArray(refundOrders.state, ['pending', 'done'])));
   const refundedSoFar = earlier.reduce((sum, r) => sum + r.amount, 0);
-  const lines = (await tx.select().from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, orderId)).orderBy(asc(ordersTables.orderLines.position))).map(mapLine);
+  const lines = await orderLinesOf(tx, orderId);
   const counts = refundedCounts(lines, earlier);
 
   let amount: number;
@@ -154,14 +154,14 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
     const reason = param !== 'all' && param.reason ? JSON.stringify({ reason: param.reason }) : undefined;
     await appendOrderEvent(tx, locked, ORDER_EVENT.refunding, now, reason);
   }
-  await tx.update(ordersTables.orders).set({ status: PAYMENT_STATUS.refunding, updatedAt: now }).where(eq(ordersTables.orders.id, orderId));
+  await setOrderPaymentStatus(tx, orderId, PAYMENT_STATUS.refunding, now);
 
   // Card payments first (each up to what is left of it), then the counter.
   const attempts = await tx
     .select()
-    .from(ordersTables.paymentAttempts)
-    .where(and(eq(ordersTables.paymentAttempts.orderId, orderId), inArray(ordersTables.paymentAttempts.status, [ATTEMPT_STATUS.succeeded, ATTEMPT_STATUS.refunded])))
-    .orderBy(asc(ordersTables.paymentAttempts.id));
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, [ATTEMPT_STATUS.succeeded, ATTEMPT_STATUS.refunded])))
+    .orderBy(asc(paymentAttempts.id));
   const cards = attempts.filter((a) => a.status === ATTEMPT_STATUS.succeeded || a.refundedAmount > 0);
   const earlierShares = earlier.flatMap((r) => r.payments).filter((p) => p.ok !== false);
   const refundedTo = (type: number) => earlierShares.filter((p) => p.type === type).reduce((sum, p) => sum + p.amount, 0);
@@ -172,14 +172,14 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
   const shares: Reserved['shares'] = [];
   for (const [i, a] of cards.entries()) {
     if (split[i] <= 0) continue;
-    await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: a.refundedAmount + split[i], updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
+    await tx.update(paymentAttempts).set({ refundedAmount: a.refundedAmount + split[i], updatedAt: now }).where(eq(paymentAttempts.id, a.id));
     shares.push({ type: PAYMENT_TYPE.card, amount: split[i], session: a.sessionId });
   }
   if (split[cards.length] > 0) shares.push({ type: TENDER_PAYMENT_TYPE, amount: split[cards.length] });
   if (split[cards.length + 1] > 0) shares.push({ type: PAYMENT_TYPE.counter, amount: split[cards.length + 1] });
 
   const [row] = await tx
-    .insert(ordersTables.refundOrders)
+    .insert(refundOrders)
     .values({
       orderId,
       tradeid: refundTradeid,
@@ -192,7 +192,7 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
       reason: param !== 'all' ? (param.reason ?? '') : '',
       createdAt: now,
     })
-    .returning({ id: ordersTables.refundOrders.id });
+    .returning({ id: refundOrders.id });
   return { refundId: row.id, tradeid: refundTradeid, order: locked, shares };
 }
 
@@ -200,34 +200,34 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
  * Step 3 (see the module note), inside the order's lock. Returns the done refund order (null when
  * nothing was refunded) and the `orderRefunded` hook's after-commit work.
  */
-async function complete(deps: Deps, tx: Services['db'], r: Reserved, results: ordersTables.RefundPayment[], now: number) {
+async function complete(deps: Deps, tx: Services['db'], r: Reserved, results: RefundPayment[], now: number) {
   const locked = (await lockOrder(tx, r.order.id))!;
   // The tenders' share goes back to them here, under the order's lock (no provider involved).
   for (const [i, p] of results.entries()) {
     if (p.type !== TENDER_PAYMENT_TYPE || p.ok === false) continue;
-    const given = await refundTenders(tx, locked, p.amount, now);
+    const given = await refundTenders(deps, tx, locked, p.amount, now);
     results[i] = given > 0 ? { ...p, amount: given } : { ...p, ok: false };
   }
   for (const p of results) {
     if (p.ok !== false || !p.session) continue;
-    const [a] = await tx.select().from(ordersTables.paymentAttempts).where(eq(ordersTables.paymentAttempts.sessionId, p.session));
-    if (a) await tx.update(ordersTables.paymentAttempts).set({ refundedAmount: Math.max(0, a.refundedAmount - p.amount), updatedAt: now }).where(eq(ordersTables.paymentAttempts.id, a.id));
+    const [a] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, p.session));
+    if (a) await tx.update(paymentAttempts).set({ refundedAmount: Math.max(0, a.refundedAmount - p.amount), updatedAt: now }).where(eq(paymentAttempts.id, a.id));
   }
   const refunded = results.filter((p) => p.ok !== false).reduce((sum, p) => sum + p.amount, 0);
   if (refunded === 0) {
-    await tx.update(ordersTables.refundOrders).set({ state: 'failed', payments: results, completedAt: now }).where(eq(ordersTables.refundOrders.id, r.refundId));
+    await tx.update(refundOrders).set({ state: 'failed', payments: results, completedAt: now }).where(eq(refundOrders.id, r.refundId));
     return { done: null };
   }
   const before = await tx
-    .select({ amount: ordersTables.refundOrders.amount })
-    .from(ordersTables.refundOrders)
-    .where(and(eq(ordersTables.refundOrders.orderId, locked.id), eq(ordersTables.refundOrders.state, 'done')));
+    .select({ amount: refundOrders.amount })
+    .from(refundOrders)
+    .where(and(eq(refundOrders.orderId, locked.id), eq(refundOrders.state, 'done')));
   const doneBefore = before.reduce((sum, x) => sum + x.amount, 0);
   const { status, restock, after } = await closeRefund(deps, tx, locked, doneBefore, refunded, now);
   const [done] = await tx
-    .update(ordersTables.refundOrders)
+    .update(refundOrders)
     .set({ state: 'done', status, amount: refunded, payments: results, completedAt: now, restocked: restock })
-    .where(eq(ordersTables.refundOrders.id, r.refundId))
+    .where(eq(refundOrders.id, r.refundId))
     .returning();
   return { done, after };
 }

@@ -29,7 +29,7 @@ import { serverSecret } from '../../platform/secrets';
 import type { Services } from '../../services';
 import { findAttempt } from './payments';
 import { esc, parseFields, readBody, redirect, selfUrl, sendHtml } from '../../platform/http';
-import { ordersTables } from '../orders';
+import { paymentAttempts } from './schema';
 
 const PAGE = /^\/pay\/simulator\/([A-Za-z0-9_-]{16,64})(?:\/(challenge|cancel))?$/;
 
@@ -240,13 +240,13 @@ export const simulatorRoute: Route = async (req, res, url, services) => {
     await setCardToSave(services.db, attempt.sessionId, save);
   }
   await services.db
-    .update(ordersTables.paymentAttempts)
+    .update(paymentAttempts)
     .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: nowSeconds(services.clock) })
-    .where(eq(ordersTables.paymentAttempts.id, attempt.id));
+    .where(eq(paymentAttempts.id, attempt.id));
   const remembered = { ...attempt, cardBrand: card.brand, cardLast4: card.last4 };
   switch (card.outcome) {
     case 'challenge':
-      await services.db.update(ordersTables.paymentAttempts).set({ resultCode: CHALLENGE_CODE }).where(eq(ordersTables.paymentAttempts.id, attempt.id));
+      await services.db.update(paymentAttempts).set({ resultCode: CHALLENGE_CODE }).where(eq(paymentAttempts.id, attempt.id));
       sendHtml(res, 200, challengePage(remembered, store));
       return true;
     case 'pending':

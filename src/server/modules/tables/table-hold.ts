@@ -11,14 +11,13 @@
  *
  * Spec: storefront.md §4 "Table states" (who unlocks a table is not shown: this is our choice).
  */
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { isCartPaid } from '../../../domain/cart-totals';
 import { LOCKED_BY, SITTING_STATUS, tableSittings } from './schema';
 import type { Services } from '../../services';
-import { cancelPendingAttempts, hasPendingPayment } from '../payments';
+import { cancelPendingAttempts, hasPaymentAttemptSince, hasPendingPayment } from '../payments';
 import { releaseCheckoutLock } from './table-staff';
 import { catalogTables } from '../catalog';
-import { ordersTables } from '../orders';
 
 type Deps = Services;
 
@@ -39,12 +38,7 @@ export async function releaseIdleCheckoutLocks(deps: Deps, holdMs: number): Prom
     if (isCartPaid(sitting.lines)) continue;
     if (sitting.orderId !== null) {
       // A payment started within the hold is still the diner's: the table stays locked.
-      const [recent] = await deps.db
-        .select({ id: ordersTables.paymentAttempts.id })
-        .from(ordersTables.paymentAttempts)
-        .where(and(eq(ordersTables.paymentAttempts.orderId, sitting.orderId), gte(ordersTables.paymentAttempts.createdAt, idleBeforeSeconds)))
-        .limit(1);
-      if (recent) continue;
+      if (await hasPaymentAttemptSince(deps.db, sitting.orderId, idleBeforeSeconds)) continue;
       await cancelPendingAttempts(deps, sitting.orderId, idleBeforeSeconds);
     }
     if (await releaseCheckoutLock(deps, sitting.code, hasPendingPayment, idleBefore)) released += 1;
