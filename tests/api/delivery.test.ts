@@ -532,7 +532,7 @@ describe('a courier pre-order is booked for its slot (issue 27)', () => {
     expect((await readBoth(o.tradeid)).shipping.delivery_status).toBe('created');
   });
 
-  it("is not booked before the venue accepts it, so it never reads 'Delivered' before 'accepted'", async () => {
+  it("is not booked before the venue accepts it, so it never reads 'Delivered' before 'accepted'; once accepted the order follows its courier to fulfilled", async () => {
     moveTo(NOW_MS);
     const o = await paidOrder(SLOT);
     moveTo(SLOT * 1000 - 30 * 60_000);
@@ -559,6 +559,8 @@ describe('a courier pre-order is booked for its slot (issue 27)', () => {
     expect(done.shipping.delivery_status).toBe('delivered');
     const acceptedAt = done.statustime.find((e) => e.status === 21)!.datetime;
     expect(acceptedAt * 1000).toBeLessThanOrEqual((await deliveryRow(o.deliveryId)).bookedAt!);
+    // The accepted order followed its courier: the status page's steps reach fulfilled as the order page reads 'delivered'.
+    expect(done.statustime.map((e) => e.status).filter((x) => x !== 2)).toEqual([1, 21, 23, 31, 6]);
   });
 
   it('an ASAP courier order is still booked when paid', async () => {

@@ -30,7 +30,9 @@
  *
  * Webhooks (`applyCourierUpdate`): a status is applied only when its rank is higher than the stored
  * one (courierStatusRank; delivered and cancelled are final) — a conditional update, so replays and
- * out-of-order deliveries never move a delivery backwards. A courier's cancellation flags the order for
+ * out-of-order deliveries never move a delivery backwards. An order the venue has accepted follows its
+ * courier (the orders module's `followCourier`: picked up → ready, delivering; delivered → fulfilled),
+ * so the order page and the status page read one state. A courier's cancellation flags the order for
  * staff; the diner sees it through the order's delivery status.
  */
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -40,7 +42,7 @@ import type { Db } from '../../platform/db/client';
 import type { OrderHookHandler } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { findVenue } from '../catalog';
-import { courierOrderOf, courierOrderProgress, mergeOrderShipping, publishOrderChange } from '../orders';
+import { courierOrderOf, courierOrderProgress, followCourier, mergeOrderShipping, publishOrderChange } from '../orders';
 import { buildQuoteRequest } from './quotes';
 import { deliveries, deliveryBookings } from './schema';
 
@@ -311,6 +313,8 @@ export async function applyCourierUpdate(services: Services, method: CourierMeth
     await flag(services, updated, 'cancelled', 'The courier cancelled the delivery.');
     return 'applied';
   }
+  // An accepted order moves with its courier (ready, delivering, fulfilled): both pages read one state.
+  await followCourier(services.db, row.orderId, d.status, Math.floor(services.clock.nowMs() / 1000));
   await syncOrder(services, updated);
   return 'applied';
 }

@@ -17,7 +17,7 @@ export { registerDeliveryFeeSource } from './delivery-fee-source';
 export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
 export { orderResolvers } from './resolvers';
 // The delivery module's access to an order (its shipping, scheduled time and acceptance).
-export { courierOrderOf, courierOrderProgress, mergeOrderShipping } from './courier-orders';
+export { courierOrderOf, courierOrderProgress, followCourier, mergeOrderShipping } from './courier-orders';
 export type { CourierOrder, CourierOrderProgress } from './courier-orders';
 export * as ordersTables from './schema';
 export * from './schema';
