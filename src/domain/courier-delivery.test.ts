@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courierAddressFee, courierStatusText, expectedDeliveryWindow, isCourierFinished, mergeQuoteProducts, needsNewQuote, simulatedCourierFee } from './courier-delivery';
+import { courierAddressFee, courierBookingPlan, courierScheduleSettings, courierStatusText, courierTravelMinutes, DEFAULT_COURIER_TRAVEL_MINUTES, expectedDeliveryWindow, isCourierFinished, mergeQuoteProducts, needsNewQuote, simulatedCourierFee } from './courier-delivery';
 import { haversineMetres } from './geo-distance';
 
 describe('courier status texts (§4.9)', () => {
@@ -83,5 +83,42 @@ describe('quote failures (§8.6)', () => {
     expect(quoteFailureAction('create_quote', 503)).toBe('retry');
     expect(quoteFailureAction('create_quote', 429)).toBe('message');
     expect(quoteFailureAction('create_quote', 0)).toBe('message');
+  });
+});
+
+describe('booking a courier for a slot (issue 27)', () => {
+  const NOW = Date.UTC(2025, 5, 11, 12, 0, 0);
+  const SLOT = Date.UTC(2025, 5, 11, 23, 0, 0) / 1000;
+
+  it('an ASAP order is booked now, without waiting for acceptance', () => {
+    expect(courierBookingPlan({ slot: 0, nowMs: NOW, travelMinutes: 20, prepMinutes: 15, leadMinutes: 10 })).toEqual({ bookAtMs: NOW, pickupAtMs: null, estimates: null, needsAcceptance: false });
+  });
+
+  it('a pre-order: pickup = slot − preparation − travel, booked the lead before it, after acceptance; estimates slot − travel and the slot', () => {
+    const plan = courierBookingPlan({ slot: SLOT, nowMs: NOW, travelMinutes: 14, prepMinutes: 15, leadMinutes: 20 });
+    expect(plan.pickupAtMs).toBe(SLOT * 1000 - 29 * 60_000);
+    expect(plan.bookAtMs).toBe(SLOT * 1000 - 49 * 60_000);
+    expect(plan.needsAcceptance).toBe(true);
+    expect(plan.estimates).toEqual({ pickup: '2025-06-11T22:46:00.000Z', dropoff: '2025-06-11T23:00:00.000Z' });
+  });
+
+  it('a booking time already past is now', () => {
+    const late = SLOT * 1000 - 10 * 60_000;
+    expect(courierBookingPlan({ slot: SLOT, nowMs: late, travelMinutes: 14, prepMinutes: 15, leadMinutes: 0 }).bookAtMs).toBe(late);
+  });
+
+  it('reads the venue settings in whole minutes 0–240, defaults for missing or unreadable values', () => {
+    expect(courierScheduleSettings({})).toEqual({ prepMinutes: 15, leadMinutes: 0 });
+    expect(courierScheduleSettings(null)).toEqual({ prepMinutes: 15, leadMinutes: 0 });
+    expect(courierScheduleSettings({ delivery_prep_minutes: '25', delivery_booking_lead: 12.4 })).toEqual({ prepMinutes: 25, leadMinutes: 12 });
+    expect(courierScheduleSettings({ delivery_prep_minutes: 'soon', delivery_booking_lead: 999 })).toEqual({ prepMinutes: 15, leadMinutes: 240 });
+    expect(courierScheduleSettings({ delivery_prep_minutes: -5, delivery_booking_lead: '' })).toEqual({ prepMinutes: 0, leadMinutes: 0 });
+  });
+
+  it("the courier's travel estimate: dropoff − pickup estimate, rounded up; a default when unreadable", () => {
+    expect(courierTravelMinutes('2025-06-11T10:10:00Z', '2025-06-11T10:24:30Z')).toBe(15);
+    expect(courierTravelMinutes('', '2025-06-11T10:24:30Z')).toBe(DEFAULT_COURIER_TRAVEL_MINUTES);
+    expect(courierTravelMinutes('2025-06-11T10:30:00Z', '2025-06-11T10:24:30Z')).toBe(DEFAULT_COURIER_TRAVEL_MINUTES);
+    expect(courierTravelMinutes('2025-06-11T10:00:00Z', '2025-06-12T10:00:00Z')).toBe(180);
   });
 });

@@ -200,3 +200,81 @@ export function pickCourierQuote<T extends { fee: number; tax: number; dropoffTi
   }
   return best;
 }
+
+/** The venue's courier scheduling settings (brand file `config`, docs/venue-format.md), minutes. */
+export interface CourierScheduleSettings {
+  /** `delivery_prep_minutes` (default 15): the kitchen's preparation time of a courier order. */
+  prepMinutes: number;
+  /** `delivery_booking_lead` (default 0): how long before the pickup time the courier is booked. */
+  leadMinutes: number;
+}
+
+/** Defaults of `courierScheduleSettings` (minutes). */
+export const COURIER_SCHEDULE_DEFAULTS: CourierScheduleSettings = { prepMinutes: 15, leadMinutes: 0 };
+
+const minutesSetting = (v: unknown, fallback: number): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.min(240, Math.max(0, Math.round(n))) : fallback;
+};
+
+/**
+ * Reads a venue config's `delivery_prep_minutes` and `delivery_booking_lead` (whole minutes 0–240;
+ * a missing or unreadable value takes `COURIER_SCHEDULE_DEFAULTS`).
+ */
+export function courierScheduleSettings(config: Record<string, unknown> | null | undefined): CourierScheduleSettings {
+  return {
+    prepMinutes: minutesSetting(config?.delivery_prep_minutes, COURIER_SCHEDULE_DEFAULTS.prepMinutes),
+    leadMinutes: minutesSetting(config?.delivery_booking_lead, COURIER_SCHEDULE_DEFAULTS.leadMinutes),
+  };
+}
+
+/** The courier's travel estimate when a quote gives none (minutes). */
+export const DEFAULT_COURIER_TRAVEL_MINUTES = 20;
+
+/**
+ * The courier's travel estimate, venue to door, in whole minutes (rounded up): the quote's dropoff
+ * estimate minus its pickup estimate (ISO texts). Unreadable or missing estimates, or a negative
+ * difference, give `DEFAULT_COURIER_TRAVEL_MINUTES`; at most 180.
+ */
+export function courierTravelMinutes(pickupIso: string | null | undefined, dropoffIso: string | null | undefined): number {
+  const p = Date.parse(pickupIso ?? '');
+  const d = Date.parse(dropoffIso ?? '');
+  if (!Number.isFinite(p) || !Number.isFinite(d) || d < p) return DEFAULT_COURIER_TRAVEL_MINUTES;
+  return Math.min(180, Math.ceil((d - p) / 60_000));
+}
+
+/** When a courier is booked for an order (ms since the epoch), and the times shown meanwhile. */
+export interface CourierBookingPlan {
+  /** The courier is booked at this moment or later (never before); for an ASAP order, now. */
+  bookAtMs: number;
+  /** Pre-orders: the pickup time of issue 27 (slot − preparation − travel); null for ASAP. */
+  pickupAtMs: number | null;
+  /** Pre-orders: the courier's estimated collection (slot − travel) and the slot itself, ISO; null for ASAP. */
+  estimates: { pickup: string; dropoff: string } | null;
+  /** Pre-orders wait for the venue's acceptance (order event 21) as well as for `bookAtMs`. */
+  needsAcceptance: boolean;
+}
+
+/**
+ * When to book the courier of a paid courier order (issue 27; orders-and-payments.md §4.9):
+ * - ASAP (`slot` 0): at once (`bookAtMs` = `nowMs`), not waiting for acceptance — as before.
+ * - A pre-order for `slot` (seconds since the epoch, the diner's delivery time): the pickup time is
+ *   slot − `prepMinutes` (the venue's preparation time: the acceptance's `preptime` when the venue gave
+ *   one, else `delivery_prep_minutes`) − `travelMinutes` (the courier's estimate, venue to door), and
+ *   the courier is booked `leadMinutes` (`delivery_booking_lead`) before it: bookAt = pickup − lead —
+ *   and only once the venue has accepted the order (a booking found due before then waits for it).
+ *   A time already past books at once (after acceptance). Estimates meanwhile: pickup slot − travel,
+ *   dropoff the slot.
+ */
+export function courierBookingPlan(i: { slot: number; nowMs: number; travelMinutes: number; prepMinutes: number; leadMinutes: number }): CourierBookingPlan {
+  if (!(i.slot > 0)) return { bookAtMs: i.nowMs, pickupAtMs: null, estimates: null, needsAcceptance: false };
+  const slotMs = i.slot * 1000;
+  const pickupAtMs = slotMs - (i.prepMinutes + i.travelMinutes) * 60_000;
+  const bookAtMs = Math.max(i.nowMs, pickupAtMs - i.leadMinutes * 60_000);
+  return {
+    bookAtMs,
+    pickupAtMs,
+    estimates: { pickup: new Date(slotMs - i.travelMinutes * 60_000).toISOString(), dropoff: new Date(slotMs).toISOString() },
+    needsAcceptance: true,
+  };
+}

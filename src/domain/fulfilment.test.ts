@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
+  canPayInStore,
   canStartOrder,
+  hasPickupCode,
   checkDeliveryAddress,
   defaultOrderCategory,
   filterCategoriesForMode,
@@ -139,5 +141,14 @@ describe('Start Order enabled when (storefront.md §4)', () => {
   ])('%s', (_case, state, blockers) => {
     expect(findStartOrderBlockers(state)).toEqual(blockers);
     expect(canStartOrder(state)).toBe(blockers.length === 0);
+  });
+});
+
+describe('tenders and pickup codes by fulfilment (issue 27)', () => {
+  it("'Pay in store' fits every fulfilment but delivery", () => {
+    expect([1, 2, 3, 4, 6].map(canPayInStore)).toEqual([true, true, true, false, true]);
+  });
+  it('only pick-up and takeaway orders have a pickup code', () => {
+    expect([1, 2, 3, 4, 6].map(hasPickupCode)).toEqual([true, false, true, false, false]);
   });
 });

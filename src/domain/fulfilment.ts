@@ -209,3 +209,26 @@ export function findStartOrderBlockers(state: StartOrderState): StartOrderBlocke
 export function canStartOrder(state: StartOrderState): boolean {
   return findStartOrderBlockers(state).length === 0;
 }
+
+/** The order type of a pay-in-store order (orders-and-payments.md §4.6: the type follows the payment method; 2 is online pay). */
+export const PAY_IN_STORE_ORDER_TYPE = 1;
+
+/**
+ * Whether 'Pay in store' ('pay at the counter when you collect') fits a fulfilment (issue 27): every
+ * category but delivery (4) — a delivered order is never collected at the counter, so only online
+ * payment is offered, and orderEdit refuses a pay-in-store delivery order ('not valid' {field: 'type'}).
+ * Spec: orders-and-payments.md §2.4 "Choose payment method drawer", §4.6 order types.
+ */
+export function canPayInStore(categoryType: number): boolean {
+  return categoryType !== 4;
+}
+
+/**
+ * Whether an order of this fulfilment has a pickup code — the QR code of its trade id shown at the
+ * counter ('Show this code at pickup', the order QR of orders-and-payments.md §2.5, §2.11): pick-up
+ * (1) and takeaway (3) only (issue 27). A delivered order is not collected; a table's order is at its
+ * table.
+ */
+export function hasPickupCode(categoryType: number): boolean {
+  return categoryType === 1 || categoryType === 3;
+}

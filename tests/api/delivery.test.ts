@@ -15,26 +15,27 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { courierTravelMinutes } from '../../src/domain/courier-delivery';
 import { priceOrder, orderFees } from '../../src/domain/price-order';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { buildApp } from '../../src/server/app';
 import { createModuleHooks } from '../../src/server/compose';
 import demo from '../../src/content/demo/platter-demo.json';
-import { catalogTables } from '../../src/server/modules/catalog';
 import { parseBrandFile } from '../../src/server/modules/catalog/format';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { cancelCourier, COURIER_QUOTE_LIMITS, deliveryTables, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
-import { ordersTables } from '../../src/server/modules/orders';
+import { cancelCourier, COURIER_QUOTE_LIMITS, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDatabase, trackedTransaction } from '../../src/server/platform/db/client';
 import { createPlatterPubSub } from '../../src/server/platform/pubsub';
 import { createProviders } from '../../src/server/providers';
-import { courierSimulatorDeliveries, SIMULATOR_SIGNATURE_HEADER, signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/couriers';
+import { courierSimulatorDeliveries, createCouriers, SIMULATOR_SIGNATURE_HEADER, signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/couriers';
 import { orderRoutes } from '../../src/server/routes';
 import type { Services } from '../../src/server/services';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { productLine, simpleProduct } from '../helpers/orders';
+import { openTestDatabase } from '../helpers/databases';
+import { orderParam, productLine, simpleProduct } from '../helpers/orders';
+import * as tables from '../helpers/schema';
 
 const NOW_MS = Date.UTC(2025, 5, 11, 0, 0, 0); // 10:00 in Sydney: Laneway Espresso is open
 const now = NOW_MS / 1000;
@@ -79,7 +80,7 @@ function courierParam(venue: Venue, menu: Menu, product: Product, deliveryId: st
 
 /** Marks an order paid as a confirmed card payment does, running the orderPaid hook in the same transaction; answers the after-commit work (not run: a crash). */
 async function payInTransaction(services: Services, orderId: number) {
-  const { orders } = ordersTables;
+  const { orders } = tables;
   return trackedTransaction(services.db, async (tx) => {
     const [o] = await tx.update(orders).set({ status: 2, paytime: now }).where(eq(orders.id, orderId)).returning();
     return services.hooks.run('orderPaid', tx, { order: { id: o.id, tradeid: o.tradeid, venueId: o.venueId, userId: o.userId, tableId: null, source: o.source, feetopay: o.feetopay }, nowMs: NOW_MS }, services);
@@ -114,7 +115,7 @@ describe('courier delivery (pglite)', () => {
     const after = await payInTransaction(t.app.services, r.data.orderEdit.id);
     return { deliveryId: q.data!.id as string, externalId: q.data!.external_delivery_id as string, tradeid: r.data.orderEdit.tradeid as string, orderId: r.data.orderEdit.id as number, after };
   }
-  const deliveryRow = async (id: string) => (await t.app.services.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, id)))[0];
+  const deliveryRow = async (id: string) => (await t.app.services.db.select().from(tables.deliveries).where(eq(tables.deliveries.id, id)))[0];
 
   beforeAll(async () => {
     t = await startTestApp('pglite', { clock, env: ENV, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
@@ -201,6 +202,34 @@ describe('courier delivery (pglite)', () => {
     });
   });
 
+  describe('tenders and pickup codes that fit the fulfilment (issue 27)', () => {
+    const INFO = `query($t:String!){ orderInfo(tradeid:$t){ tradeid category_type type pickup_code } }`;
+
+    it("a courier order cannot be 'pay in store' (not valid {field: 'type'}); pick-up and takeaway can", async () => {
+      const q = await quote();
+      const inStore = await t.gql(EDIT, { p: { ...courierParam(venue, menu, product, q.data!.id, q.data!.fee + q.data!.tax, 0), type: 1 } }, auth());
+      expect(inStore.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'type' } } });
+      const online = await t.gql(EDIT, { p: courierParam(venue, menu, product, q.data!.id, q.data!.fee + q.data!.tax, 0) }, auth());
+      expect(online.errors).toBeUndefined();
+      for (const categoryType of [1, 3]) {
+        const r = await t.gql(EDIT, { p: { ...orderParam(venue, [productLine(menu, product, 1)], { now, categoryType }), type: 1 } }, auth());
+        expect(r.errors, `category ${categoryType}`).toBeUndefined();
+      }
+    });
+
+    it('a courier order has no pickup code; pick-up and takeaway orders have their trade id', async () => {
+      const o = await paidCourierOrder(0);
+      await o.after();
+      const courier = (await t.gql(INFO, { t: o.tradeid }, auth())).data.orderInfo;
+      expect(courier).toMatchObject({ category_type: 4, pickup_code: null });
+      for (const categoryType of [1, 3]) {
+        const r = await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, product, 1)], { now, categoryType }) }, auth());
+        const info = (await t.gql(INFO, { t: r.data.orderEdit.tradeid }, auth())).data.orderInfo;
+        expect(info).toMatchObject({ category_type: categoryType, pickup_code: r.data.orderEdit.tradeid });
+      }
+    });
+  });
+
   describe('booking and webhooks', () => {
     it('paying books the courier once; the driver moves to delivered on the order (replays and out-of-order webhooks included)', async () => {
       const o = await paidCourierOrder(150);
@@ -274,7 +303,7 @@ describe('courier delivery (pglite)', () => {
     it('an expired quote is quoted again at booking; the diner keeps the price paid', async () => {
       const o = await paidCourierOrder(0);
       const paidQuote = (await deliveryRow(o.deliveryId)).quotePaid;
-      await t.app.services.db.update(deliveryTables.deliveries).set({ quoteExpiresAt: 0 }).where(eq(deliveryTables.deliveries.id, o.deliveryId));
+      await t.app.services.db.update(tables.deliveries).set({ quoteExpiresAt: 0 }).where(eq(tables.deliveries.id, o.deliveryId));
       await t.app.services.db.update(courierSimulatorDeliveries).set({ expiresAt: 0 }).where(eq(courierSimulatorDeliveries.id, o.externalId));
       await o.after();
       const row = await deliveryRow(o.deliveryId);
@@ -288,7 +317,7 @@ describe('courier delivery (pglite)', () => {
   describe('a venue with both couriers (delivery_methods, delivery_courier_choice)', () => {
     /** Runs `fn` with the café's stored config changed by `extra`, restoring it after. */
     async function withConfig(extra: Record<string, string | number>, fn: () => Promise<void>) {
-      const { venues } = catalogTables;
+      const { venues } = tables;
       const db = t.app.services.db;
       const [v] = await db.select({ config: venues.config }).from(venues).where(eq(venues.id, venue.id));
       await db.update(venues).set({ config: { ...v!.config, ...extra } }).where(eq(venues.id, venue.id));
@@ -393,6 +422,157 @@ describe('courier delivery (pglite)', () => {
   });
 });
 
+describe('a courier pre-order is booked for its slot (issue 27)', () => {
+  // The app's clock and the simulator's are one clock the tests move.
+  let nowMs = NOW_MS;
+  const moveTo = (ms: number) => void (nowMs = ms);
+  // 09:00 tomorrow (Thursday 12 June) in Sydney; the café opens at 06:30.
+  const SLOT = Date.UTC(2025, 5, 11, 23, 0, 0) / 1000;
+  const PREP = 15;
+  const LEAD = 20;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let url = '';
+  let venue: Venue;
+  let menu: Menu;
+  let product: Product;
+  let token = '';
+  const INFO = `query($t:String!){ orderInfo(tradeid:$t){ validtime statustime{ status datetime } shipping{ delivery_status pickup_time_estimated dropoff_time_estimated driver_name } } }`;
+  const gql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    (await (await fetch(`${url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) })).json()) as { data?: any; errors?: { message: string }[] };
+  const auth = () => ({ authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    const logger = pino({ level: 'silent' });
+    const database = await openTestDatabase('pglite');
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...ENV });
+    const clockNow = () => nowMs;
+    const providers = { ...createProviders({ config, db: database.db, logger }), couriers: createCouriers({ config, db: database.db, logger, nowMs: clockNow }) };
+    app = buildApp({ config, database, logger, providers, hooks: createModuleHooks(logger), clock: { nowMs: clockNow }, pubsub: await createPlatterPubSub({}, logger), clientDir: '/nonexistent', routes: orderRoutes() });
+    await seedDemoIfEmpty(app.services.db);
+    // The café's courier schedule: 15 minutes' preparation, the courier booked 20 minutes before the pickup time.
+    const { venues } = tables;
+    const [v] = await app.services.db.select({ id: venues.id, config: venues.config }).from(venues).where(eq(venues.code, 'laneway-espresso'));
+    await app.services.db.update(venues).set({ config: { ...v!.config, delivery_prep_minutes: PREP, delivery_booking_lead: LEAD } }).where(eq(venues.id, v!.id));
+    catalogGeneration(app.services.db).bump();
+    url = (await app.start()).url;
+    venue = (await findVenue(app.services.db, 'laneway-espresso'))!;
+    menu = (await loadMenu(app.services.db, venue.id))!;
+    product = simpleProduct(menu);
+    token = (await gql(REGISTER, { a: '0412345672', f: 'Cy' })).data.userRegisterSubmit.authorization.token;
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /** Staff of the café accept the order (event 21) through orderOperate, signed in at the clock's time. */
+  async function accept(tradeid: string) {
+    const login = await fetch(`${url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'venue_code=laneway-espresso&password=demo' });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const r = await gql(`mutation($t:String!){ orderOperate(tradeid:$t, status:21){ status } }`, { t: tradeid }, { cookie });
+    expect(r.errors).toBeUndefined();
+  }
+
+  /** Quotes, places (for `validtime`, 0 = ASAP) and pays a courier order at the clock's time; runs the after-commit work. */
+  async function paidOrder(validtime: number) {
+    const q = await postDelivery(url, { type: 'create_quote', venueId: venue.id, method: 21, address: ADDRESS, order_value: 2500, validDateTime: new Date((validtime || nowMs / 1000 + 2700) * 1000).toISOString(), products: [{ name: 'Flat white', quantity: 2 }] });
+    const r = await gql(EDIT, { p: { ...courierParam(venue, menu, product, q.data!.id, q.data!.fee + q.data!.tax, 0), validtime } }, auth());
+    if (!r.data) throw new Error(JSON.stringify(r.errors));
+    const { orders } = tables;
+    const after = await trackedTransaction(app.services.db, async (tx) => {
+      const [o] = await tx.update(orders).set({ status: 2, paytime: Math.floor(nowMs / 1000) }).where(eq(orders.id, r.data.orderEdit.id)).returning();
+      return app.services.hooks.run('orderPaid', tx, { order: { id: o!.id, tradeid: o!.tradeid, venueId: o!.venueId, userId: o!.userId, tableId: null, source: o!.source, feetopay: o!.feetopay }, nowMs }, app.services);
+    });
+    await after();
+    // The courier's travel estimate, venue to door, from the quote.
+    const travel = courierTravelMinutes(q.data!.pickup_time_estimated, q.data!.dropoff_time_estimated);
+    return { deliveryId: q.data!.id as string, quotedExternalId: q.data!.external_delivery_id as string, tradeid: r.data.orderEdit.tradeid as string, travel };
+  }
+  const deliveryRow = async (id: string) => (await app.services.db.select().from(tables.deliveries).where(eq(tables.deliveries.id, id)))[0]!;
+  const bookingRow = async (id: string) => (await app.services.db.select().from(tables.deliveryBookings).where(eq(tables.deliveryBookings.deliveryId, id)))[0]!;
+  const acceptedQuotes = async (id: string) => (await app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, id))).filter((r) => r.acceptedAt !== null);
+  /** What the order page (orderInfo) and the status page's live feed (orderStatus) read of the delivery: always the same. */
+  async function readBoth(tradeid: string) {
+    const info = (await gql(INFO, { t: tradeid }, auth())).data.orderInfo;
+    const status = (await gql(STATUS, { t: tradeid }, auth())).data.orderStatus;
+    expect(status.shipping.delivery_status).toBe(info.shipping.delivery_status ?? '');
+    expect(status.shipping.dropoff_time_estimated).toBe(info.shipping.dropoff_time_estimated ?? '');
+    return info as { statustime: { status: number; datetime: number }[]; shipping: { delivery_status: string | null; pickup_time_estimated: string; dropoff_time_estimated: string } };
+  }
+
+  it('is not booked when paid nor a minute before its pickup time minus the lead; is booked once then, with the expired quote quoted again', async () => {
+    moveTo(NOW_MS);
+    const o = await paidOrder(SLOT);
+    // Pickup time = slot − preparation − travel; booked LEAD minutes before it.
+    const bookAt = SLOT * 1000 - (PREP + o.travel + LEAD) * 60_000;
+    expect(bookAt).toBeGreaterThan(NOW_MS + 12 * 3600_000);
+    expect((await deliveryRow(o.deliveryId)).bookedAt).toBeNull();
+    expect((await bookingRow(o.deliveryId)).leaseUntil).toBe(bookAt);
+    // Both pages show the slot, not the quote's ASAP estimate.
+    const before = await readBoth(o.tradeid);
+    expect(before.shipping).toMatchObject({ delivery_status: '', dropoff_time_estimated: new Date(SLOT * 1000).toISOString(), pickup_time_estimated: new Date((SLOT - o.travel * 60) * 1000).toISOString() });
+    await accept(o.tradeid);
+
+    moveTo(bookAt - 60_000);
+    await sweepCourierBookings(app.services);
+    expect(await processBooking(app.services, o.deliveryId)).toBe('skipped');
+    expect((await deliveryRow(o.deliveryId)).bookedAt).toBeNull();
+    expect(await acceptedQuotes(o.deliveryId)).toHaveLength(0);
+
+    moveTo(bookAt);
+    expect(await sweepCourierBookings(app.services)).toBeGreaterThanOrEqual(1);
+    await sweepCourierBookings(app.services);
+    expect(await processBooking(app.services, o.deliveryId)).toBe('skipped');
+    const booked = await deliveryRow(o.deliveryId);
+    expect(booked.bookedAt).toBe(bookAt);
+    const accepted = await acceptedQuotes(o.deliveryId);
+    expect(accepted).toHaveLength(1);
+    // The 5-minute quote of yesterday had expired: a fresh one was asked and accepted.
+    expect(accepted[0]!.id).not.toBe(o.quotedExternalId);
+    expect(booked.externalDeliveryId).toBe(accepted[0]!.id);
+    expect((await readBoth(o.tradeid)).shipping.delivery_status).toBe('created');
+  });
+
+  it("is not booked before the venue accepts it, so it never reads 'Delivered' before 'accepted'; once accepted the order follows its courier to fulfilled", async () => {
+    moveTo(NOW_MS);
+    const o = await paidOrder(SLOT);
+    moveTo(SLOT * 1000 - 30 * 60_000);
+    await sweepCourierBookings(app.services);
+    expect((await deliveryRow(o.deliveryId)).bookedAt).toBeNull();
+    expect((await bookingRow(o.deliveryId)).error).toMatch(/accept/);
+    // Long after the slot, the simulator's drivers all arrived: this order had none.
+    moveTo(SLOT * 1000 + 3 * 3600_000);
+    await sweepCourierBookings(app.services);
+    await app.services.providers.couriers.simulator.tick(url);
+    const unaccepted = await readBoth(o.tradeid);
+    expect(unaccepted.statustime.map((e) => e.status)).not.toContain(21);
+    expect(unaccepted.shipping.delivery_status).toBe('');
+    expect(await acceptedQuotes(o.deliveryId)).toHaveLength(0);
+
+    // Accepted (late): booked at the next sweep, and only then does the courier move.
+    await accept(o.tradeid);
+    moveTo(nowMs + 60_000);
+    await sweepCourierBookings(app.services);
+    expect((await deliveryRow(o.deliveryId)).bookedAt).toBe(nowMs);
+    moveTo(nowMs + 2 * 3600_000);
+    await app.services.providers.couriers.simulator.tick(url);
+    const done = await readBoth(o.tradeid);
+    expect(done.shipping.delivery_status).toBe('delivered');
+    const acceptedAt = done.statustime.find((e) => e.status === 21)!.datetime;
+    expect(acceptedAt * 1000).toBeLessThanOrEqual((await deliveryRow(o.deliveryId)).bookedAt!);
+    // The accepted order followed its courier: the status page's steps reach fulfilled as the order page reads 'delivered'.
+    expect(done.statustime.map((e) => e.status).filter((x) => x !== 2)).toEqual([1, 21, 23, 31, 6]);
+  });
+
+  it('an ASAP courier order is still booked when paid', async () => {
+    moveTo(NOW_MS + 3600_000);
+    const o = await paidOrder(0);
+    const row = await deliveryRow(o.deliveryId);
+    expect(row.bookedAt).toBe(nowMs);
+    expect(await acceptedQuotes(o.deliveryId)).toHaveLength(1);
+    expect((await readBoth(o.tradeid)).shipping.delivery_status).toBe('created');
+  });
+});
+
 describe('a crash between payment and booking', () => {
   it('books exactly one courier after a restart on the same data directory', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'platter-delivery-'));
@@ -419,7 +599,7 @@ describe('a crash between payment and booking', () => {
       const edit = await fetch(`${url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: EDIT, variables: { p: param } }) });
       const orderId = ((await edit.json()) as any).data.orderEdit.id;
       await payInTransaction(services, orderId); // after-commit work dropped: the "kill -9"
-      const [queued] = await services.db.select().from(deliveryTables.deliveryBookings).where(eq(deliveryTables.deliveryBookings.deliveryId, q.data!.id));
+      const [queued] = await services.db.select().from(tables.deliveryBookings).where(eq(tables.deliveryBookings.deliveryId, q.data!.id));
       expect(queued.doneAt).toBeNull();
       await first.stop();
 
@@ -429,14 +609,14 @@ describe('a crash between payment and booking', () => {
       const s2 = second.services;
       await sweepCourierBookings(s2);
       await sweepCourierBookings(s2);
-      const bookings = await s2.db.select().from(deliveryTables.deliveryBookings).where(eq(deliveryTables.deliveryBookings.deliveryId, q.data!.id));
+      const bookings = await s2.db.select().from(tables.deliveryBookings).where(eq(tables.deliveryBookings.deliveryId, q.data!.id));
       expect(bookings).toHaveLength(1);
-      const [d] = await s2.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, q.data!.id));
+      const [d] = await s2.db.select().from(tables.deliveries).where(eq(tables.deliveries.id, q.data!.id));
       const accepted = (await s2.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, q.data!.id))).filter((r) => r.acceptedAt !== null);
       // The start-up sweep may still hold the lease when the explicit sweeps run ('skipped'): wait for it.
       if (d.bookedAt === null) await processBooking(s2, q.data!.id);
       await vi.waitFor(async () => {
-        const [booked] = await s2.db.select().from(deliveryTables.deliveries).where(eq(deliveryTables.deliveries.id, q.data!.id));
+        const [booked] = await s2.db.select().from(tables.deliveries).where(eq(tables.deliveries.id, q.data!.id));
         expect(booked.bookedAt).not.toBeNull();
       }, { timeout: 15_000, interval: 100 });
       const acceptedAfter = (await s2.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.deliveryId, q.data!.id))).filter((r) => r.acceptedAt !== null);
@@ -466,7 +646,7 @@ describe('the courier quote limit', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({ type: 'create_quote', venueId: venue.id, method: 21, address: ADDRESS, order_value: 2500, validDateTime: validDateTime(), products: [{ name: 'Flat white', quantity: 1 }] }),
     });
-  const deliveriesNow = async () => (await t.app.services.db.select({ id: deliveryTables.deliveries.id }).from(deliveryTables.deliveries)).length;
+  const deliveriesNow = async () => (await t.app.services.db.select({ id: tables.deliveries.id }).from(tables.deliveries)).length;
 
   it(`quotes ${COURIER_QUOTE_LIMITS.perIp} times from one address in 10 minutes, then answers 429 with Retry-After without asking the courier; another address and query_quote go on; the window frees it`, async () => {
     const answers = await Promise.all(Array.from({ length: COURIER_QUOTE_LIMITS.perIp }, () => ask('203.0.113.7').then(async (r) => [r.status, (await r.json()).success])));

@@ -9,3 +9,4 @@ export * from '../../src/server/providers/email/schema';
 export * from '../../src/server/platform/db/schema';
 export * from '../../src/server/providers/sms/schema';
 export * from '../../src/server/modules/giftcards/schema';
+export * from '../../src/server/modules/delivery/schema';

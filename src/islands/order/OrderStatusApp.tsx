@@ -1,13 +1,15 @@
 /**
  * The order status page /order/status?tid= (orders-and-payments.md §2.5, §4.5): the title ('Table X',
  * or the category name and the order number), the status steps (the domain's `buildStatusSteps`) kept
- * live by the orderStatusChanged subscription, a QR code of the trade id (200 px) labelled with the
- * trade id without its first 7 characters, and for a dine-in order awaiting acceptance the message
+ * live by the orderStatusChanged subscription, for a pick-up or takeaway order (the pickup code, issue
+ * 27: not for delivery or table orders) a QR code of the trade id (200 px) labelled with the trade id
+ * without its first 7 characters, and for a dine-in order awaiting acceptance the message
  * with 'View Order' and 'Browse Menu'. A multi-store order (a food hall) also shows each store's own
  * progress (§4.6: its store order's status events), read again on every live change.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasPickupCode } from '../../domain/fulfilment';
 import { buildStatusSteps, isDineIn, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
 import { transactionId } from '../../domain/order-number';
 import type { Locale, Messages } from '../../i18n';
@@ -179,11 +181,13 @@ function Status({ tradeid }: { tradeid: string }) {
           </div>
         </section>
       )}
-      <section className="card od-sec os-qr" aria-labelledby="os-qr">
-        <h2 id="os-qr" className="od-h">{t('orders.statusPage.qrTitle')}</h2>
-        <div className="qr" role="img" aria-label={t('orders.statusPage.qrLabel', { id: transactionId(tradeid) })} dangerouslySetInnerHTML={{ __html: svg }} />
-        <p className="qr-caption od-mono" data-testid="qr-caption">{transactionId(tradeid)}</p>
-      </section>
+      {hasPickupCode(order.category_type) && (
+        <section className="card od-sec os-qr" aria-labelledby="os-qr">
+          <h2 id="os-qr" className="od-h">{t('orders.statusPage.qrTitle')}</h2>
+          <div className="qr" role="img" aria-label={t('orders.statusPage.qrLabel', { id: transactionId(tradeid) })} dangerouslySetInnerHTML={{ __html: svg }} />
+          <p className="qr-caption od-mono" data-testid="qr-caption">{transactionId(tradeid)}</p>
+        </section>
+      )}
       {!awaiting && (
         <p className="os-links">
           <a className="btn btn-ghost btn-block" href={detailHref}>

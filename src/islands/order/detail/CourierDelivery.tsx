@@ -80,7 +80,7 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
           {str(shipping.delivery_reference) && (
             <p className="muted small">
               {t('delivery.referenceLabel', { reference: str(shipping.delivery_reference) })}
-              {dropoff && Number.isFinite(Date.parse(dropoff)) ? ` · ${t('orders.detail.scheduledTime')} ${clock(Math.floor(Date.parse(dropoff) / 1000))}` : ''}
+              {dropoff && Number.isFinite(Date.parse(dropoff)) ? ` · ${t('delivery.estimatedDelivery')} ${clock(Math.floor(Date.parse(dropoff) / 1000))}` : ''}
             </p>
           )}
         </>

@@ -1,8 +1,9 @@
 /**
  * The information rows (orders-and-payments.md §2.4): shipping address, table, transaction id, refund
  * transaction id, scheduled time, order time, payment status and time; once paid the order QR (§2.11,
- * not for a table's order) and the review link (§2.10); 'Cancel order' while cancelable (§4.6).
+ * pick-up and takeaway orders only) and the review link (§2.10); 'Cancel order' while cancelable (§4.6).
  */
+import { hasPickupCode } from '../../../domain/fulfilment';
 import { ORDER_SOURCE } from '../../../domain/order-status';
 import { operateOrder, ORDER_OPERATION } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
@@ -63,8 +64,8 @@ export default function OrderInformation({ tradeid, order, view, paid, liveTable
         <div className="od-more">
           {paid && (
             <>
-              {/* The order QR is shown to the store on arrival (§2.11): a table's order is already at its table. */}
-              {order.source !== ORDER_SOURCE.table && (
+              {/* The order QR is shown to the store on arrival (§2.11): pick-up and takeaway only — a table's order is at its table, a delivery is not collected (issue 27). */}
+              {order.source !== ORDER_SOURCE.table && hasPickupCode(order.category_type) && (
                 <a className="chip" href={`/order/qr?tid=${encodeURIComponent(tradeid)}&no=${encodeURIComponent(view.orderNumber)}`}>
                   <Icon name="qr" />
                   {t('orders.actions.qr')}

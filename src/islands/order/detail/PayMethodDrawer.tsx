@@ -1,8 +1,10 @@
 /**
  * The payment method drawer (orders-and-payments.md §2.4, §2.8): 'Pay Now' (with the surcharge when
- * there is one) and 'payInstore'.
+ * there is one) and 'payInstore' — the latter only for a fulfilment collected at the venue (the
+ * domain's `canPayInStore`: never for a delivery, issue 27; the server refuses it too).
  */
 import { useId } from 'react';
+import { canPayInStore } from '../../../domain/fulfilment';
 import { payInStore, payNow, setPayDrawer } from '../../stores/order-detail';
 import Dialog from '../../ui/Dialog';
 import Icon from '../../ui/Icon';
@@ -30,15 +32,17 @@ export default function PayMethodDrawer({ view, fmt: { t, money } }: { view: Ord
           </span>
           <span className="od-price">{money(view.amountDue)}</span>
         </button>
-        <button type="button" className="pay-method" onClick={() => void payInStore()} data-testid="pay-in-store">
-          <span className="pay-method-icon">
-            <Icon name="store" />
-          </span>
-          <span className="pay-method-text">
-            <strong>{t('orders.payMethod.payInstore')}</strong>
-            <span className="muted small">{t('orders.payMethod.payInstoreHint')}</span>
-          </span>
-        </button>
+        {canPayInStore(view.categoryType) && (
+          <button type="button" className="pay-method" onClick={() => void payInStore()} data-testid="pay-in-store">
+            <span className="pay-method-icon">
+              <Icon name="store" />
+            </span>
+            <span className="pay-method-text">
+              <strong>{t('orders.payMethod.payInstore')}</strong>
+              <span className="muted small">{t('orders.payMethod.payInstoreHint')}</span>
+            </span>
+          </button>
+        )}
       </div>
     </Dialog>
   );

@@ -12,6 +12,9 @@ export type { CustomerAccount } from './customers';
 // Modules react to an account's deletion and to a new member through the app's extension points (platform/hooks.ts: accountErased, memberRegistered).
 export type { AccountErasureHandler, MemberRegisteredHandler } from './erasure';
 export { ensureGeoLoaded } from './addresses';
+// Coordinates of an address (courier quotes, the delivery module).
+export { geoPoint } from './geo-point';
+export type { GeoPoint } from './geo-point';
 export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, watchStaffSession } from './staff-sessions';
 export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
 export type { MemberCard, MemberCardSource } from './wallet-route';

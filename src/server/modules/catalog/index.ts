@@ -12,6 +12,9 @@ export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
 export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
 export { venueCurrencyCode } from './venue-currency';
+// A venue's address and coordinates (the courier's pickup, the delivery module).
+export { venuePlace } from './venue-place';
+export type { VenuePlace } from './venue-place';
 export type { TableResource } from './repository';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';

@@ -1,6 +1,18 @@
 /**
- * Booking the courier when an order is paid, and applying what the courier reports
- * (orders-and-payments.md §4.9, §3.8 shipping fields; issue #14).
+ * Booking the courier when an order is paid — an ASAP order at once, a pre-order for its slot — and
+ * applying what the courier reports (orders-and-payments.md §4.9, §3.8 shipping fields; issues #14, #27).
+ *
+ * A pre-order (the order's `validtime` > 0, the diner's delivery time) is booked for its slot, not
+ * when paid (issue 27): pickup time = slot − the venue's preparation time (the `preptime` the venue
+ * gave when accepting, else its `delivery_prep_minutes`, default 15) − the courier's travel estimate
+ * (the quote's dropoff estimate minus its pickup estimate); the courier is booked the venue's
+ * `delivery_booking_lead` minutes (default 0) before that pickup time, and only once the venue has
+ * accepted the order (event 21): until then the booking row is held (`leaseUntil` = its time; looked
+ * at again every ACCEPTANCE_RECHECK_MS while not accepted), so a pre-order can never read 'Delivered'
+ * before it was accepted. Meanwhile the delivery and the order's shipping show the slot's estimates
+ * (collection slot − travel, dropoff the slot), not the quote's ASAP ones. A quote that expired by
+ * then is quoted again at booking (below). A pre-order refused, cancelled or refunded before its
+ * booking time is never booked.
  *
  * Booking is durable: the `orderPaid` handler (`queueCourierBooking`) links the delivery to the order,
  * records the tip and the quote the diner paid, and writes a `delivery_bookings` row — all inside the
@@ -18,19 +30,29 @@
  *
  * Webhooks (`applyCourierUpdate`): a status is applied only when its rank is higher than the stored
  * one (courierStatusRank; delivered and cancelled are final) — a conditional update, so replays and
- * out-of-order deliveries never move a delivery backwards. A courier's cancellation flags the order for
+ * out-of-order deliveries never move a delivery backwards. An order the venue has accepted follows its
+ * courier (the orders module's `followCourier`: picked up → ready, delivering; delivered → fulfilled),
+ * so the order page and the status page read one state. A courier's cancellation flags the order for
  * staff; the diner sees it through the order's delivery status.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { courierBookingPlan, courierScheduleSettings, courierTravelMinutes } from '../../../domain/courier-delivery';
 import { CourierError, courierStatusRank, type CourierDelivery, type CourierMethod } from '../../providers/couriers';
+import type { Db } from '../../platform/db/client';
 import type { OrderHookHandler } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { ordersTables, publishOrderChange } from '../orders';
+import { findVenue } from '../catalog';
+import { courierOrderOf, courierOrderProgress, followCourier, mergeOrderShipping, publishOrderChange } from '../orders';
 import { buildQuoteRequest } from './quotes';
 import { deliveries, deliveryBookings } from './schema';
 
 type Row = typeof deliveries.$inferSelect;
 const LEASE_MS = 60_000;
+/** A pre-order found due before the venue accepted it is looked at again this much later (ms). */
+export const ACCEPTANCE_RECHECK_MS = 60_000;
+
+/** What booking a delivery came to (see `processBooking`). */
+export type BookingOutcome = 'booked' | 'failed' | 'retry' | 'skipped' | 'waiting';
 
 /** The §3.8 shipping delivery fields of a delivery (merged into the order's shipping JSON). */
 export function shippingFields(row: Row): Record<string, string | number> {
@@ -48,34 +70,51 @@ export function shippingFields(row: Row): Record<string, string | number> {
 
 async function syncOrder(services: Services, row: Row): Promise<void> {
   if (row.orderId === null) return;
-  const { orders } = ordersTables;
-  await services.db
-    .update(orders)
-    .set({ shipping: sql`coalesce(${orders.shipping}, '{}'::jsonb) || ${JSON.stringify(shippingFields(row))}::jsonb` })
-    .where(eq(orders.id, row.orderId));
+  await mergeOrderShipping(services.db, row.orderId, shippingFields(row));
   await publishOrderChange(services, row.orderId, 'delivery');
+}
+
+/** The venue's courier schedule settings (`delivery_prep_minutes`, `delivery_booking_lead`), read in `exec`. */
+async function scheduleSettings(exec: Db, venueId: number) {
+  return courierScheduleSettings((await findVenue(exec, venueId))?.config as Record<string, unknown> | undefined);
 }
 
 /**
  * orderPaid handler: for a courier order (shipping.method 21/22 with a delivery id of ours), links the
  * delivery to the order and queues its booking (see the module note). Orders without one are ignored.
+ * An ASAP order is booked after commit, at once; a pre-order's booking row is held until its booking
+ * time (`courierBookingPlan`: slot − preparation − travel − lead) and the delivery and the order show
+ * the slot's estimates (collection slot − travel, dropoff the slot) meanwhile, not the quote's.
  */
 export const queueCourierBooking: OrderHookHandler<Services> = async function queueCourierBooking(tx, { order, nowMs }, deps) {
-  const { orders } = ordersTables;
-  const [o] = await tx.select({ shipping: orders.shipping }).from(orders).where(eq(orders.id, order.id));
-  const shipping = (o?.shipping ?? {}) as Record<string, unknown>;
+  const o = await courierOrderOf(tx, order.id);
+  const shipping = o?.shipping ?? {};
   const method = Number(shipping.method);
   const deliveryId = typeof shipping.delivery_id === 'string' ? shipping.delivery_id : '';
-  if ((method !== 21 && method !== 22) || !deliveryId) return;
+  if (!o || (method !== 21 && method !== 22) || !deliveryId) return;
   const tip = Math.max(0, Math.round(Number(shipping.tips) || 0));
   const quote = Math.round(Number(shipping.quote) || 0);
   const linked = await tx
     .update(deliveries)
     .set({ orderId: order.id, tradeid: order.tradeid, tip, quotePaid: quote, updatedAt: nowMs })
     .where(and(eq(deliveries.id, deliveryId), or(isNull(deliveries.orderId), eq(deliveries.orderId, order.id))))
-    .returning({ id: deliveries.id });
-  if (!linked.length) {
+    .returning();
+  const row = linked[0];
+  if (!row) {
     deps.logger.warn({ orderId: order.id, deliveryId }, 'paid courier order names a delivery of another order; not booked');
+    return;
+  }
+  if (o.validtime > 0) {
+    const settings = await scheduleSettings(tx, row.venueId);
+    const plan = courierBookingPlan({ slot: o.validtime, nowMs, travelMinutes: courierTravelMinutes(row.pickupTimeEstimated, row.dropoffTimeEstimated), ...settings });
+    const [scheduled] = await tx
+      .update(deliveries)
+      .set({ pickupTimeEstimated: plan.estimates!.pickup, dropoffTimeEstimated: plan.estimates!.dropoff })
+      .where(eq(deliveries.id, deliveryId))
+      .returning();
+    await mergeOrderShipping(tx, order.id, shippingFields(scheduled!));
+    // Held until its time: the sweep books it then, once the venue has accepted the order.
+    await tx.insert(deliveryBookings).values({ deliveryId, orderId: order.id, createdAt: nowMs, leaseUntil: plan.bookAtMs }).onConflictDoNothing();
     return;
   }
   await tx.insert(deliveryBookings).values({ deliveryId, orderId: order.id, createdAt: nowMs }).onConflictDoNothing();
@@ -90,7 +129,7 @@ async function claim(services: Services, deliveryId: string) {
   const [b] = await services.db
     .update(deliveryBookings)
     .set({ leaseUntil: now + LEASE_MS, attempts: sql`${deliveryBookings.attempts} + 1` })
-    .where(and(eq(deliveryBookings.deliveryId, deliveryId), isNull(deliveryBookings.doneAt), or(isNull(deliveryBookings.leaseUntil), lt(deliveryBookings.leaseUntil, now))))
+    .where(and(eq(deliveryBookings.deliveryId, deliveryId), isNull(deliveryBookings.doneAt), or(isNull(deliveryBookings.leaseUntil), lte(deliveryBookings.leaseUntil, now))))
     .returning();
   return b ?? null;
 }
@@ -102,6 +141,36 @@ async function finish(services: Services, deliveryId: string, error = ''): Promi
 async function release(services: Services, deliveryId: string, error: string): Promise<void> {
   // Retry at the next sweep (the lease ends now).
   await services.db.update(deliveryBookings).set({ leaseUntil: null, error }).where(eq(deliveryBookings.deliveryId, deliveryId));
+}
+
+/** Leaves a booking for later: no worker claims it before `untilMs`. */
+async function holdUntil(services: Services, deliveryId: string, untilMs: number, note: string): Promise<void> {
+  await services.db.update(deliveryBookings).set({ leaseUntil: untilMs, error: note }).where(eq(deliveryBookings.deliveryId, deliveryId));
+}
+
+/**
+ * A pre-order's booking decision (issue 27): 'now', or when to look again (not accepted yet: in
+ * `ACCEPTANCE_RECHECK_MS`; accepted: at `courierBookingPlan`'s time with the acceptance's preparation
+ * time), or 'closed' (refused, cancelled or refunded before its courier was booked). ASAP orders: 'now'.
+ */
+async function bookingTime(services: Services, row: Row): Promise<{ at: 'now' } | { at: 'later'; untilMs: number; note: string } | { at: 'closed' }> {
+  if (row.orderId === null) return { at: 'now' };
+  const order = await courierOrderOf(services.db, row.orderId);
+  if (!order || order.validtime <= 0) return { at: 'now' };
+  const progress = await courierOrderProgress(services.db, row.orderId);
+  if (!progress?.open) return { at: 'closed' };
+  const now = services.clock.nowMs();
+  if (progress.acceptedAt === null) return { at: 'later', untilMs: now + ACCEPTANCE_RECHECK_MS, note: 'waiting for the venue to accept' };
+  const settings = await scheduleSettings(services.db, row.venueId);
+  const plan = courierBookingPlan({
+    slot: order.validtime,
+    nowMs: now,
+    // The scheduled estimates (collection = slot − travel, dropoff = slot) keep the quote's travel time.
+    travelMinutes: courierTravelMinutes(row.pickupTimeEstimated, row.dropoffTimeEstimated),
+    prepMinutes: progress.preptime ?? settings.prepMinutes,
+    leadMinutes: settings.leadMinutes,
+  });
+  return plan.bookAtMs > now ? { at: 'later', untilMs: plan.bookAtMs, note: 'scheduled' } : { at: 'now' };
 }
 
 async function flag(services: Services, row: Row, status: string, reason: string): Promise<void> {
@@ -135,10 +204,12 @@ async function requote(services: Services, row: Row): Promise<Row> {
 }
 
 /**
- * Books the courier for a queued delivery (see the module note). Answers 'booked', 'failed', 'retry'
- * or 'skipped' (done already, or held by another worker).
+ * Books the courier for a queued delivery (see the module note). Answers 'booked', 'failed', 'retry',
+ * 'skipped' (done already, held by another worker, or not due yet) or 'waiting' (a pre-order not yet
+ * accepted by the venue or not yet at its booking time: held until then, issue 27). A pre-order
+ * refused, cancelled or refunded before booking is 'failed' without asking the courier.
  */
-export async function processBooking(services: Services, deliveryId: string): Promise<'booked' | 'failed' | 'retry' | 'skipped'> {
+export async function processBooking(services: Services, deliveryId: string): Promise<BookingOutcome> {
   const booking = await claim(services, deliveryId);
   if (!booking) return 'skipped';
   let [row] = await services.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
@@ -149,6 +220,15 @@ export async function processBooking(services: Services, deliveryId: string): Pr
   if (row.bookedAt !== null) {
     await finish(services, deliveryId);
     return 'booked';
+  }
+  const when = await bookingTime(services, row);
+  if (when.at === 'closed') {
+    await finish(services, deliveryId, 'the order was closed before its courier was booked');
+    return 'failed';
+  }
+  if (when.at === 'later') {
+    await holdUntil(services, deliveryId, when.untilMs, when.note);
+    return 'waiting';
   }
   const courier = services.providers.couriers[row.method as CourierMethod];
   try {
@@ -233,16 +313,23 @@ export async function applyCourierUpdate(services: Services, method: CourierMeth
     await flag(services, updated, 'cancelled', 'The courier cancelled the delivery.');
     return 'applied';
   }
+  // An accepted order moves with its courier (ready, delivering, fulfilled): both pages read one state.
+  await followCourier(services.db, row.orderId, d.status, Math.floor(services.clock.nowMs() / 1000));
   await syncOrder(services, updated);
   return 'applied';
 }
 
-/** Books every queued delivery not done (the start-up and timer sweep). Answers how many were tried. */
+/**
+ * Books every queued delivery not done and not held (the start-up and timer sweep): free rows and
+ * those whose lease or scheduled time (a pre-order's) has passed, the longest-waiting first. Answers
+ * how many were tried (100 at most per sweep).
+ */
 export async function sweepCourierBookings(services: Services): Promise<number> {
   const rows = await services.db
     .select({ deliveryId: deliveryBookings.deliveryId })
     .from(deliveryBookings)
-    .where(and(isNull(deliveryBookings.doneAt), or(isNull(deliveryBookings.leaseUntil), lt(deliveryBookings.leaseUntil, services.clock.nowMs()))))
+    .where(and(isNull(deliveryBookings.doneAt), or(isNull(deliveryBookings.leaseUntil), lte(deliveryBookings.leaseUntil, services.clock.nowMs()))))
+    .orderBy(sql`${deliveryBookings.leaseUntil} asc nulls first`, deliveryBookings.id)
     .limit(100);
   for (const r of rows) await processBooking(services, r.deliveryId);
   return rows.length;
@@ -282,7 +369,7 @@ export async function cancelCourier(services: Services, deliveryId: string): Pro
  * Staff: books a courier again for an order whose delivery was cancelled or failed: a fresh quote for
  * the same address, accepted at once (the venue bears any difference). Errors: CourierError.
  */
-export async function rebookCourier(services: Services, deliveryId: string): Promise<'booked' | 'failed' | 'retry' | 'skipped' | null> {
+export async function rebookCourier(services: Services, deliveryId: string): Promise<BookingOutcome | null> {
   const [row] = await services.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
   if (!row || row.orderId === null || (row.status !== 'cancelled' && row.status !== 'booking_failed')) return null;
   const fresh = await requote(services, row);

@@ -27,14 +27,14 @@
  * quote is left to expire. The answer's shape does not change (§3.9).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mergeQuoteProducts, pickCourierQuote, venueCourierChoice, venueCourierMethods } from '../../../domain/courier-delivery';
 import { CourierError, type CourierAddress, type CourierMethod, type CourierQuote, type QuoteRequest } from '../../providers/couriers';
 import { reserveHits } from '../../platform/request-limits';
 import type { Services } from '../../services';
-import { accountsTables, ensureGeoLoaded } from '../accounts';
-import { catalogTables, findVenue, findVenueId } from '../catalog';
+import { geoPoint } from '../accounts';
+import { findVenue, findVenueId, venuePlace } from '../catalog';
 import { deliveries } from './schema';
 
 const str = (max: number) => z.union([z.string().max(max), z.number()]).transform(String).optional();
@@ -117,45 +117,20 @@ export function deliveryData(row: Row): Record<string, unknown> {
   };
 }
 
-/** Coordinates of an address: its geo entry, else the first entry of its postcode (and city). */
-export async function geoPoint(services: Pick<Services, 'db' | 'logger'>, a: { geo_id?: number; country?: string; postcode?: string; city?: string }): Promise<{ latitude: number; longitude: number } | null> {
-  const { geo } = accountsTables;
-  const db = services.db;
-  await ensureGeoLoaded(services);
-  const pick = (rows: { latitude: number | null; longitude: number | null }[]) => {
-    const r = rows.find((x) => x.latitude !== null && x.longitude !== null);
-    return r ? { latitude: r.latitude!, longitude: r.longitude! } : null;
-  };
-  if (a.geo_id) {
-    const p = pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(eq(geo.id, a.geo_id)).limit(1));
-    if (p) return p;
-  }
-  if (!a.postcode) return null;
-  const country = (a.country || 'AU').toUpperCase();
-  const city = (a.city ?? '').trim().toUpperCase();
-  if (city) {
-    const p = pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(and(eq(geo.country, country), eq(geo.postcode, a.postcode), eq(geo.city, city))).limit(1));
-    if (p) return p;
-  }
-  return pick(await db.select({ latitude: geo.latitude, longitude: geo.longitude }).from(geo).where(and(eq(geo.country, country), eq(geo.postcode, a.postcode))).limit(5));
-}
-
 /** The quote request for a venue and a stored delivery's address and request (used again to re-quote). */
 export async function buildQuoteRequest(services: Services, venueId: number, deliveryId: string, address: Record<string, unknown>, request: Record<string, unknown>): Promise<QuoteRequest | null> {
   const venue = await findVenue(services.db, venueId);
-  if (!venue) return null;
-  const [row] = await services.db.select().from(catalogTables.venues).where(eq(catalogTables.venues.id, venueId));
+  const row = venue ? await venuePlace(services.db, venueId) : null;
+  if (!venue || !row) return null;
   const venuePoint =
-    row?.latitude !== null && row?.latitude !== undefined && row.longitude !== null
-      ? { latitude: row.latitude, longitude: row.longitude }
-      : await geoPoint(services, { country: row?.country, postcode: row?.postcode, city: row?.city });
+    row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : await geoPoint(services, { country: row.country, postcode: row.postcode, city: row.city });
   const pickupAddress: CourierAddress = {
-    street1: row?.street1 ?? '',
-    street2: row?.street2 || undefined,
-    city: row?.city ?? '',
-    state: row?.state ?? '',
-    postcode: row?.postcode ?? '',
-    country: row?.country ?? 'AU',
+    street1: row.street1,
+    street2: row.street2 || undefined,
+    city: row.city,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country || 'AU',
     ...(venuePoint ?? {}),
   };
   const cfg = venue.config as Record<string, unknown>;
@@ -165,7 +140,7 @@ export async function buildQuoteRequest(services: Services, venueId: number, del
     pickup: {
       name: venue.name,
       address: pickupAddress,
-      phone: s(row?.callnumber),
+      phone: s(row.callnumber),
       instructions: s(cfg.delivery_pickup_instructions),
       businessId: s(cfg.delivery_pickup_business_id),
       storeId: s(cfg.delivery_pickup_store_id),

@@ -7,7 +7,8 @@
  * - `delivery_bookings`: the booking outbox. The `orderPaid` hook writes one row in the payment's
  *   transaction; it is processed after commit and by the sweep at start and on a timer, so a crash
  *   between payment and booking still books — once: the row is claimed with a lease, and accepting a
- *   quote the courier already accepted answers the same delivery.
+ *   quote the courier already accepted answers the same delivery. A pre-order's row is held
+ *   (`leaseUntil`) until its booking time (booking.ts).
  */
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -68,7 +69,7 @@ export const deliveryBookings = pgTable(
     deliveryId: text().notNull(),
     orderId: integer().notNull(),
     createdAt: bigint({ mode: 'number' }).notNull(),
-    /** A worker holds the row until then (ms); null = free. */
+    /** A worker holds the row until then (ms), or a pre-order's booking waits until its time (issue 27); null = free. */
     leaseUntil: bigint({ mode: 'number' }),
     attempts: integer().notNull().default(0),
     /** Set once booked, or given up (then `error` says why). */

@@ -26,6 +26,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
 import { channelsForCategory, menuForChannel } from '../../../domain/channels';
+import { canPayInStore, PAY_IN_STORE_ORDER_TYPE } from '../../../domain/fulfilment';
 import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
 import { isDineIn, latestEvent, ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
@@ -250,6 +251,8 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!venue) return err('NOT_FOUND');
   const category = venue.order_categories.find((c) => c.type === param.category_type);
   if (!category) return err('NOT_VALID', { field: 'category_type' });
+  // Only the tenders that fit the fulfilment (issue 27): a delivered order is not paid at the counter.
+  if (param.type === PAY_IN_STORE_ORDER_TYPE && !canPayInStore(param.category_type)) return err('NOT_VALID', { field: 'type' });
 
   // Open at the order time (storefront.md §4 "Checkout flow" step 5).
   const validtime = param.validtime ?? 0;
@@ -385,7 +388,7 @@ export interface OrderEditResult {
  * orderEdit(id, param): places a new order (`id` absent or 0) or edits the viewer's unpaid order `id`.
  * See the module note for the checks. Errors (server messages): 'invalid token' (no session),
  * 'not valid' (bad input, a price or total that differs from the server's, a stale `version`, a
- * tampered status), 'not found' (venue, or an order the viewer cannot read), 'store closed',
+ * tampered status, a pay-in-store `type` 1 for a delivery order {field: 'type'}), 'not found' (venue, or an order the viewer cannot read), 'store closed',
  * 'out of time', 'out of stock', 'user only' / 'exist already' (coupons), 'Paying' (a payment is
  * pending), 'forbidden' (the order can no longer be edited), 'exist already' (client key of another
  * owner). A lost database connection is retried (see below); if it persists, the thrown error is

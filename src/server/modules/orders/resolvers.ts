@@ -14,6 +14,7 @@ import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers, StaffVenueEvent } from '../../platform/graphql/__generated__/schema-types';
 import type { OrderStatusPayload } from '../../../domain/contract';
+import { hasPickupCode } from '../../../domain/fulfilment';
 
 /** The console's staff principal of this request (cookie), or null. */
 export const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
@@ -42,6 +43,9 @@ export const orderResolvers = {
   Mutation: {
     orderEdit: async (_, a, ctx) => unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param)),
     orderComment: async (_, a, ctx) => unwrap(await commentOrder(ctx.services, ctx.viewer, String(a.id), a.param)),
+  },
+  Order: {
+    pickup_code: (o) => (hasPickupCode(o.category_type) ? o.tradeid : null),
   },
   Subscription: {
     orderStatusChanged: {

@@ -1278,6 +1278,8 @@ export type Order = {
   payments: Maybe<Array<OrderPaymentEntry>>;
   /** 0 = not paid. */
   paytime: Scalars['Long']['output'];
+  /** The code shown at the counter to collect the order (its trade id, the order QR of §2.5, §2.11): pick-up (1) and takeaway (3) orders only; null for delivery and table orders (issue 27). */
+  pickup_code: Maybe<Scalars['String']['output']>;
   /** Done refunds, oldest first. */
   refund_orders: Array<RefundOrder>;
   /** The table of a dine-in order (one entry); [] otherwise. */
@@ -3834,6 +3836,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   parent_tradeid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Maybe<Array<ResolversTypes['OrderPaymentEntry']>>, ParentType, ContextType>;
   paytime?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  pickup_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund_orders?: Resolver<Array<ResolversTypes['RefundOrder']>, ParentType, ContextType>;
   res?: Resolver<Array<ResolversTypes['OrderRes']>, ParentType, ContextType>;
   seqnum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
