@@ -880,8 +880,11 @@ export type Mutation = {
   /**
    * Joins the table and saves its cart. The first call on a ready table opens its sitting with `count`
    * seats (or the table's; a 0-seat table gets 1 unless the venue's tableguest setting says otherwise). On
-   * a passcode table a caller who has not joined must send the 4-digit passcode `k` (wrong guesses are
-   * limited: 5 per phone per 15 minutes, 20 per table per hour; then 'Too many wrong passcodes…').
+   * a passcode table a caller who has not joined must send the 4-digit passcode `k`. Wrong guesses are
+   * limited per table and phone — 5 at one table per 15 minutes per device uid and per session — and per
+   * client address across all tables and phones — 30 an hour free, then each further guess waits 2 s,
+   * 4 s, 8 s … (at most 15 minutes) after the address's latest wrong one; never per table alone. Past a
+   * limit the guess is not evaluated: 'Too many wrong passcodes…' with extensions retryAfterSeconds.
    * `carts` is the diff against the cart at `version`: removed lines with a negative count, changed lines
    * with the delta, new lines in full (status 1). `version` (our addition) is the `orderversion` the diff
    * was made against: a stale one answers 'version conflict' with extensions {version, tradeid, carts} —
