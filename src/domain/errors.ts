@@ -120,6 +120,11 @@ export const ERROR_CATALOGUE = {
   // — request limits (beyond the specifications; src/server/use-cases/request-limits.ts)
   /** Too many staff sign-ins or receipt e-mails in the window: 'Too many requests, please try again later'. */
   TOO_MANY_REQUESTS: {},
+  /**
+   * Member sign-in refused past its guessing limits (issue 26 items 2–3; the spec names no message):
+   * params.retryAfterSeconds is the wait; the islands show 'Too many attempts, try again in N minutes'.
+   */
+  TOO_MANY_ATTEMPTS: { serverMessage: 'Too many attempts, please try again later' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

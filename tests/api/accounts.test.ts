@@ -2,7 +2,7 @@
  * Accounts API (accounts-and-loyalty.md §2.3–2.10, §2.15, §7, §8; issue 12 "Done when") over the real
  * app in process: registration with the code read from the SMS outbox, the SMS-code rules (single use,
  * 10 minutes, bound to phone + purpose, void after 5 wrong tries) and sending limits (1 per 60 s,
- * 5 per day per phone, 20 per hour per client address → 'network busy'), login, refresh rotation,
+ * 5 per day per phone, per client address 30 an hour then a doubling delay → 'network busy'), login, refresh rotation,
  * logout, profile, e-mail change, password reset and change, addresses with geoList, card labels (no
  * card number ever stored or logged), the IDOR sweep, and account deletion. Twilio's request shape
  * is checked with msw.
@@ -92,6 +92,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(again.errors?.[0].message).toBe('exist already');
     const sms = await db().select().from(s.smsCodes).where(eq(s.smsCodes.phone, '+61491570156'));
     expect(sms.every((c) => c.usedAt !== null)).toBe(true);
+    // A registered mobile: 'exist already' once the code step passed its limits (1 per 60 s here).
+    expect((await t.gql(REQ, { a: '0491570156', c: 'AU' })).errors?.[0].message).toBe('network busy');
+    later(61_000);
     expect((await t.gql(REQ, { a: '0491570156', c: 'AU' })).errors?.[0].message).toBe('exist already');
 
     const login = await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' });
@@ -104,10 +107,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     // International input switches the country: +61 491 570 156 is the same member.
     expect((await t.gql(LOGIN, { a: '+61491570156', c: 'CN', p: 'correct horse 1' })).data.userLogin.info.phone).toBe('+61491570156');
 
-    // Online guessing: 5 failures for a mobile from one address (one above) → refused for 15 minutes, even with the right password.
-    for (let i = 0; i < 4; i++) expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: `guess ${i}` })).errors?.[0].message).toBe('The account or password incorrect');
-    expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' })).errors?.[0].message).toBe('network busy');
-    later(15 * 60_000 + 1);
+    // Online guessing: 10 failures for a mobile in an hour (one above) → each further attempt waits 30 s,
+    // then 1 min …, even with the right password (tests/api/abuse-limits.test.ts: the other limits).
+    for (let i = 0; i < 9; i++) expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: `guess ${i}` })).errors?.[0].message).toBe('The account or password incorrect');
+    const refused = (await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' })).errors?.[0];
+    expect(refused).toMatchObject({ message: 'Too many attempts, please try again later', extensions: { code: 'TOO_MANY_ATTEMPTS', params: { retryAfterSeconds: 30 } } });
+    later(30_000);
     expect((await t.gql(LOGIN, { a: '0491570156', c: 'AU', p: 'correct horse 1' })).data.userLogin.info.phone).toBe('+61491570156');
 
     const info = await t.gql(INFO, {}, bearer(token));
@@ -149,7 +154,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await t.gql(SUBMIT, { a: mobile, c: 'AU', p: 'correct horse 1', code: third, f: 'Bo', pl: 1 })).errors).toBeUndefined();
   });
 
-  it('sending limits: 1 per 60 s and 5 per day per phone, 20 per hour per client address → network busy', async () => {
+  it('sending limits: 1 per 60 s and 5 per day per phone; per client address 30 an hour, then a doubling delay → network busy', async () => {
     const mobile = '0412345611';
     expect((await t.gql(REQ, { a: mobile, c: 'AU' })).data.userRegisterRequest).toBe(true);
     expect((await t.gql(REQ, { a: mobile, c: 'AU' })).errors?.[0].message).toBe('network busy');
@@ -165,11 +170,15 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(sent).toHaveLength(5);
 
     later(3_600_000);
-    // 20 per hour from one client address (127.0.0.1), whatever the phones.
-    for (let i = 0; i < 20; i++) expect((await t.gql(REQ, { a: `04123457${String(i).padStart(2, '0')}`, c: 'AU' })).data?.userRegisterRequest).toBe(true);
-    expect((await t.gql(REQ, { a: '0412345799', c: 'AU' })).errors?.[0].message).toBe('network busy');
-    later(3_600_000);
+    // 30 an hour from one client address (127.0.0.1) are free, whatever the phones; then 10 s, 20 s … after the latest.
+    for (let i = 0; i < 30; i++) expect((await t.gql(REQ, { a: `04123457${String(i).padStart(2, '0')}`, c: 'AU' })).data?.userRegisterRequest).toBe(true);
+    const busy = (await t.gql(REQ, { a: '0412345799', c: 'AU' })).errors?.[0];
+    expect(busy).toMatchObject({ message: 'network busy', extensions: { code: 'NETWORK_BUSY', params: { retryAfterSeconds: 10 } } });
+    later(10_000);
     expect((await t.gql(REQ, { a: '0412345799', c: 'AU' })).data?.userRegisterRequest).toBe(true);
+    expect((await t.gql(REQ, { a: '0412345798', c: 'AU' })).errors?.[0].extensions).toMatchObject({ params: { retryAfterSeconds: 20 } });
+    later(3_600_000);
+    expect((await t.gql(REQ, { a: '0412345798', c: 'AU' })).data?.userRegisterRequest).toBe(true);
   });
 
   it('§8 messages of the code requests and registration', async () => {

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { toApiFailure } from '../api/errors';
 import { loadSession, type Session } from '../stores/session';
-import { mapAccountError, type AccountOperation } from './account-view';
+import { mapAccountError, waitText, type AccountOperation } from './account-view';
 
 export type AccountOps = typeof import('../api/accounts');
 
@@ -17,8 +17,9 @@ export async function accountApi(): Promise<{ ops: AccountOps; session: Session 
   return { ops, session };
 }
 
-/** The diner's message for a failed account call (accounts-and-loyalty.md §8). */
+/** The diner's message for a failed account call (accounts-and-loyalty.md §8); a wait in minutes in words ('try again in 12 minutes'). */
 export function accountErrorText(t: TFunction, operation: AccountOperation, e: unknown): string {
   const mapped = mapAccountError(operation, toApiFailure(e));
-  return 'raw' in mapped ? mapped.raw : t(mapped.key);
+  if ('raw' in mapped) return mapped.raw;
+  return 'waitSeconds' in mapped ? t(mapped.key, { wait: waitText(t, mapped.waitSeconds) }) : t(mapped.key);
 }

@@ -7,6 +7,7 @@ import {
   loginMissing,
   mapAccountError,
   mobileEntryHeadingKey,
+  waitText,
   needsName,
   pageTypeTitleKey,
   parsePageType,
@@ -95,6 +96,22 @@ describe('error catalogue (§8) by extensions.code', () => {
     expect(mapAccountError('userAccountModifySubmit', f('NOT_VALID'))).toEqual({ key: 'account.errors.operationFailed' });
     expect(mapAccountError('userLogin', { message: 'Failed to fetch' })).toEqual({ key: 'errors.FAILED_TO_FETCH' });
     expect(mapAccountError('userLogin', f('SOMETHING'))).toEqual({ key: 'errors.OPERATION_FAILED' });
+  });
+
+  it('a refusal with a wait says the wait (issue 26 item 2): too many attempts, network busy', () => {
+    expect(mapAccountError('userLogin', f('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 720 }))).toEqual({ key: 'errors.TOO_MANY_ATTEMPTS_WAIT', waitSeconds: 720 });
+    expect(mapAccountError('userLogin', f('TOO_MANY_ATTEMPTS'))).toEqual({ key: 'errors.TOO_MANY_ATTEMPTS' });
+    expect(mapAccountError('userPasswordResetRequest', f('NETWORK_BUSY', { retryAfterSeconds: 20 }))).toEqual({ key: 'errors.NETWORK_BUSY_WAIT', waitSeconds: 20 });
+    // The captcha's refusal has no wait: the spec's message as it is.
+    expect(mapAccountError('userRegisterRequest', f('NETWORK_BUSY', { reason: 'captcha' }))).toEqual({ key: 'errors.NETWORK_BUSY' });
+  });
+
+  it('says a wait in whole minutes, rounded up, at least one', () => {
+    const t = (key: string, o?: Record<string, unknown>) => (key === 'errors.waitMinute' ? '1 minute' : `${o?.minutes} minutes`);
+    expect(waitText(t, 1)).toBe('1 minute');
+    expect(waitText(t, 60)).toBe('1 minute');
+    expect(waitText(t, 61)).toBe('2 minutes');
+    expect(waitText(t, 720)).toBe('12 minutes');
   });
 });
 

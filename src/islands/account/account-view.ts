@@ -104,9 +104,30 @@ export type AccountOperation =
   | 'userAccountModifySubmit'
   | 'other';
 
+/** A mapped account error; a wait carries the parameters of its message (`wait`: '12 minutes'). */
+export type AccountMappedError = MappedError | { key: string; waitSeconds: number };
+
+/**
+ * The minutes of a wait in words for `t`: 'N minutes' (rounded up, at least 1; '1 minute'), from
+ * `retryAfterSeconds` (seconds). Keys errors.waitMinute / errors.waitMinutes.
+ */
+export function waitText(t: (key: string, options?: Record<string, unknown>) => string, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? t('errors.waitMinute') : t('errors.waitMinutes', { minutes });
+}
+
+/** A failure's `extensions.params.retryAfterSeconds` (seconds ≥ 1), or null. */
+export function retryAfterOf(failure: ApiFailure): number | null {
+  const s = Number(failureParams(failure).retryAfterSeconds);
+  return Number.isFinite(s) && s > 0 ? s : null;
+}
+
 /**
  * Maps an account call's failure to its message (accounts-and-loyalty.md §8) by `extensions.code`:
- * - a network failure → FAILED_TO_FETCH; NETWORK_BUSY → NETWORK_BUSY;
+ * - a network failure → FAILED_TO_FETCH; NETWORK_BUSY → NETWORK_BUSY ('Network busy, please try again
+ *   later'), or NETWORK_BUSY_WAIT ('… try again in N minutes') when params.retryAfterSeconds says the wait;
+ * - TOO_MANY_ATTEMPTS (a sign-in past its guessing limits) → 'Too many attempts, try again in N minutes'
+ *   (TOO_MANY_ATTEMPTS_WAIT with the wait, TOO_MANY_ATTEMPTS without);
  * - userRegisterRequest: EXIST_ALREADY → mobileRegistered, NOT_VALID → sendCodeFailed;
  * - userRegisterSubmit: EXIST_ALREADY → mobileRegistered; UNPROCESSABLE ('422 Unprocessable Entity') with
  *   params.field 'account' / 'email' → the taken-mobile / taken-email message, else the either-taken one;
@@ -117,10 +138,12 @@ export type AccountOperation =
  * - userAccountModifySubmit: EXIST_ALREADY → emailInUse, else operationFailed;
  * - invalid mobile codes → their own message; anything else → OPERATION_FAILED.
  */
-export function mapAccountError(operation: AccountOperation, failure: ApiFailure): MappedError {
+export function mapAccountError(operation: AccountOperation, failure: ApiFailure): AccountMappedError {
   if (isNetworkFailure(failure)) return { key: 'errors.FAILED_TO_FETCH' };
   const code = failureCode(failure);
-  if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };
+  const wait = retryAfterOf(failure);
+  if (code === 'NETWORK_BUSY') return wait ? { key: 'errors.NETWORK_BUSY_WAIT', waitSeconds: wait } : { key: 'errors.NETWORK_BUSY' };
+  if (code === 'TOO_MANY_ATTEMPTS') return wait ? { key: 'errors.TOO_MANY_ATTEMPTS_WAIT', waitSeconds: wait } : { key: 'errors.TOO_MANY_ATTEMPTS' };
   if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED' || code === 'EMAIL_INVALID') return { key: `errors.${code}` };
   switch (operation) {
     case 'userRegisterRequest':

@@ -7,6 +7,9 @@
  *   even with the right password. Other IPs and other venues are not affected; a success resets nothing.
  * - receipt e-mails (`POST /cloud/open/invoice/email/:code`): at most 5 per receipt code and 20 per
  *   client IP in any hour.
+ * - member sign-in (`MEMBER_LOGIN_LIMITS`): per account across addresses and per address across
+ *   accounts, each slowing by an exponential delay past its free failures (`HitLimit.slow`);
+ * - SMS codes (accounts sms-codes.ts) and courier quotes use `reserveHits` with their own limits.
  *
  * Every attempt is recorded *before* it is evaluated, in a transaction holding transaction-scoped
  * advisory locks on its keys (the pattern of table-passcode.ts), so parallel requests, several
@@ -191,32 +194,59 @@ export async function releaseReceiptEmail(deps: LimitDeps, hitIds: number[]): Pr
   if (hitIds.length) await deps.db.update(requestLimitHits).set({ ok: true }).where(inArray(requestLimitHits.id, hitIds));
 }
 
-/** One limit of `reserveHits`: at most `max` hits of `kind`+`key` in any `windowMs`. */
+/**
+ * One limit of `reserveHits`: at most `max` counted hits of `kind`+`key` in any `windowMs`. A hit counts
+ * until it is released (`releaseHits`: an attempt that succeeded, or a reservation that sent nothing).
+ *
+ * With `slow`, the limit slows instead of refusing for the rest of the window (exponential delay, OWASP
+ * ASVS 2.2.1 "soft lockout"): the first `max` hits are free; past them each further hit must wait
+ * `baseDelayMs · 2^(n − max)` (at most `maxDelayMs`) after the latest counted hit, n being the hits
+ * counted in the window — 2 s, 4 s, 8 s … rather than an hour's ban.
+ */
 export interface HitLimit {
   kind: string;
   key: string;
   max: number;
   windowMs: number;
+  slow?: { baseDelayMs: number; maxDelayMs: number };
+}
+
+/** A refusal of `reserveHits`: the wait, and the kind of the limit that refused (the latest freeing one). */
+export interface HitRefusal extends LimitRefusal {
+  kind: string;
+}
+
+/** When a limit with `n` counted hits (oldest `first`, latest `last`, milliseconds) allows the next hit. */
+function nextAllowedAt(l: HitLimit, n: number, first: number, last: number): number {
+  if (n < l.max) return 0;
+  if (!l.slow) return first + l.windowMs;
+  const delay = Math.min(l.slow.maxDelayMs, l.slow.baseDelayMs * 2 ** Math.min(n - l.max, 40));
+  return last + delay;
 }
 
 /**
- * Records one hit under every limit of `limits` when none is reached, all in one transaction under the
+ * Records one hit under every limit of `limits` when none refuses, all in one transaction under the
  * advisory locks of their keys (so parallel requests count one at a time).
- * @returns `{ hitIds }` when recorded, or a refusal (`retryAfterSeconds` until the earliest limit frees).
+ * @returns `{ hitIds }` when recorded, or a refusal (`retryAfterSeconds` until every limit allows a hit,
+ *   and the `kind` of the limit that waits longest).
  */
-export async function reserveHits(deps: LimitDeps, limits: HitLimit[]): Promise<{ hitIds: number[] } | LimitRefusal> {
+export async function reserveHits(deps: LimitDeps, limits: HitLimit[]): Promise<{ hitIds: number[] } | HitRefusal> {
   const now = deps.clock.nowMs();
   const h = requestLimitHits;
+  if (limits.length === 0) return { hitIds: [] };
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, limits.map((l) => `${l.kind}:${l.key}`));
+    let refusal: HitRefusal | null = null;
     for (const l of limits) {
       const since = now - l.windowMs;
       const [c] = await tx
-        .select({ n: sql<number>`count(*)::int`, first: sql<number>`min(${h.at})` })
+        .select({ n: sql<number>`count(*)::int`, first: sql<number>`min(${h.at})`, last: sql<number>`max(${h.at})` })
         .from(h)
-        .where(and(eq(h.kind, l.kind), eq(h.key, l.key), gt(h.at, since)));
-      if ((c?.n ?? 0) >= l.max) return retryAfter(Number(c.first) + l.windowMs, now);
+        .where(and(eq(h.kind, l.kind), eq(h.key, l.key), eq(h.ok, false), gt(h.at, since)));
+      const at = nextAllowedAt(l, c?.n ?? 0, Number(c?.first ?? 0), Number(c?.last ?? 0));
+      if (at > now && (!refusal || at - now > refusal.retryAfterSeconds * 1000)) refusal = { ...retryAfter(at, now), kind: l.kind };
     }
+    if (refusal) return refusal;
     // Old rows can no longer count against the longest window of each kind+key.
     for (const l of limits) await forgetOld(tx, [l.kind], l.key, now - Math.max(...limits.filter((o) => o.kind === l.kind).map((o) => o.windowMs)));
     const rows = await tx
@@ -225,4 +255,59 @@ export async function reserveHits(deps: LimitDeps, limits: HitLimit[]): Promise<
       .returning({ id: h.id });
     return { hitIds: rows.map((r) => r.id) };
   });
+}
+
+/** Releases hits of `reserveHits`: they no longer count (an attempt that succeeded, a request that did nothing). */
+export async function releaseHits(deps: LimitDeps, hitIds: number[]): Promise<void> {
+  if (hitIds.length) await deps.db.update(requestLimitHits).set({ ok: true }).where(inArray(requestLimitHits.id, hitIds));
+}
+
+/**
+ * Runs a credential check under `limits` (failures counted per limit; a success is released and so
+ * never counts): `check` is called only when no limit refuses, and its hits count as failures from
+ * before it runs, so parallel guesses cannot slip past a limit.
+ * @returns `{ ok: true, value }` with the check's answer (null = wrong credential), or
+ *   `{ ok: false, retryAfterSeconds, kind }` when a limit refuses (the credential is not evaluated).
+ */
+export async function limitAttempt<T>(
+  deps: LimitDeps,
+  limits: HitLimit[],
+  check: () => Promise<T | null>,
+): Promise<{ ok: true; value: T | null } | ({ ok: false } & HitRefusal)> {
+  const reserved = await reserveHits(deps, limits);
+  if ('retryAfterSeconds' in reserved) return { ok: false, ...reserved };
+  let value: T | null = null;
+  try {
+    value = await check();
+  } finally {
+    if (value !== null) await releaseHits(deps, reserved.hitIds);
+  }
+  return { ok: true, value };
+}
+
+/**
+ * Member sign-in limits (OWASP ASVS 2.2.1; NIST SP 800-63B §5.2.2), by the thing attacked:
+ * - per account (mobile), across every address: 10 failures in an hour are free; then each attempt
+ *   waits 30 s, 1 min, 2 min … (at most 15 minutes) after the latest failure — the owner is told the
+ *   wait ('Too many attempts, try again in N minutes');
+ * - per client address, across every account: 30 failures in an hour are free (a venue's Wi-Fi), then
+ *   2 s, 4 s, 8 s … (at most 15 minutes), so one address cannot try many accounts.
+ * Strangers' failures on other accounts from the same address never refuse an owner below the
+ * address's 30; past it the delay refuses everybody there (a fresh account to try costs an attacker
+ * nothing, so the right password cannot be let through without making guessing free).
+ */
+export const MEMBER_LOGIN_LIMITS = {
+  perAccount: 10,
+  perAddress: 30,
+  windowMs: 60 * 60_000,
+  accountSlow: { baseDelayMs: 30_000, maxDelayMs: 15 * 60_000 },
+  addressSlow: { baseDelayMs: 2_000, maxDelayMs: 15 * 60_000 },
+} as const;
+
+/** The limits of one member sign-in attempt for `account` (a normalised mobile) from `ip` ('' = unknown: no address limit). */
+export function memberLoginLimits(account: string, ip: string): HitLimit[] {
+  const L = MEMBER_LOGIN_LIMITS;
+  const limits: HitLimit[] = [{ kind: 'login_account', key: account, max: L.perAccount, windowMs: L.windowMs, slow: L.accountSlow }];
+  if (ip) limits.push({ kind: 'login_ip', key: ip, max: L.perAddress, windowMs: L.windowMs, slow: L.addressSlow });
+  return limits;
 }

@@ -14,13 +14,13 @@ import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
 import { validateEmail } from '../../../domain/validation';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
-import { limitStaffSignIn } from '../../platform/request-limits';
+import { limitAttempt, memberLoginLimits } from '../../platform/request-limits';
 import type { Services } from '../../services';
 import { smsOutbox } from '../../providers/sms';
 import * as s from './schema';
 import type { UserView } from '../../../domain/contract';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
-import { checkSmsCode, sendSmsCode } from './sms-codes';
+import { checkSmsCode, reserveCodeLookup, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
 import { runAccountErasure, runMemberRegistered } from './erasure';
 
@@ -103,7 +103,10 @@ async function viewerUser(deps: Pick<Services, 'db'>, viewer: Viewer | null): Pr
 
 /**
  * userRegisterRequest(account, country): sends a registration code to the mobile. For a registered
- * mobile the code is sent too (a social registration binds it with the code) and the answer is EXIST_ALREADY.
+ * mobile the code is sent too (a social registration binds it with the code) and the answer is
+ * EXIST_ALREADY — but only once the code step passed its limits: past a sending limit the answer is
+ * NETWORK_BUSY {retryAfterSeconds} whether the mobile is registered or not, so the limits bound
+ * member enumeration too (issue 26 item 4).
  * Errors: NETWORK_BUSY (captcha missing or failed when configured; sending limits), NOT_VALID
  * {field: 'account'} (bad mobile), EXIST_ALREADY (a member has it). Spec §2.4, §7, §8.
  */
@@ -111,14 +114,12 @@ export async function requestRegistration(deps: Deps, a: { account?: string | nu
   if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
-  if (await memberByPhone(deps, p.value.phone)) {
-    // A social registration binds a registered mobile (§2.4 bindOnly): its client treats 'exist already'
-    // as success and submits the code, so the code is sent all the same (same limits as any code).
-    // Past a sending limit no code goes out, and the answer stays 'exist already'.
-    await sendSmsCode(deps, p.value.phone, 'register', ip);
-    return err('EXIST_ALREADY', { field: 'account' });
-  }
-  return sendSmsCode(deps, p.value.phone, 'register', ip);
+  const member = await memberByPhone(deps, p.value.phone);
+  // A social registration binds a registered mobile (§2.4 bindOnly): its client treats 'exist already'
+  // as success and submits the code, so the code is sent all the same (same limits as any code).
+  const sent = await sendSmsCode(deps, p.value.phone, 'register', ip);
+  if (!sent.ok) return sent;
+  return member ? err('EXIST_ALREADY', { field: 'account' }) : sent;
 }
 
 /**
@@ -190,20 +191,26 @@ const DUMMY_HASH = argon2.hash('platter-timing-equaliser', ARGON2_OPTIONS);
 
 /**
  * userLogin(account, country, password): a member's session. Unknown mobile and wrong password answer
- * alike WRONG_CREDENTIALS ('The account or password incorrect', §8) after the same argon2 work. Online
- * guessing (NIST SP 800-63B §5.2.2): after 5 failures for one mobile from one client address within
- * 15 minutes that pair is refused for 15 minutes with NETWORK_BUSY (request-limits.ts, as staff sign-in).
+ * alike WRONG_CREDENTIALS ('The account or password incorrect', §8) after the same argon2 work.
+ * Online guessing (OWASP ASVS 2.2.1, NIST SP 800-63B §5.2.2; request-limits.ts `MEMBER_LOGIN_LIMITS`):
+ * failures are counted per account across every address and per address across every account; past
+ * their free failures each slows by a growing delay, and a refused attempt is not evaluated. The
+ * refusal is TOO_MANY_ATTEMPTS {retryAfterSeconds} ('Too many attempts, try again in N minutes' in
+ * the islands) — the spec names no message for it, so it is not 'network busy'.
  */
 export async function loginMember(deps: Deps, a: { account?: string | null; country?: string | null; password?: string | null }, ip = ''): Promise<Result<LoginView>> {
   const p = phoneOf(a.account, a.country);
   const password = String(a.password ?? '');
-  const limited = await limitStaffSignIn(deps, `member:${p.ok ? p.value.phone : String(a.account ?? '').slice(0, 20)}`, ip, async () => {
+  const account = p.ok ? p.value.phone : `raw:${String(a.account ?? '').trim().slice(0, 20)}`;
+  // Captcha hook (issue 26 item 6): a captcha verified here for an account or address past its free
+  // failures could stand in for the wait (the refusal's `kind` says which limit refused).
+  const limited = await limitAttempt(deps, memberLoginLimits(account, ip), async () => {
     const user = p.ok ? await memberByPhone(deps, p.value.phone) : undefined;
     const hash = user?.passwordHash ?? (await DUMMY_HASH);
     const good = password !== '' && password.length <= PASSWORD_MAX && (await argon2.verify(hash, password).catch(() => false));
     return user && user.passwordHash && good ? user : null;
   });
-  if (!limited.ok) return err('NETWORK_BUSY', { retryAfterSeconds: limited.retryAfterSeconds });
+  if (!limited.ok) return err('TOO_MANY_ATTEMPTS', { retryAfterSeconds: limited.retryAfterSeconds });
   if (!limited.value) return err('WRONG_CREDENTIALS');
   return ok(await login(deps, limited.value));
 }
@@ -357,14 +364,20 @@ export async function editUser(
 }
 
 /**
- * userPasswordResetRequest(account, country): sends a reset code. Errors: NOT_VALID {field: 'account'},
- * NOT_FOUND (no member with this mobile), NETWORK_BUSY. Spec §2.4, §8.
+ * userPasswordResetRequest(account, country): sends a reset code. A lookup of an unregistered mobile
+ * counts against the client address's code requests (sms-codes.ts `reserveCodeLookup`), so past that
+ * limit the answer is NETWORK_BUSY {retryAfterSeconds} for every mobile, registered or not, and
+ * 'not found' cannot enumerate members beyond it (issue 26 item 4).
+ * Errors: NOT_VALID {field: 'account'}, NOT_FOUND (no member with this mobile), NETWORK_BUSY. Spec §2.4, §8.
  */
 export async function requestPasswordReset(deps: Deps, a: { account?: string | null; country?: string | null }, ip: string, captcha: string | null = null): Promise<Result<boolean>> {
   if (!(await deps.providers.captcha.verify(captcha, ip))) return err('NETWORK_BUSY', { reason: 'captcha' });
   const p = phoneOf(a.account, a.country);
   if (!p.ok) return p;
-  if (!(await memberByPhone(deps, p.value.phone))) return err('NOT_FOUND');
+  if (!(await memberByPhone(deps, p.value.phone))) {
+    const counted = await reserveCodeLookup(deps, ip);
+    return counted.ok ? err('NOT_FOUND') : counted;
+  }
   return sendSmsCode(deps, p.value.phone, 'reset', ip);
 }
 

@@ -4,13 +4,17 @@
  * - bound to phone (E.164) + purpose ('register', 'reset', 'modify'): a code of one purpose never
  *   confirms another; a new code for the same phone + purpose voids the previous one;
  * - stored only as HMAC-SHA-256 under a server secret; void after 5 wrong tries;
- * - sending limited to 1 per 60 s and 5 per day per phone, and 20 per hour per client address:
- *   past that the request answers 'network busy' (§7, §8).
+ * - sending limited by the thing attacked, the phone number: 1 per 60 s and 5 per day; and per client
+ *   address (a venue's Wi-Fi is one address), 30 requests an hour are free, then each further one waits
+ *   10 s, 20 s, 40 s … (at most 15 minutes) after the previous one — slowing, never an hour's ban, so a
+ *   stranger's 20 requests do not stop codes for everybody there. A password-reset lookup of an
+ *   unregistered mobile counts as a request of the address (`reserveCodeLookup`). Past a limit the
+ *   request answers 'network busy' (§7, §8) with `retryAfterSeconds`.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { err, ok, type Result } from '../../../domain/result';
-import { reserveHits } from '../../platform/request-limits';
+import { reserveHits, type HitLimit } from '../../platform/request-limits';
 import { serverSecret } from '../../platform/secrets';
 import type { Services } from '../../services';
 import { smsCodes, type SmsPurpose } from './schema';
@@ -22,8 +26,24 @@ export const SMS_CODE_RULES = {
   maxFailures: 5,
   perPhoneMinMs: 60_000,
   perPhonePerDay: 5,
-  perIpPerHour: 20,
+  /** Requests per client address per hour before the address is slowed. */
+  perIpPerHour: 30,
+  /** The address's delay past its free requests: 10 s doubling, at most 15 minutes. */
+  ipSlow: { baseDelayMs: 10_000, maxDelayMs: 15 * 60_000 },
 } as const;
+
+/** The per-address limit of code requests (and of reset lookups of unregistered mobiles). */
+const ipLimit = (ip: string): HitLimit => ({ kind: 'sms_ip_hour', key: ip || 'unknown', max: SMS_CODE_RULES.perIpPerHour, windowMs: 3_600_000, slow: SMS_CODE_RULES.ipSlow });
+
+/**
+ * Counts a code request that sends nothing (a password-reset lookup of an unregistered mobile) against
+ * the address's code requests, so that such answers are bounded like the codes themselves.
+ * Errors: NETWORK_BUSY {retryAfterSeconds} when the address must wait.
+ */
+export async function reserveCodeLookup(deps: Pick<Services, 'db' | 'clock'>, ip: string): Promise<Result<true>> {
+  const reserved = await reserveHits(deps, [ipLimit(ip)]);
+  return 'retryAfterSeconds' in reserved ? err('NETWORK_BUSY', { retryAfterSeconds: reserved.retryAfterSeconds }) : ok(true);
+}
 
 const MESSAGES: Record<SmsPurpose, (code: string) => string> = {
   register: (c) => `Your Platter verification code is ${c}. It expires in 10 minutes.`,
@@ -44,7 +64,7 @@ export async function sendSmsCode(deps: Pick<Services, 'db' | 'clock' | 'provide
   const reserved = await reserveHits(deps, [
     { kind: 'sms_phone_min', key: phone, max: 1, windowMs: SMS_CODE_RULES.perPhoneMinMs },
     { kind: 'sms_phone_day', key: phone, max: SMS_CODE_RULES.perPhonePerDay, windowMs: 86_400_000 },
-    { kind: 'sms_ip_hour', key: ip || 'unknown', max: SMS_CODE_RULES.perIpPerHour, windowMs: 3_600_000 },
+    ipLimit(ip),
   ]);
   if ('retryAfterSeconds' in reserved) return err('NETWORK_BUSY', { retryAfterSeconds: reserved.retryAfterSeconds });
   const code = String(randomInt(0, 10 ** SMS_CODE_RULES.digits)).padStart(SMS_CODE_RULES.digits, '0');

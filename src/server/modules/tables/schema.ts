@@ -125,9 +125,9 @@ export const tableDiners = pgTable(
 
 /**
  * Every passcode guess that was evaluated (counted before the check, in the same transaction as the
- * check, under the table row lock). Failed guesses count towards the limits: 5 per phone (device uid,
- * and separately per session) per 15 minutes, 20 per client address per hour (never per table: issue 16
- * item 9). A staff passcode reset deletes the table's rows.
+ * check, under the table row lock). Failed guesses count towards the limits (table-passcode.ts): 5 per
+ * table and phone (device uid, and separately per session) per 15 minutes; per client address 30 an hour,
+ * then a doubling wait (never per table alone: issue 16 item 9). A staff passcode reset deletes the table's rows.
  */
 export const tablePasscodeAttempts = pgTable(
   'table_passcode_attempts',

@@ -2,15 +2,21 @@
  * Table passcode guessing limits (storefront.md §4 "Table states": passcode mode; §5 "Table passcode:
  * exactly 4 digits"; §8 'The account or password incorrect').
  *
- * A 4-digit passcode has 10,000 values, so guesses are rationed per guesser, never per table (issue 16
- * item 9: a table-wide limit let one stranger lock every table of a venue):
- * - at most 5 wrong guesses per phone per 15 minutes — counted both per device uid and per session,
- *   so neither a fresh session nor a new device uid alone buys more;
- * - at most 20 wrong guesses per client address (request-limits.ts `clientIp`, TRUST_PROXY) per hour,
- *   across every table, so fresh phones from one address buy no more either.
- * Past a limit that guesser is refused (PASSCODE_TRIES) without the guess being evaluated, and reads
- * the table as needing staff (`TABLE_STATUS.needsStaff`); the table itself stays open to everybody
- * else — its joined diners, other phones and addresses, and staff.
+ * A 4-digit passcode has 10,000 values. Guesses are limited by the thing attacked, never per table
+ * alone (issue 16 item 9: a table-wide limit let one stranger lock every table of a venue), and a venue's
+ * Wi-Fi — one client address for every phone there — is slowed, never locked (issue 26 item 2):
+ * - per table and phone: at most 5 wrong guesses at one table per 15 minutes — counted both per
+ *   device uid and per session, so neither a fresh session nor a new device uid alone buys more; a
+ *   phone that used them up is refused at that table (PASSCODE_TRIES) and reads it as needing staff
+ *   (`TABLE_STATUS.needsStaff`); other tables, and other phones at that table, are not affected;
+ * - per client address (request-limits.ts `clientIp`, TRUST_PROXY), across every table and phone: 30
+ *   wrong guesses an hour are free; past them each further guess from the address waits 2 s, 4 s,
+ *   8 s … (at most 15 minutes) after the address's latest wrong guess (PASSCODE_TRIES with
+ *   `retryAfterSeconds`) — so fresh phones from one address buy at most ~40 guesses an hour. While
+ *   the address waits, even the right passcode is refused: a fresh phone costs nothing, so a guess let
+ *   through there would make guessing free; the wait is seconds at first, and a stranger's 20 wrong
+ *   guesses never reach it.
+ * The table itself stays open to everybody else — its joined diners, other phones and addresses, and staff.
  *
  * Every guess is counted in the database *before* it is checked, in the caller's transaction while it
  * holds the table row lock (and transaction-scoped advisory locks on the device uid and the address),
@@ -23,12 +29,18 @@ import type { Db } from '../../platform/db/client';
 import { tablePasscodeAttempts } from './schema';
 import { tableFailure, tableOk, type TableResult } from './table-model';
 
-/** The limits: wrong guesses per phone per 15 minutes, per client address per hour (windows in milliseconds). */
+/**
+ * The limits (windows and delays in milliseconds): wrong guesses per table and phone per 15 minutes;
+ * free wrong guesses per client address per hour, then the address's delay (doubling from
+ * `addressBaseDelayMs`, at most `addressMaxDelayMs`).
+ */
 export const PASSCODE_LIMITS = {
   perPhone: 5,
   phoneWindowMs: 15 * 60_000,
-  perAddress: 20,
+  perAddress: 30,
   addressWindowMs: 60 * 60_000,
+  addressBaseDelayMs: 2_000,
+  addressMaxDelayMs: 15 * 60_000,
 } as const;
 
 /** A database handle or an open transaction. */
@@ -57,36 +69,64 @@ export interface Guesser {
   clientIp: string;
 }
 
-/** Whether `who` has used up its wrong guesses (per phone or per address) at `nowMs`. */
-async function guessesUsedUp(db: TableExec, who: Guesser, nowMs: number): Promise<boolean> {
+/** Why and how long a guesser must wait: its own guesses at the table, or its address's delay. */
+export interface GuessWait {
+  scope: 'phone' | 'address';
+  /** Whole seconds, ≥ 1. */
+  retryAfterSeconds: number;
+}
+
+const waitUntil = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+
+/**
+ * Whether `who` must wait before guessing at table `tableId` at `nowMs`: the phone's 5 wrong guesses
+ * there in 15 minutes (per session, per device uid), or its address's delay past 30 wrong guesses in
+ * the hour (any table, any phone). Null when it may guess.
+ */
+async function guessWait(db: TableExec, who: Guesser, tableId: number, nowMs: number): Promise<GuessWait | null> {
   const a = tablePasscodeAttempts;
-  const phoneSince = nowMs - PASSCODE_LIMITS.phoneWindowMs;
-  const addressSince = nowMs - PASSCODE_LIMITS.addressWindowMs;
+  const L = PASSCODE_LIMITS;
+  const phoneSince = nowMs - L.phoneWindowMs;
+  const addressSince = nowMs - L.addressWindowMs;
   const zero = sql<number>`0`;
-  const mine: SQL[] = [sql`${a.sessionId} = ${who.sessionId}`];
-  if (who.deviceUid) mine.push(sql`${a.deviceUid} = ${who.deviceUid}`);
+  const atTable = sql`${a.tableId} = ${tableId} and ${a.at} > ${phoneSince}`;
+  const mine: SQL[] = [sql`(${a.tableId} = ${tableId} and ${a.sessionId} = ${who.sessionId})`];
+  if (who.deviceUid) mine.push(sql`(${a.tableId} = ${tableId} and ${a.deviceUid} = ${who.deviceUid})`);
   if (who.clientIp) mine.push(sql`${a.clientIp} = ${who.clientIp}`);
-  const [counts] = await db
+  const [c] = await db
     .select({
-      session: sql<number>`(count(*) filter (where ${a.sessionId} = ${who.sessionId} and ${a.at} > ${phoneSince}))::int`,
-      device: who.deviceUid ? sql<number>`(count(*) filter (where ${a.deviceUid} = ${who.deviceUid} and ${a.at} > ${phoneSince}))::int` : zero,
+      session: sql<number>`(count(*) filter (where ${atTable} and ${a.sessionId} = ${who.sessionId}))::int`,
+      sessionFirst: sql<number>`min(${a.at}) filter (where ${atTable} and ${a.sessionId} = ${who.sessionId})`,
+      device: who.deviceUid ? sql<number>`(count(*) filter (where ${atTable} and ${a.deviceUid} = ${who.deviceUid}))::int` : zero,
+      deviceFirst: who.deviceUid ? sql<number>`min(${a.at}) filter (where ${atTable} and ${a.deviceUid} = ${who.deviceUid})` : zero,
       address: who.clientIp ? sql<number>`(count(*) filter (where ${a.clientIp} = ${who.clientIp} and ${a.at} > ${addressSince}))::int` : zero,
+      addressLast: who.clientIp ? sql<number>`max(${a.at}) filter (where ${a.clientIp} = ${who.clientIp} and ${a.at} > ${addressSince})` : zero,
     })
     .from(a)
     .where(and(eq(a.ok, false), gt(a.at, Math.min(phoneSince, addressSince)), sql`(${sql.join(mine, sql` or `)})`));
-  return (
-    (counts?.session ?? 0) >= PASSCODE_LIMITS.perPhone ||
-    (counts?.device ?? 0) >= PASSCODE_LIMITS.perPhone ||
-    (counts?.address ?? 0) >= PASSCODE_LIMITS.perAddress
+  if (!c) return null;
+  // The phone's own limit at this table: free again when its oldest counted guess leaves the window.
+  const phoneUntil = Math.max(
+    (c.session ?? 0) >= L.perPhone ? Number(c.sessionFirst) + L.phoneWindowMs : 0,
+    (c.device ?? 0) >= L.perPhone ? Number(c.deviceFirst) + L.phoneWindowMs : 0,
   );
+  if (phoneUntil > nowMs) return { scope: 'phone', retryAfterSeconds: waitUntil(phoneUntil, nowMs) };
+  const n = c.address ?? 0;
+  if (n >= L.perAddress) {
+    const delay = Math.min(L.addressMaxDelayMs, L.addressBaseDelayMs * 2 ** Math.min(n - L.perAddress, 40));
+    const until = Number(c.addressLast) + delay;
+    if (until > nowMs) return { scope: 'address', retryAfterSeconds: waitUntil(until, nowMs) };
+  }
+  return null;
 }
 
 /**
- * Whether `who` may not guess now (it used up its wrong guesses): such a caller reads a passcode table
- * it has not joined as needing staff. A read; the limits are enforced by `checkPasscodeGuess`.
+ * Whether `who` may not guess at table `tableId` now (its own wrong guesses there, or its address's
+ * delay): such a caller reads a passcode table it has not joined as needing staff. A read; the limits
+ * are enforced by `checkPasscodeGuess`.
  */
-export async function readGuesserLockout(db: TableExec, who: Guesser, nowMs: number): Promise<boolean> {
-  return guessesUsedUp(db, who, nowMs);
+export async function readGuesserLockout(db: TableExec, who: Guesser, nowMs: number, tableId: number): Promise<boolean> {
+  return (await guessWait(db, who, tableId, nowMs)) !== null;
 }
 
 /** Who is guessing and what. */
@@ -108,13 +148,14 @@ export interface PasscodeGuess extends Guesser {
  * answer is a failure (return the failure from the transaction; do not throw).
  *
  * Answers: ok(true) when right; WRONG_CREDENTIALS ('The account or password incorrect') when wrong;
- * PASSCODE_TRIES past the phone's or the address's limit.
+ * PASSCODE_TRIES {retryAfterSeconds} past the phone's limit at this table or while the address waits.
  */
 export async function checkPasscodeGuess(tx: TableExec, g: PasscodeGuess): Promise<TableResult<true>> {
   // Always in this order (device, then address), so two guesses never wait on each other in a circle.
   if (g.deviceUid) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:device:${g.deviceUid}`}))`);
   if (g.clientIp) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:guess-ip:${g.clientIp}`}))`);
-  if (await guessesUsedUp(tx, g, g.nowMs)) return tableFailure('PASSCODE_TRIES');
+  const wait = await guessWait(tx, g, g.tableId, g.nowMs);
+  if (wait) return tableFailure('PASSCODE_TRIES', { retryAfterSeconds: wait.retryAfterSeconds });
 
   const a = tablePasscodeAttempts;
   const [attempt] = await tx

@@ -133,7 +133,7 @@ export async function getTableOrderResource(
   const passcodeRequired = table.passcode !== null;
   const joined = !passcodeRequired || (sitting !== null && sessionId !== null && (await isDiner(deps.db, sitting.id, sessionId)));
   const lockedOut =
-    passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now) : false;
+    passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now, table.id) : false;
   const lastVersion = sitting ? sitting.version : await lastTableVersion(deps.db, table.id);
   const menus = sitting && joined ? await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now }) : new Map<number, Menu>();
   const info = buildTableInfo(table, sitting, settings, { deviceUid, joined, lockedOut }, menus, lastVersion);

@@ -7,7 +7,12 @@
  *   (successes do not count);
  * - 'staff_lockout': the moment a venue+IP pair reached the failure limit; key as above;
  * - 'receipt_email_code' / 'receipt_email_ip': a receipt e-mail request; key = the receipt code / the
- *   client IP; `ok` true when nothing was sent (unknown receipt, bad address), which does not count.
+ *   client IP; `ok` true when nothing was sent (unknown receipt, bad address), which does not count;
+ * - 'login_account' / 'login_ip': a member sign-in attempt; key = the mobile (E.164) / the client IP;
+ *   `ok` true once it succeeded (successes do not count);
+ * - 'sms_phone_min' / 'sms_phone_day' / 'sms_ip_hour': an SMS code request (sms-codes.ts); key = the
+ *   mobile / the client IP (a password-reset lookup of an unregistered mobile counts as 'sms_ip_hour');
+ * - 'courier_quote_ip' / 'courier_quote_venue': a courier quote request (delivery quotes.ts).
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 

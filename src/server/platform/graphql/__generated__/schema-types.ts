@@ -880,8 +880,11 @@ export type Mutation = {
   /**
    * Joins the table and saves its cart. The first call on a ready table opens its sitting with `count`
    * seats (or the table's; a 0-seat table gets 1 unless the venue's tableguest setting says otherwise). On
-   * a passcode table a caller who has not joined must send the 4-digit passcode `k` (wrong guesses are
-   * limited: 5 per phone per 15 minutes, 20 per table per hour; then 'Too many wrong passcodes…').
+   * a passcode table a caller who has not joined must send the 4-digit passcode `k`. Wrong guesses are
+   * limited per table and phone — 5 at one table per 15 minutes per device uid and per session — and per
+   * client address across all tables and phones — 30 an hour free, then each further guess waits 2 s,
+   * 4 s, 8 s … (at most 15 minutes) after the address's latest wrong one; never per table alone. Past a
+   * limit the guess is not evaluated: 'Too many wrong passcodes…' with extensions retryAfterSeconds.
    * `carts` is the diff against the cart at `version`: removed lines with a negative count, changed lines
    * with the delta, new lines in full (status 1). `version` (our addition) is the `orderversion` the diff
    * was made against: a stale one answers 'version conflict' with extensions {version, tradeid, carts} —
@@ -917,7 +920,13 @@ export type Mutation = {
   userAccountModifySubmit: Scalars['Boolean']['output'];
   /** Changes the profile: names, gender (0 unselected, 1 male, 2 female), birthday (DD/MM/YYYY) or email. */
   userEdit: Maybe<UserInfo>;
-  /** Logs a member in by mobile and password. Error: 'The account or password incorrect'. */
+  /**
+   * Logs a member in by mobile and password. Errors: 'The account or password incorrect'; 'Too many
+   * attempts, please try again later' (extensions.code TOO_MANY_ATTEMPTS, params.retryAfterSeconds) when
+   * the account has 10 failures in the hour from any address, or the client address 30 across accounts:
+   * each further attempt then waits 30 s, 1 min, 2 min … (account) or 2 s, 4 s … (address), at most 15
+   * minutes, after the latest failure, and is not evaluated meanwhile.
+   */
   userLogin: Maybe<Auth>;
   /**
    * Logs a member in with a social identity: platform 3 Facebook (`token` = user access token, checked
@@ -936,14 +945,16 @@ export type Mutation = {
   userLogout: Scalars['Boolean']['output'];
   /** Changes the member's password (old_password unset only while none is set, §2.7). Error: 'The account or password incorrect'. */
   userPasswordModify: Scalars['Boolean']['output'];
-  /** Sends a password-reset code. Errors: 'not found' (no member), 'not valid', 'network busy'. */
+  /** Sends a password-reset code. Errors: 'not found' (no member; counted against the address's code requests), 'not valid', 'network busy' (the limits of userRegisterRequest). */
   userPasswordResetRequest: Scalars['Boolean']['output'];
   /** Sets a new password with the reset code; ends every session. Errors: 'The account or password incorrect', 'not found'. */
   userPasswordResetSubmit: Scalars['Boolean']['output'];
   /**
    * Sends a registration code by SMS to the mobile (`account`, validated for `country`, default AU).
-   * Errors: 'not valid' (bad mobile), 'exist already' (a member has it), 'network busy' (1 per 60 s and
-   * 5 per day per phone, 20 per hour per client address; or, when a captcha is configured, no or a failed
+   * Errors: 'not valid' (bad mobile), 'exist already' (a member has it; answered only once the code step
+   * passed its limits), 'network busy' with extensions.params.retryAfterSeconds (1 per 60 s and 5 per day
+   * per phone; per client address 30 an hour, then each further request waits 10 s, 20 s, 40 s … at most
+   * 15 minutes; reset lookups of unregistered mobiles count too; or, when a captcha is configured, no or a failed
    * token in the `xc-ct` (or `x-captcha-token`) header, action 'submit'). The same captcha rule applies to
    * userPasswordResetRequest and userAccountModifyRequest.
    */
