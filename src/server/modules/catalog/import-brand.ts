@@ -241,6 +241,10 @@ function newTableCode(): string {
 
 // ————————————————————————————————————————————————————————————— brand and venues
 
+/**
+ * The brand row, its banners (others deleted), then each venue (`writeVenue`). A venue code of another
+ * brand aborts the import at that venue's path.
+ */
 async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
   const b = file.brand;
   const [brand] = await upsert(
@@ -292,7 +296,24 @@ async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
   for (const [vi, venue] of file.venues.entries()) await writeVenue(tx, file, brand.id, venue, vi);
 }
 
+/**
+ * One venue and everything on it, in this order: the venue row (config defaults from the brand), its
+ * replaced lists, its upserted zones, taxes, stores and posters, tables, coupons, ingredients, then
+ * its menus. Rows the file no longer lists are deleted (coupons switched off).
+ */
 async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInput, vi: number): Promise<void> {
+  const venueId = await upsertVenueRow(tx, file, brandId, v, vi);
+  await replaceVenueLists(tx, v, venueId);
+  const storeIds = await writeVenueParts(tx, v, venueId);
+  await writeTables(tx, v, vi, venueId);
+  await writeCoupons(tx, venueId, v.coupons, vi);
+  const resolveLink = await writeIngredients(tx, v, venueId);
+  const ctx: VenueContext = { venueId, storeIds, taxes: v.taxes, available: v.available, resolveLink };
+  await writeMenus(tx, ctx, v);
+}
+
+/** The venue row, upserted by code; its config takes timezone and money from the brand unless it sets them. Returns its id. */
+async function upsertVenueRow(tx: Tx, file: BrandFile, brandId: number, v: VenueInput, vi: number): Promise<number> {
   const config: Record<string, string | number> = {
     ...v.config,
     timezone: v.config.timezone ?? file.brand.timezone,
@@ -336,8 +357,11 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     ],
     [s.venues.code],
   );
-  const venueId = venue.id;
+  return venue.id;
+}
 
+/** Lists of the venue that nothing refers to by id, replaced wholesale: opening times, order categories, capabilities, payments, courses, online platforms. */
+async function replaceVenueLists(tx: Tx, v: VenueInput, venueId: number): Promise<void> {
   await replaceAll(
     tx,
     s.venueOpenTimes,
@@ -368,7 +392,10 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     venueId,
     v.online_platforms.map((p, i) => ({ venueId, pid: p.pid, name: p.name, link: p.link, logo: p.logo, sequence: i })),
   );
+}
 
+/** The venue's delivery zones, taxes, stores and posters, upserted by code (others deleted). Returns the store ids by code. */
+async function writeVenueParts(tx: Tx, v: VenueInput, venueId: number): Promise<Map<string, number>> {
   const zones = await upsert(
     tx,
     s.venueDeliveryZones,
@@ -423,10 +450,15 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     [s.posters.venueId, s.posters.code],
   );
   await deleteOthers(tx, s.posters, s.posters.venueId, venueId, posters.map((r) => r.id));
+  return byCode(stores);
+}
 
-  await writeTables(tx, v, vi, venueId);
-  await writeCoupons(tx, venueId, v.coupons, vi);
-
+/**
+ * The venue's ingredients and their measures, upserted by code (others deleted). Returns how an
+ * ingredient link of the file (ingredient code, measure code or the ingredient's first measure)
+ * becomes ids.
+ */
+async function writeIngredients(tx: Tx, v: VenueInput, venueId: number): Promise<VenueContext['resolveLink']> {
   const ingredients = await upsert(
     tx,
     s.ingredients,
@@ -456,19 +488,16 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
   await deleteOthers(tx, s.ingredientMeasures, s.ingredientMeasures.venueId, venueId, measures.map((r) => r.id));
   const measureIds = new Map(measures.map((m) => [`${m.ingredientId}/${m.code}`, m.id]));
   const firstMeasure = new Map(v.ingredients.map((g) => [g.code, g.measures[0].code]));
-
-  const ctx: VenueContext = {
-    venueId,
-    storeIds: byCode(stores),
-    taxes: v.taxes,
-    available: v.available,
-    resolveLink: (link) => {
-      const ingredientId = ingredientIds.get(link.ingredient)!;
-      const measureId = measureIds.get(`${ingredientId}/${link.measure ?? firstMeasure.get(link.ingredient)}`)!;
-      return { ingredientId, measureId, count: link.count, inventoryPolicy: link.inventory_policy };
-    },
+  return (link) => {
+    const ingredientId = ingredientIds.get(link.ingredient)!;
+    const measureId = measureIds.get(`${ingredientId}/${link.measure ?? firstMeasure.get(link.ingredient)}`)!;
+    return { ingredientId, measureId, count: link.count, inventoryPolicy: link.inventory_policy };
   };
+}
 
+/** The venue's menus, upserted by code (others deleted), then each menu's contents (`writeMenu`). */
+async function writeMenus(tx: Tx, ctx: VenueContext, v: VenueInput): Promise<void> {
+  const { venueId } = ctx;
   const menus = await upsert(
     tx,
     s.menus,
@@ -553,6 +582,12 @@ export const COMBOS_CATEGORY_CODE = '_combos';
 /** Code of the Set Menus list category added when a menu has set menus but no category of type 101. */
 export const SETMENUS_CATEGORY_CODE = '_setmenus';
 
+/**
+ * One menu's contents, each upserted by code within its parent so an unchanged file keeps every id:
+ * times, categories (with the Combos / Set Menus lists), taxes, modifier groups and options, products
+ * and variants with their groups and taxes, combos and set menus, tags, ingredient links; then the rows
+ * the file no longer lists are deleted.
+ */
 async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput): Promise<void> {
   await replaceAll(
     tx,
@@ -561,8 +596,41 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     menuId,
     m.times.flatMap((t) => t.week.map((week) => ({ menuId, week, tStart: t.t_start, tEnd: t.t_end }))),
   );
+  const { categories, categoryIds, categoryStore } = await writeCategories(tx, ctx, menuId, m);
+  const { taxes, taxIds, taxCodes } = await writeMenuTaxes(tx, ctx, menuId, m);
+  const { groups, options, groupIds, optionIds } = await writeModifiers(tx, menuId, m);
+  const { products, variants, productIds, variantId } = await writeProducts(tx, ctx, menuId, m, { categoryIds, categoryStore, groupIds, taxIds, taxCodes });
+  const { combos, comboGroups, comboItems, setMenus, setMenuItems, comboIds, setMenuIds } = await writeBundles(tx, ctx, menuId, m, productIds, variantId);
+  await replaceAll(tx, s.itemTags, s.itemTags.menuId, menuId, [
+    ...m.products.flatMap((p) => p.tags.map((t) => ({ menuId, productId: productIds.get(p.code)!, type: t.type, tag: t.tag }))),
+    ...m.combos.flatMap((c) => c.tags.map((t) => ({ menuId, comboId: comboIds.get(c.code)!, type: t.type, tag: t.tag }))),
+    ...m.setmenus.flatMap((x) => x.tags.map((t) => ({ menuId, setMenuId: setMenuIds.get(x.code)!, type: t.type, tag: t.tag }))),
+  ]);
+  const links = await writeIngredientLinks(tx, ctx, menuId, m, { productIds, variantId, groupIds, optionIds });
 
-  // Categories, with the Combos / Set Menus lists (CATEGORY_KIND) first when the file has none.
+  // Rows the file no longer has (children first; foreign keys cascade the rest).
+  await deleteOthers(tx, s.ingredientLinks, s.ingredientLinks.menuId, menuId, links.map((r) => r.id));
+  await deleteOthers(tx, s.comboItems, s.comboItems.menuId, menuId, comboItems.map((r) => r.id));
+  await deleteOthers(tx, s.comboGroups, s.comboGroups.menuId, menuId, comboGroups.map((r) => r.id));
+  await deleteOthers(tx, s.combos, s.combos.menuId, menuId, combos.map((r) => r.id));
+  await deleteOthers(tx, s.setMenuItems, s.setMenuItems.menuId, menuId, setMenuItems.map((r) => r.id));
+  await deleteOthers(tx, s.setMenus, s.setMenus.menuId, menuId, setMenus.map((r) => r.id));
+  await deleteOthers(tx, s.variants, s.variants.menuId, menuId, variants.map((r) => r.id));
+  await deleteOthers(tx, s.products, s.products.menuId, menuId, products.map((r) => r.id));
+  await deleteOthers(tx, s.modifiers, s.modifiers.menuId, menuId, options.map((r) => r.id));
+  await deleteOthers(tx, s.modifierGroups, s.modifierGroups.menuId, menuId, groups.map((r) => r.id));
+  await deleteOthers(tx, s.menuTaxes, s.menuTaxes.menuId, menuId, taxes.map((r) => r.id));
+  await deleteOthers(tx, s.menuCategories, s.menuCategories.menuId, menuId, categories.map((r) => r.id));
+}
+
+/** A variant's id from its product code and variant code (null without a variant code). */
+type VariantIdOf = (product: string, variant?: string) => number | null;
+
+/**
+ * The menu's categories, with the Combos / Set Menus lists (CATEGORY_KIND) first when the menu has
+ * combos or set menus but no such category. Returns the rows, their ids by code and each category's store code.
+ */
+async function writeCategories(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput) {
   const categoryRows: (typeof s.menuCategories.$inferInsert)[] = m.categories.map((c, i) => ({
     menuId,
     storeId: c.store ? ctx.storeIds.get(c.store)! : null,
@@ -581,7 +649,11 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
   const categories = await upsert(tx, s.menuCategories, categoryRows, [s.menuCategories.menuId, s.menuCategories.code]);
   const categoryIds = byCode(categories);
   const categoryStore = new Map(m.categories.map((c) => [c.code, c.store]));
+  return { categories, categoryIds, categoryStore };
+}
 
+/** The menu's taxes: the codes it names, else every venue tax but misc (type 11), copied from the venue. Returns the rows, their ids by code and the codes. */
+async function writeMenuTaxes(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput) {
   const taxCodes = m.taxes ?? ctx.taxes.filter((t) => t.type !== 11).map((t) => t.code);
   const venueTaxes = new Map(ctx.taxes.map((t) => [t.code, t]));
   const taxes = await upsert(
@@ -594,7 +666,11 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     [s.menuTaxes.menuId, s.menuTaxes.code],
   );
   const taxIds = byCode(taxes);
+  return { taxes, taxIds, taxCodes };
+}
 
+/** The menu's modifier groups and their options. Returns the rows, group ids by code and option ids by 'groupId/code'. */
+async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
   const groups = await upsert(
     tx,
     s.modifierGroups,
@@ -625,7 +701,21 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     [s.modifiers.groupId, s.modifiers.code],
   );
   const optionIds = new Map(options.map((o) => [`${o.groupId}/${o.code}`, o.id]));
+  return { groups, options, groupIds, optionIds };
+}
 
+/**
+ * The menu's products (price: their own, else the first variant's; store: their own, else their
+ * category's; channels from `available`) and variants, then which modifier groups and taxes each
+ * product has (replaced). Returns the rows, product ids by code and how to find a variant's id.
+ */
+async function writeProducts(
+  tx: Tx,
+  ctx: VenueContext,
+  menuId: number,
+  m: MenuInput,
+  { categoryIds, categoryStore, groupIds, taxIds, taxCodes }: { categoryIds: Map<string, number>; categoryStore: Map<string, string | undefined>; groupIds: Map<string, number>; taxIds: Map<string, number>; taxCodes: readonly string[] },
+) {
   const products = await upsert(
     tx,
     s.products,
@@ -696,8 +786,11 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     menuId,
     m.products.flatMap((p) => (p.taxes ?? taxCodes).map((t) => ({ menuId, productId: productIds.get(p.code)!, taxId: taxIds.get(t)! }))),
   );
+  return { products, variants, productIds, variantId };
+}
 
-  // Bundles.
+/** The menu's combos (groups, items and upsales) and set menus (items and courses). Returns the rows and combo and set-menu ids by code. */
+async function writeBundles(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput, productIds: Map<string, number>, variantId: VariantIdOf) {
   const combos = await upsert(
     tx,
     s.combos,
@@ -760,13 +853,20 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     ),
     [s.setMenuItems.setMenuId, s.setMenuItems.code],
   );
+  return { combos, comboGroups, comboItems, setMenus, setMenuItems, comboIds, setMenuIds };
+}
 
-  await replaceAll(tx, s.itemTags, s.itemTags.menuId, menuId, [
-    ...m.products.flatMap((p) => p.tags.map((t) => ({ menuId, productId: productIds.get(p.code)!, type: t.type, tag: t.tag }))),
-    ...m.combos.flatMap((c) => c.tags.map((t) => ({ menuId, comboId: comboIds.get(c.code)!, type: t.type, tag: t.tag }))),
-    ...m.setmenus.flatMap((x) => x.tags.map((t) => ({ menuId, setMenuId: setMenuIds.get(x.code)!, type: t.type, tag: t.tag }))),
-  ]);
-  // Ingredient links are keyed by owner and position, so an unchanged file keeps their ids.
+/**
+ * The ingredient links of the menu's products, variants and modifier options, keyed by owner and
+ * position so an unchanged file keeps their ids. Returns the rows.
+ */
+async function writeIngredientLinks(
+  tx: Tx,
+  ctx: VenueContext,
+  menuId: number,
+  m: MenuInput,
+  { productIds, variantId, groupIds, optionIds }: { productIds: Map<string, number>; variantId: VariantIdOf; groupIds: Map<string, number>; optionIds: Map<string, number> },
+) {
   const linkRow = (owner: { productId?: number; variantId?: number; modifierId?: number }, key: string, l: Parameters<VenueContext['resolveLink']>[0]) => ({
     menuId,
     productId: owner.productId ?? null,
@@ -798,20 +898,7 @@ async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput
     ],
     [s.ingredientLinks.menuId, s.ingredientLinks.key],
   );
-
-  // Rows the file no longer has (children first; foreign keys cascade the rest).
-  await deleteOthers(tx, s.ingredientLinks, s.ingredientLinks.menuId, menuId, links.map((r) => r.id));
-  await deleteOthers(tx, s.comboItems, s.comboItems.menuId, menuId, comboItems.map((r) => r.id));
-  await deleteOthers(tx, s.comboGroups, s.comboGroups.menuId, menuId, comboGroups.map((r) => r.id));
-  await deleteOthers(tx, s.combos, s.combos.menuId, menuId, combos.map((r) => r.id));
-  await deleteOthers(tx, s.setMenuItems, s.setMenuItems.menuId, menuId, setMenuItems.map((r) => r.id));
-  await deleteOthers(tx, s.setMenus, s.setMenus.menuId, menuId, setMenus.map((r) => r.id));
-  await deleteOthers(tx, s.variants, s.variants.menuId, menuId, variants.map((r) => r.id));
-  await deleteOthers(tx, s.products, s.products.menuId, menuId, products.map((r) => r.id));
-  await deleteOthers(tx, s.modifiers, s.modifiers.menuId, menuId, options.map((r) => r.id));
-  await deleteOthers(tx, s.modifierGroups, s.modifierGroups.menuId, menuId, groups.map((r) => r.id));
-  await deleteOthers(tx, s.menuTaxes, s.menuTaxes.menuId, menuId, taxes.map((r) => r.id));
-  await deleteOthers(tx, s.menuCategories, s.menuCategories.menuId, menuId, categories.map((r) => r.id));
+  return links;
 }
 
 function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][number]) {
