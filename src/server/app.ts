@@ -21,7 +21,7 @@ import type { Services } from './services';
 import type { Route } from './platform/http';
 import type { OrderHooks } from './platform/hooks';
 import type { Providers } from './providers';
-import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH, type PlatterYoga } from './platform/graphql/yoga';
+import { attachWebSocket, createPlatterYoga, GRAPHQL_PATH } from './platform/graphql/yoga';
 import { bodyLengthRefusal } from './platform/graphql/operation-limits';
 import { setFanoutClock, takeFanoutEvents } from './platform/graphql/fanout-clock';
 import { projectRoot } from './platform/paths';
@@ -32,6 +32,7 @@ import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache, type PageCache } from './platform/page-cache';
+import type { PlatterYoga } from './platform/graphql/yoga';
 import { LOCALE_COOKIE } from '../i18n';
 import { GRAPHQL_CONTENT_TYPES, isGraphQLContentType, refuseOrigin, requestIsTls, requestOriginAllowed } from './platform/origins';
 
