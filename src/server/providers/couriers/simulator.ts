@@ -267,24 +267,31 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
       return () => clearInterval(timer);
     },
     tick,
-    async route(req, res, url) {
-      if (!url.pathname.startsWith('/courier-simulator/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-      const path = url.pathname.slice('/courier-simulator/'.length);
-      if (path.startsWith('leaflet/')) return serveLeaflet(res, path.slice('leaflet/'.length));
-      if (path === 'track.js') return send(res, 200, 'text/javascript; charset=utf-8', TRACK_SCRIPT);
-      const m = /^track\/(sim_[0-9a-f]{20})(\.json)?$/.exec(path);
-      if (!m) return send(res, 404, 'text/plain', 'Not found');
-      const [row] = await db.select().from(sim).where(eq(sim.id, m[1]));
-      if (!row) return send(res, 404, 'text/plain', 'Not found');
-      const d = describe(row, now());
-      if (m[2]) return send(res, 200, 'application/json', JSON.stringify(trackingJson(row, d)));
-      return send(res, 200, 'text/html; charset=utf-8', trackPage(row.id), {
-        'content-security-policy':
-          "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
-      });
-    },
+    route: (req, res, url) => serveTracking(req, res, url, db, (row) => describe(row, now())),
   };
   return { couriers: { 21: courier(21), 22: courier(22) }, control };
+}
+
+/**
+ * GET /courier-simulator/…: the tracking page of a simulated delivery (`track/<id>`), its JSON
+ * (`track/<id>.json`, see `trackingJson`), its script and the Leaflet files; 404 for an unknown
+ * delivery or path; false when the request is not ours. `describe` gives a row's view now.
+ */
+async function serveTracking(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, describe: (row: Row) => CourierDelivery): Promise<boolean> {
+  if (!url.pathname.startsWith('/courier-simulator/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const path = url.pathname.slice('/courier-simulator/'.length);
+  if (path.startsWith('leaflet/')) return serveLeaflet(res, path.slice('leaflet/'.length));
+  if (path === 'track.js') return send(res, 200, 'text/javascript; charset=utf-8', TRACK_SCRIPT);
+  const m = /^track\/(sim_[0-9a-f]{20})(\.json)?$/.exec(path);
+  if (!m) return send(res, 404, 'text/plain', 'Not found');
+  const [row] = await db.select().from(sim).where(eq(sim.id, m[1]));
+  if (!row) return send(res, 404, 'text/plain', 'Not found');
+  const d = describe(row);
+  if (m[2]) return send(res, 200, 'application/json', JSON.stringify(trackingJson(row, d)));
+  return send(res, 200, 'text/html; charset=utf-8', trackPage(row.id), {
+    'content-security-policy':
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  });
 }
 
 /** Real ms after acceptance at which simulated `minute` is reached, at `speed` simulated minutes per real minute. */
