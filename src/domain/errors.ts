@@ -117,7 +117,7 @@ export const ERROR_CATALOGUE = {
   UNPAID_LINES: { serverMessage: 'not acceptable', messageKey: 'table.unpaidLines' },
   /** Sending or paying a table cart with nothing in it: "Shopping cart can't be empty!". */
   NOTHING_SENT: { serverMessage: "Shopping cart can't be empty!", messageKey: 'errors.CART_EMPTY' },
-  // — request limits (beyond the specifications; src/server/use-cases/request-limits.ts)
+  // — request limits (beyond the specifications; src/server/platform/request-limits.ts)
   /** Too many staff sign-ins or receipt e-mails in the window: 'Too many requests, please try again later'. */
   TOO_MANY_REQUESTS: {},
   /**

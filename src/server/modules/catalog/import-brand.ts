@@ -12,32 +12,27 @@
  */
 import { encodeUploads, storePhotos } from './photo-uploads';
 import { randomInt } from 'node:crypto';
-import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { err, ok, type Err, type Ok } from '../../../domain/result';
 import {
   ORDER_CATEGORY_NAMES,
   channelsOf,
-  comboItemCode,
-  iconTypeOf,
-  inventoryOf,
   listSkipped,
   missingChannels,
   parseBrandFile,
-  setMenuItemCode,
   withoutSkipped,
   zoneGeos,
   type BrandFile,
   type AvailableInput,
   type CouponInput,
   type FormatIssue,
-  type MenuInput,
   type SkippedItem,
   type VenueInput,
 } from './format';
 import type { Db } from '../../platform/db/client';
 import { catalogGeneration, notifyCatalogChanged } from '../../platform/db/change-feed';
+import { byCode, deleteOthers, replaceAll, upsert, type Tx } from './import-writes';
+import { writeMenu, type VenueContext } from './import-menu';
 import * as s from './schema';
 
 /** What an import wrote, counted from the file. */
@@ -65,8 +60,6 @@ export interface ImportSummary {
 export type ImportError = Err & { readonly issues: readonly FormatIssue[] };
 export type ImportResult = Ok<ImportSummary> | ImportError;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Thrown inside the transaction to roll it back with an input problem found against the database. */
 class ImportAbort extends Error {
   constructor(readonly issue: FormatIssue) {
@@ -75,7 +68,6 @@ class ImportAbort extends Error {
 }
 
 const IMPORT_LOCK_KEY = 7_270_001;
-const CHUNK_ROWS = 500;
 
 const badInput = (issues: readonly FormatIssue[]): ImportError => ({
   ...err('BAD_INPUT', { path: issues[0].path, message: issues[0].message, errors: issues.length }),
@@ -185,52 +177,6 @@ function summarise(file: BrandFile): Omit<ImportSummary, 'skipped' | 'restricted
   };
 }
 
-// ————————————————————————————————————————————————————————————— generic writes
-
-/**
- * `INSERT … ON CONFLICT (target) DO UPDATE` of every given column, in chunks; returns the written rows.
- * Rows must all carry the same keys (every column the import owns), so an update leaves nothing stale.
- */
-async function upsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], target: PgColumn[]): Promise<T['$inferSelect'][]> {
-  if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const set: Record<string, SQL> = {};
-  for (const key of Object.keys(rows[0] as object)) {
-    const column = columns[key];
-    if (!column || target.includes(column)) continue;
-    const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
-    set[key] = sql.raw(`excluded."${name}"`);
-  }
-  const out: T['$inferSelect'][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-    const written = await tx
-      .insert(table)
-      .values(rows.slice(i, i + CHUNK_ROWS) as never)
-      .onConflictDoUpdate({ target, set: set as never })
-      .returning();
-    out.push(...(written as T['$inferSelect'][]));
-  }
-  return out;
-}
-
-/** Plain inserts in chunks. */
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS) await tx.insert(table).values(rows.slice(i, i + CHUNK_ROWS) as never);
-}
-
-/** Deletes the rows of one parent (`scope` = `scopeId`) whose id is not in `keep`. */
-async function deleteOthers(tx: Tx, table: PgTable & { id: PgColumn }, scope: PgColumn, scopeId: number, keep: readonly number[]) {
-  await tx.delete(table).where(keep.length ? and(eq(scope, scopeId), notInArray(table.id, [...keep])) : eq(scope, scopeId));
-}
-
-/** Replaces the rows of one parent wholesale (rows nothing else refers to). */
-async function replaceAll<T extends PgTable>(tx: Tx, table: T, scope: PgColumn, scopeId: number, rows: T['$inferInsert'][]) {
-  await tx.delete(table).where(eq(scope, scopeId));
-  await insertAll(tx, table, rows);
-}
-
-const byCode = <R extends { id: number; code: string }>(rows: readonly R[]) => new Map(rows.map((r) => [r.code, r.id]));
-
 const TABLE_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** A fresh table QR code: 10 characters without look-alikes (~50 bits). */
 function newTableCode(): string {
@@ -241,6 +187,10 @@ function newTableCode(): string {
 
 // ————————————————————————————————————————————————————————————— brand and venues
 
+/**
+ * The brand row, its banners (others deleted), then each venue (`writeVenue`). A venue code of another
+ * brand aborts the import at that venue's path.
+ */
 async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
   const b = file.brand;
   const [brand] = await upsert(
@@ -292,7 +242,24 @@ async function writeBrand(tx: Tx, file: BrandFile): Promise<void> {
   for (const [vi, venue] of file.venues.entries()) await writeVenue(tx, file, brand.id, venue, vi);
 }
 
+/**
+ * One venue and everything on it, in this order: the venue row (config defaults from the brand), its
+ * replaced lists, its upserted zones, taxes, stores and posters, tables, coupons, ingredients, then
+ * its menus. Rows the file no longer lists are deleted (coupons switched off).
+ */
 async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInput, vi: number): Promise<void> {
+  const venueId = await upsertVenueRow(tx, file, brandId, v, vi);
+  await replaceVenueLists(tx, v, venueId);
+  const storeIds = await writeVenueParts(tx, v, venueId);
+  await writeTables(tx, v, vi, venueId);
+  await writeCoupons(tx, venueId, v.coupons, vi);
+  const resolveLink = await writeIngredients(tx, v, venueId);
+  const ctx: VenueContext = { venueId, storeIds, taxes: v.taxes, available: v.available, resolveLink };
+  await writeMenus(tx, ctx, v);
+}
+
+/** The venue row, upserted by code; its config takes timezone and money from the brand unless it sets them. Returns its id. */
+async function upsertVenueRow(tx: Tx, file: BrandFile, brandId: number, v: VenueInput, vi: number): Promise<number> {
   const config: Record<string, string | number> = {
     ...v.config,
     timezone: v.config.timezone ?? file.brand.timezone,
@@ -336,8 +303,11 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     ],
     [s.venues.code],
   );
-  const venueId = venue.id;
+  return venue.id;
+}
 
+/** Lists of the venue that nothing refers to by id, replaced wholesale: opening times, order categories, capabilities, payments, courses, online platforms. */
+async function replaceVenueLists(tx: Tx, v: VenueInput, venueId: number): Promise<void> {
   await replaceAll(
     tx,
     s.venueOpenTimes,
@@ -368,7 +338,10 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     venueId,
     v.online_platforms.map((p, i) => ({ venueId, pid: p.pid, name: p.name, link: p.link, logo: p.logo, sequence: i })),
   );
+}
 
+/** The venue's delivery zones, taxes, stores and posters, upserted by code (others deleted). Returns the store ids by code. */
+async function writeVenueParts(tx: Tx, v: VenueInput, venueId: number): Promise<Map<string, number>> {
   const zones = await upsert(
     tx,
     s.venueDeliveryZones,
@@ -423,10 +396,15 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
     [s.posters.venueId, s.posters.code],
   );
   await deleteOthers(tx, s.posters, s.posters.venueId, venueId, posters.map((r) => r.id));
+  return byCode(stores);
+}
 
-  await writeTables(tx, v, vi, venueId);
-  await writeCoupons(tx, venueId, v.coupons, vi);
-
+/**
+ * The venue's ingredients and their measures, upserted by code (others deleted). Returns how an
+ * ingredient link of the file (ingredient code, measure code or the ingredient's first measure)
+ * becomes ids.
+ */
+async function writeIngredients(tx: Tx, v: VenueInput, venueId: number): Promise<VenueContext['resolveLink']> {
   const ingredients = await upsert(
     tx,
     s.ingredients,
@@ -456,19 +434,16 @@ async function writeVenue(tx: Tx, file: BrandFile, brandId: number, v: VenueInpu
   await deleteOthers(tx, s.ingredientMeasures, s.ingredientMeasures.venueId, venueId, measures.map((r) => r.id));
   const measureIds = new Map(measures.map((m) => [`${m.ingredientId}/${m.code}`, m.id]));
   const firstMeasure = new Map(v.ingredients.map((g) => [g.code, g.measures[0].code]));
-
-  const ctx: VenueContext = {
-    venueId,
-    storeIds: byCode(stores),
-    taxes: v.taxes,
-    available: v.available,
-    resolveLink: (link) => {
-      const ingredientId = ingredientIds.get(link.ingredient)!;
-      const measureId = measureIds.get(`${ingredientId}/${link.measure ?? firstMeasure.get(link.ingredient)}`)!;
-      return { ingredientId, measureId, count: link.count, inventoryPolicy: link.inventory_policy };
-    },
+  return (link) => {
+    const ingredientId = ingredientIds.get(link.ingredient)!;
+    const measureId = measureIds.get(`${ingredientId}/${link.measure ?? firstMeasure.get(link.ingredient)}`)!;
+    return { ingredientId, measureId, count: link.count, inventoryPolicy: link.inventory_policy };
   };
+}
 
+/** The venue's menus, upserted by code (others deleted), then each menu's contents (`writeMenu`). */
+async function writeMenus(tx: Tx, ctx: VenueContext, v: VenueInput): Promise<void> {
+  const { venueId } = ctx;
   const menus = await upsert(
     tx,
     s.menus,
@@ -532,303 +507,6 @@ async function writeTables(tx: Tx, v: VenueInput, vi: number, venueId: number): 
   await upsert(tx, s.venueTables, rows, [s.venueTables.venueId, s.venueTables.name]);
 }
 
-// ————————————————————————————————————————————————————————————— menus
-
-interface VenueContext {
-  venueId: number;
-  storeIds: Map<string, number>;
-  taxes: VenueInput['taxes'];
-  /** The venue's default channels (`available`). */
-  available: AvailableInput;
-  resolveLink(link: { ingredient: string; measure?: string; count: number; inventory_policy: number }): {
-    ingredientId: number;
-    measureId: number;
-    count: number;
-    inventoryPolicy: number;
-  };
-}
-
-/** Code of the Combos list category added when a menu has combos but no category of type 102. */
-export const COMBOS_CATEGORY_CODE = '_combos';
-/** Code of the Set Menus list category added when a menu has set menus but no category of type 101. */
-export const SETMENUS_CATEGORY_CODE = '_setmenus';
-
-async function writeMenu(tx: Tx, ctx: VenueContext, menuId: number, m: MenuInput): Promise<void> {
-  await replaceAll(
-    tx,
-    s.menuTimes,
-    s.menuTimes.menuId,
-    menuId,
-    m.times.flatMap((t) => t.week.map((week) => ({ menuId, week, tStart: t.t_start, tEnd: t.t_end }))),
-  );
-
-  // Categories, with the Combos / Set Menus lists (CATEGORY_KIND) first when the file has none.
-  const categoryRows: (typeof s.menuCategories.$inferInsert)[] = m.categories.map((c, i) => ({
-    menuId,
-    storeId: c.store ? ctx.storeIds.get(c.store)! : null,
-    code: c.code,
-    name: c.name,
-    nameI18n: c.name_i18n,
-    pattern: c.pattern,
-    type: c.type,
-    sequence: i,
-  }));
-  const special = { menuId, storeId: null, nameI18n: {}, pattern: '' };
-  if (m.combos.length && !m.categories.some((c) => c.type === 102))
-    categoryRows.push({ ...special, code: COMBOS_CATEGORY_CODE, name: 'Combos', type: 102, sequence: -2 });
-  if (m.setmenus.length && !m.categories.some((c) => c.type === 101))
-    categoryRows.push({ ...special, code: SETMENUS_CATEGORY_CODE, name: 'Set Menus', type: 101, sequence: -1 });
-  const categories = await upsert(tx, s.menuCategories, categoryRows, [s.menuCategories.menuId, s.menuCategories.code]);
-  const categoryIds = byCode(categories);
-  const categoryStore = new Map(m.categories.map((c) => [c.code, c.store]));
-
-  const taxCodes = m.taxes ?? ctx.taxes.filter((t) => t.type !== 11).map((t) => t.code);
-  const venueTaxes = new Map(ctx.taxes.map((t) => [t.code, t]));
-  const taxes = await upsert(
-    tx,
-    s.menuTaxes,
-    taxCodes.map((code, i) => {
-      const t = venueTaxes.get(code)!;
-      return { menuId, code, name: t.name, nameI18n: t.name_i18n, rate: t.rate, attr: t.attr, sequence: i };
-    }),
-    [s.menuTaxes.menuId, s.menuTaxes.code],
-  );
-  const taxIds = byCode(taxes);
-
-  const groups = await upsert(
-    tx,
-    s.modifierGroups,
-    m.modifiers.map((g, i) => ({ menuId, code: g.code, name: g.name, limit: g.limit, minimum: g.minimum, sequence: i })),
-    [s.modifierGroups.menuId, s.modifierGroups.code],
-  );
-  const groupIds = byCode(groups);
-  const options = await upsert(
-    tx,
-    s.modifiers,
-    m.modifiers.flatMap((g) =>
-      g.options.map((o, i) => ({
-        menuId,
-        groupId: groupIds.get(g.code)!,
-        code: o.code,
-        name: o.name,
-        price: o.price,
-        icon: o.icon,
-        limit: o.limit,
-        type: o.type,
-        status: o.status,
-        inventory: inventoryOf(o),
-        stocks: o.stocks ?? 0,
-        threshold: o.threshold,
-        sequence: i,
-      })),
-    ),
-    [s.modifiers.groupId, s.modifiers.code],
-  );
-  const optionIds = new Map(options.map((o) => [`${o.groupId}/${o.code}`, o.id]));
-
-  const products = await upsert(
-    tx,
-    s.products,
-    m.products.map((p, i) => {
-      const store = p.store ?? categoryStore.get(p.category);
-      return {
-        menuId,
-        categoryId: categoryIds.get(p.category)!,
-        storeId: store ? ctx.storeIds.get(store)! : null,
-        code: p.code,
-        name: p.name,
-        nameI18n: p.name_i18n,
-        content: p.content,
-        contentI18n: p.content_i18n,
-        sequence: i,
-        // Skipped (open-priced) items are gone: a product has a price or a priced variant.
-        price: p.price ?? p.variants[0].price!,
-        priceMarkup: p.price_markup,
-        status: p.status,
-        inventory: inventoryOf(p),
-        stocks: p.stocks ?? 0,
-        icon: p.icon,
-        iconType: iconTypeOf(p),
-        iconPattern: p.icon_pattern,
-        soldby: p.soldby,
-        sku: p.sku,
-        channels: channelsOf(p.available, ctx.available),
-      };
-    }),
-    [s.products.menuId, s.products.code],
-  );
-  const productIds = byCode(products);
-
-  const variants = await upsert(
-    tx,
-    s.variants,
-    m.products.flatMap((p) =>
-      p.variants.map((x, i) => ({
-        menuId,
-        productId: productIds.get(p.code)!,
-        code: x.code,
-        name: x.name,
-        icon: x.icon,
-        price: x.price!,
-        status: x.status,
-        inventory: inventoryOf(x),
-        stocks: x.stocks ?? 0,
-        sequence: i,
-        sku: x.sku,
-      })),
-    ),
-    [s.variants.productId, s.variants.code],
-  );
-  const variantIds = new Map(variants.map((x) => [`${x.productId}/${x.code}`, x.id]));
-  const variantId = (product: string, variant?: string) => (variant ? variantIds.get(`${productIds.get(product)}/${variant}`)! : null);
-
-  await replaceAll(
-    tx,
-    s.productModifierGroups,
-    s.productModifierGroups.menuId,
-    menuId,
-    m.products.flatMap((p) => p.modifiers.map((g, i) => ({ menuId, productId: productIds.get(p.code)!, groupId: groupIds.get(g)!, sequence: i }))),
-  );
-  await replaceAll(
-    tx,
-    s.productTaxes,
-    s.productTaxes.menuId,
-    menuId,
-    m.products.flatMap((p) => (p.taxes ?? taxCodes).map((t) => ({ menuId, productId: productIds.get(p.code)!, taxId: taxIds.get(t)! }))),
-  );
-
-  // Bundles.
-  const combos = await upsert(
-    tx,
-    s.combos,
-    m.combos.map((c, i) => ({ menuId, ...bundleColumns(c), channels: channelsOf(c.available, ctx.available), sequence: i })),
-    [s.combos.menuId, s.combos.code],
-  );
-  const comboIds = byCode(combos);
-  const comboGroups = await upsert(
-    tx,
-    s.comboGroups,
-    m.combos.flatMap((c) =>
-      c.groups.map((g, i) => ({ menuId, comboId: comboIds.get(c.code)!, code: g.code ?? `g${i + 1}`, name: g.name, limits: g.limits, sequence: i })),
-    ),
-    [s.comboGroups.comboId, s.comboGroups.code],
-  );
-  const comboGroupIds = new Map(comboGroups.map((g) => [`${g.comboId}/${g.code}`, g.id]));
-  const comboItems = await upsert(
-    tx,
-    s.comboItems,
-    m.combos.flatMap((c) =>
-      c.groups.flatMap((g, gi) =>
-        g.items.map((item, i) => ({
-          menuId,
-          groupId: comboGroupIds.get(`${comboIds.get(c.code)}/${g.code ?? `g${gi + 1}`}`)!,
-          code: comboItemCode(item),
-          productId: productIds.get(item.product)!,
-          variantId: variantId(item.product, item.variant),
-          count: item.count,
-          priceMarkup: item.price_markup,
-          upsales: [...new Set([...(item.upsell ? [c.code] : []), ...item.upsales])].map((code) => comboIds.get(code)!),
-          sequence: i,
-        })),
-      ),
-    ),
-    [s.comboItems.groupId, s.comboItems.code],
-  );
-
-  const setMenus = await upsert(
-    tx,
-    s.setMenus,
-    m.setmenus.map((x, i) => ({ menuId, ...bundleColumns(x), channels: channelsOf(x.available, ctx.available), sequence: i })),
-    [s.setMenus.menuId, s.setMenus.code],
-  );
-  const setMenuIds = byCode(setMenus);
-  const setMenuItems = await upsert(
-    tx,
-    s.setMenuItems,
-    m.setmenus.flatMap((x) =>
-      x.items.map((item, i) => ({
-        menuId,
-        setMenuId: setMenuIds.get(x.code)!,
-        code: setMenuItemCode(item),
-        productId: productIds.get(item.product)!,
-        variantId: variantId(item.product, item.variant),
-        count: item.count,
-        course: item.course,
-        priceMarkup: item.price_markup,
-        sequence: i,
-      })),
-    ),
-    [s.setMenuItems.setMenuId, s.setMenuItems.code],
-  );
-
-  await replaceAll(tx, s.itemTags, s.itemTags.menuId, menuId, [
-    ...m.products.flatMap((p) => p.tags.map((t) => ({ menuId, productId: productIds.get(p.code)!, type: t.type, tag: t.tag }))),
-    ...m.combos.flatMap((c) => c.tags.map((t) => ({ menuId, comboId: comboIds.get(c.code)!, type: t.type, tag: t.tag }))),
-    ...m.setmenus.flatMap((x) => x.tags.map((t) => ({ menuId, setMenuId: setMenuIds.get(x.code)!, type: t.type, tag: t.tag }))),
-  ]);
-  // Ingredient links are keyed by owner and position, so an unchanged file keeps their ids.
-  const linkRow = (owner: { productId?: number; variantId?: number; modifierId?: number }, key: string, l: Parameters<VenueContext['resolveLink']>[0]) => ({
-    menuId,
-    productId: owner.productId ?? null,
-    variantId: owner.variantId ?? null,
-    modifierId: owner.modifierId ?? null,
-    key,
-    ...ctx.resolveLink(l),
-  });
-  const links = await upsert(
-    tx,
-    s.ingredientLinks,
-    [
-      ...m.products.flatMap((p) => {
-        const productId = productIds.get(p.code)!;
-        return p.ingredients.map((l, i) => linkRow({ productId }, `p${productId}#${i}`, l));
-      }),
-      ...m.products.flatMap((p) =>
-        p.variants.flatMap((x) => {
-          const id = variantId(p.code, x.code)!;
-          return x.ingredients.map((l, i) => linkRow({ variantId: id }, `v${id}#${i}`, l));
-        }),
-      ),
-      ...m.modifiers.flatMap((g) =>
-        g.options.flatMap((o) => {
-          const id = optionIds.get(`${groupIds.get(g.code)}/${o.code}`)!;
-          return o.ingredients.map((l, i) => linkRow({ modifierId: id }, `m${id}#${i}`, l));
-        }),
-      ),
-    ],
-    [s.ingredientLinks.menuId, s.ingredientLinks.key],
-  );
-
-  // Rows the file no longer has (children first; foreign keys cascade the rest).
-  await deleteOthers(tx, s.ingredientLinks, s.ingredientLinks.menuId, menuId, links.map((r) => r.id));
-  await deleteOthers(tx, s.comboItems, s.comboItems.menuId, menuId, comboItems.map((r) => r.id));
-  await deleteOthers(tx, s.comboGroups, s.comboGroups.menuId, menuId, comboGroups.map((r) => r.id));
-  await deleteOthers(tx, s.combos, s.combos.menuId, menuId, combos.map((r) => r.id));
-  await deleteOthers(tx, s.setMenuItems, s.setMenuItems.menuId, menuId, setMenuItems.map((r) => r.id));
-  await deleteOthers(tx, s.setMenus, s.setMenus.menuId, menuId, setMenus.map((r) => r.id));
-  await deleteOthers(tx, s.variants, s.variants.menuId, menuId, variants.map((r) => r.id));
-  await deleteOthers(tx, s.products, s.products.menuId, menuId, products.map((r) => r.id));
-  await deleteOthers(tx, s.modifiers, s.modifiers.menuId, menuId, options.map((r) => r.id));
-  await deleteOthers(tx, s.modifierGroups, s.modifierGroups.menuId, menuId, groups.map((r) => r.id));
-  await deleteOthers(tx, s.menuTaxes, s.menuTaxes.menuId, menuId, taxes.map((r) => r.id));
-  await deleteOthers(tx, s.menuCategories, s.menuCategories.menuId, menuId, categories.map((r) => r.id));
-}
-
-function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][number]) {
-  return {
-    code: b.code,
-    name: b.name,
-    content: b.content,
-    contentI18n: b.content_i18n,
-    price: b.price,
-    cost: b.cost,
-    sku: b.sku,
-    status: b.status,
-    icon: b.icon,
-    iconType: iconTypeOf(b),
-    iconPattern: b.icon_pattern,
-  };
-}
 
 /**
  * The venue's coupons, upserted by code (ids kept, so redemptions keep counting). A coupon the file no

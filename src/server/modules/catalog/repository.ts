@@ -312,44 +312,73 @@ export async function fetchMenuStock(db: Db, venueId: number, menuId?: number): 
 /** The domain `Menu` of raw menu rows (pure; see `loadMenu`). */
 export function assembleMenu(row: MenuRow): Menu {
   const { menu, parts } = row;
-  const { categories, taxes, products, variants, groups, options, productGroups, productTaxes, tags, links } = parts;
-  const { combos, comboGroups, comboItems, setMenus, setMenuItems, ingredients: ingredientRows, measures: measureRows } = parts;
-
-  // Lookups.
-  const groupOf = <K, V>(rows: readonly V[], key: (v: V) => K | null | undefined) => {
-    const map = new Map<K, V[]>();
-    for (const item of rows) {
-      const k = key(item);
-      if (k === null || k === undefined) continue;
-      const list = map.get(k);
-      if (list) list.push(item);
-      else map.set(k, [item]);
-    }
-    return map;
+  const lookups = menuLookups(parts);
+  const products = assembleProducts(parts, lookups);
+  const { combos, setmenus } = assembleBundles(parts, lookups, products);
+  return {
+    id: menu.id,
+    store_id: menu.store_id ?? 0,
+    name: menu.name,
+    categories: parts.categories.map((c): MenuCategory => ({ id: c.id, name: c.name, pattern: c.pattern, type: c.type, name_i18n: c.name_i18n })),
+    taxes: parts.taxes.map((t) => ({ id: t.id, attr: t.attr, name: t.name, name_i18n: t.name_i18n, rate: t.rate })),
+    ingredients: assembleIngredients(parts, lookups),
+    modifiers: assembleModifiers(parts, lookups),
+    products,
+    combos,
+    setmenus,
   };
-  const toLink = (l: (typeof links)[number]): IngredientLink => ({
-    id: l.id,
-    count: l.count,
-    ingredient_id: l.ingredient_id,
-    measure_id: l.measure_id,
-    inventory_policy: l.inventory_policy,
-  });
-  const toTag = (t: (typeof tags)[number]): Tag => ({ type: t.type, tag: t.tag });
-  const linksByProduct = groupOf(links, (l) => l.product_id);
-  const linksByVariant = groupOf(links, (l) => l.variant_id);
-  const linksByModifier = groupOf(links, (l) => l.modifier_id);
-  const tagsByProduct = groupOf(tags, (t) => t.product_id);
-  const tagsByCombo = groupOf(tags, (t) => t.combo_id);
-  const tagsBySetMenu = groupOf(tags, (t) => t.set_menu_id);
-  const measuresByIngredient = groupOf(measureRows, (m) => m.ingredient_id);
-  const optionsByGroup = groupOf(options, (o) => o.group_id);
-  const groupsByProduct = groupOf(productGroups, (g) => g.product_id);
-  const taxSequence = new Map(taxes.map((t, i) => [t.id, i]));
-  const taxesByProduct = groupOf(productTaxes, (t) => t.product_id);
-  const variantsByProduct = groupOf(variants, (v) => v.product_id);
-  const categoryById = new Map(categories.map((c, i) => [c.id, { row: c, position: i }]));
+}
 
-  const ingredientsOut: Ingredient[] = ingredientRows.map((g) => ({
+/** `rows` grouped by `key` in row order; rows whose key is null or undefined are left out. */
+function groupOf<K, V>(rows: readonly V[], key: (v: V) => K | null | undefined): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const item of rows) {
+    const k = key(item);
+    if (k === null || k === undefined) continue;
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/** The rows of a menu grouped by what they belong to, built once per assembly. */
+function menuLookups(parts: MenuParts) {
+  const { categories, taxes, variants, options, productGroups, productTaxes, tags, links, comboGroups, comboItems, setMenuItems, measures } = parts;
+  return {
+    linksByProduct: groupOf(links, (l) => l.product_id),
+    linksByVariant: groupOf(links, (l) => l.variant_id),
+    linksByModifier: groupOf(links, (l) => l.modifier_id),
+    tagsByProduct: groupOf(tags, (t) => t.product_id),
+    tagsByCombo: groupOf(tags, (t) => t.combo_id),
+    tagsBySetMenu: groupOf(tags, (t) => t.set_menu_id),
+    measuresByIngredient: groupOf(measures, (m) => m.ingredient_id),
+    optionsByGroup: groupOf(options, (o) => o.group_id),
+    groupsByProduct: groupOf(productGroups, (g) => g.product_id),
+    /** Tax id → its position in the menu's taxes (a product's tax_ids follow it). */
+    taxSequence: new Map(taxes.map((t, i) => [t.id, i])),
+    taxesByProduct: groupOf(productTaxes, (t) => t.product_id),
+    variantsByProduct: groupOf(variants, (v) => v.product_id),
+    categoryById: new Map(categories.map((c, i) => [c.id, { row: c, position: i }])),
+    itemsByComboGroup: groupOf(comboItems, (i) => i.group_id),
+    groupsByCombo: groupOf(comboGroups, (g) => g.combo_id),
+    itemsBySetMenu: groupOf(setMenuItems, (i) => i.set_menu_id),
+  };
+}
+type MenuLookups = ReturnType<typeof menuLookups>;
+
+const toLink = (l: MenuParts['links'][number]): IngredientLink => ({
+  id: l.id,
+  count: l.count,
+  ingredient_id: l.ingredient_id,
+  measure_id: l.measure_id,
+  inventory_policy: l.inventory_policy,
+});
+const toTag = (t: MenuParts['tags'][number]): Tag => ({ type: t.type, tag: t.tag });
+
+/** The ingredients the menu's links name, each with its measures. */
+function assembleIngredients({ ingredients }: MenuParts, { measuresByIngredient }: MenuLookups): Ingredient[] {
+  return ingredients.map((g) => ({
     id: g.id,
     name: g.name,
     inventory: inventory(g.inventory),
@@ -361,8 +390,11 @@ export function assembleMenu(row: MenuRow): Menu {
     type: g.type,
     measures: (measuresByIngredient.get(g.id) ?? []).map((m) => ({ id: m.id, units: m.units })),
   }));
+}
 
-  const modifiersOut: Modifier[] = groups.flatMap((g, position) =>
+/** Every modifier option of the menu, group by group, each carrying its group's id, name, limits and position. */
+function assembleModifiers({ groups }: MenuParts, { optionsByGroup, linksByModifier }: MenuLookups): Modifier[] {
+  return groups.flatMap((g, position) =>
     (optionsByGroup.get(g.id) ?? []).map(
       (o): Modifier => ({
         id: o.id,
@@ -384,8 +416,15 @@ export function assembleMenu(row: MenuRow): Menu {
       }),
     ),
   );
+}
 
-  const toVariant = (v: (typeof variants)[number]): Variant => ({
+/**
+ * The menu's products in category order, then their own sequence, then id; each with its variants,
+ * tax ids (in the menu's tax order), modifier option ids, ingredient links and tags.
+ */
+function assembleProducts({ products }: MenuParts, lookups: MenuLookups): Product[] {
+  const { categoryById, taxesByProduct, taxSequence, groupsByProduct, optionsByGroup, linksByProduct, linksByVariant, variantsByProduct, tagsByProduct } = lookups;
+  const toVariant = (v: MenuParts['variants'][number]): Variant => ({
     id: v.id,
     name: v.name,
     code: v.code,
@@ -396,8 +435,7 @@ export function assembleMenu(row: MenuRow): Menu {
     inventory: inventory(v.inventory),
     ingredients: (linksByVariant.get(v.id) ?? []).map(toLink),
   });
-
-  const productsOut: Product[] = products
+  return products
     .map((p) => ({ p, position: categoryById.get(p.category_id)?.position ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.position - b.position || a.p.sequence - b.p.sequence || a.p.id - b.p.id)
     .map(({ p }) => ({
@@ -428,44 +466,33 @@ export function assembleMenu(row: MenuRow): Menu {
       content_i18n: p.content_i18n,
       channels: p.channels,
     }));
-  const productById = new Map(productsOut.map((p) => [p.id, p]));
+}
 
-  const toItem = (
-    row: { id: number; product_id: number; variant_id: number | null; count: number; price_markup: number },
-    extra: { sequence: number; upsales: number[]; setMenu: boolean },
-  ): BundleItem | null => {
-    const product = productById.get(row.product_id);
-    if (!product) return null;
-    const variant = row.variant_id ? product.variants.find((v) => v.id === row.variant_id) : undefined;
-    const stock = variant ?? product;
-    const item: BundleItem = {
-      count: row.count,
-      id: row.id,
-      name: variant ? `${product.name}(${variant.name})` : product.name,
-      content: product.content,
-      pid: product.id,
-      sequence: extra.sequence,
-      sid: variant?.id ?? 0,
-      tid: row.id,
-      cid: product.category_id,
-      type: variant ? LINE_TYPE.productVariant : LINE_TYPE.product,
-      price: variant ? variant.price : product.price,
-      upsales: extra.upsales,
-      price_markup: row.price_markup,
-      stocks: stock.stocks,
-      inventory: stock.inventory,
-      status: stock.status,
-      icon: (variant?.icon || product.icon) ?? '',
-      icon_type: product.icon_type,
-      icon_pattern: product.icon_pattern,
-      tax_ids: product.tax_ids,
-      modifier_ids: product.modifier_ids,
-      ingredients: product.ingredients,
-    };
-    if (extra.setMenu) item.variants = variant ? [] : product.variants;
-    return item;
+/** The menu's combos (groups of items) and set menus (items by course); items whose product is gone are left out. */
+function assembleBundles({ combos, setMenus }: MenuParts, lookups: MenuLookups, products: readonly Product[]): { combos: Combo[]; setmenus: SetMenu[] } {
+  const { tagsByCombo, tagsBySetMenu, groupsByCombo, itemsByComboGroup, itemsBySetMenu } = lookups;
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const isItem = (i: BundleItem | null): i is BundleItem => i !== null;
+  return {
+    combos: combos.map((c) => ({
+      ...bundleBase(c, (tagsByCombo.get(c.id) ?? []).map(toTag)),
+      groups: (groupsByCombo.get(c.id) ?? []).map((g) => ({
+        id: g.id,
+        name: g.name,
+        limits: g.limits,
+        items: (itemsByComboGroup.get(g.id) ?? []).map((i) => bundleItem(productById, i, { sequence: 0, upsales: i.upsales, setMenu: false })).filter(isItem),
+      })),
+    })),
+    setmenus: setMenus.map((m) => ({
+      ...bundleBase(m, (tagsBySetMenu.get(m.id) ?? []).map(toTag)),
+      items: (itemsBySetMenu.get(m.id) ?? []).map((i) => bundleItem(productById, i, { sequence: i.course, upsales: [], setMenu: true })).filter(isItem),
+    })),
   };
-  const bundleBase = (b: (typeof combos)[number], bundleTags: Tag[]) => ({
+}
+
+/** The fields combos and set menus share. */
+function bundleBase(b: MenuParts['combos'][number], bundleTags: Tag[]) {
+  return {
     code: b.code,
     cost: b.cost,
     icon: b.icon,
@@ -480,42 +507,45 @@ export function assembleMenu(row: MenuRow): Menu {
     content_i18n: b.content_i18n,
     tags: bundleTags,
     channels: b.channels,
-  });
-
-  const itemsByComboGroup = groupOf(comboItems, (i) => i.group_id);
-  const groupsByCombo = groupOf(comboGroups, (g) => g.combo_id);
-  const combosOut: Combo[] = combos.map((c) => ({
-    ...bundleBase(c, (tagsByCombo.get(c.id) ?? []).map(toTag)),
-    groups: (groupsByCombo.get(c.id) ?? []).map((g) => ({
-      id: g.id,
-      name: g.name,
-      limits: g.limits,
-      items: (itemsByComboGroup.get(g.id) ?? [])
-        .map((i) => toItem(i, { sequence: 0, upsales: i.upsales, setMenu: false }))
-        .filter((i): i is BundleItem => i !== null),
-    })),
-  }));
-
-  const itemsBySetMenu = groupOf(setMenuItems, (i) => i.set_menu_id);
-  const setMenusOut: SetMenu[] = setMenus.map((m) => ({
-    ...bundleBase(m, (tagsBySetMenu.get(m.id) ?? []).map(toTag)),
-    items: (itemsBySetMenu.get(m.id) ?? [])
-      .map((i) => toItem(i, { sequence: i.course, upsales: [], setMenu: true }))
-      .filter((i): i is BundleItem => i !== null),
-  }));
-
-  return {
-    id: menu.id,
-    store_id: menu.store_id ?? 0,
-    name: menu.name,
-    categories: categories.map((c): MenuCategory => ({ id: c.id, name: c.name, pattern: c.pattern, type: c.type, name_i18n: c.name_i18n })),
-    taxes: taxes.map((t) => ({ id: t.id, attr: t.attr, name: t.name, name_i18n: t.name_i18n, rate: t.rate })),
-    ingredients: ingredientsOut,
-    modifiers: modifiersOut,
-    products: productsOut,
-    combos: combosOut,
-    setmenus: setMenusOut,
   };
+}
+
+/** A combo or set-menu item (see `loadMenu` "Bundle items"), or null when its product is not on the menu. */
+function bundleItem(
+  productById: ReadonlyMap<number, Product>,
+  row: { id: number; product_id: number; variant_id: number | null; count: number; price_markup: number },
+  extra: { sequence: number; upsales: number[]; setMenu: boolean },
+): BundleItem | null {
+  const product = productById.get(row.product_id);
+  if (!product) return null;
+  const variant = row.variant_id ? product.variants.find((v) => v.id === row.variant_id) : undefined;
+  const stock = variant ?? product;
+  const item: BundleItem = {
+    count: row.count,
+    id: row.id,
+    name: variant ? `${product.name}(${variant.name})` : product.name,
+    content: product.content,
+    pid: product.id,
+    sequence: extra.sequence,
+    sid: variant?.id ?? 0,
+    tid: row.id,
+    cid: product.category_id,
+    type: variant ? LINE_TYPE.productVariant : LINE_TYPE.product,
+    price: variant ? variant.price : product.price,
+    upsales: extra.upsales,
+    price_markup: row.price_markup,
+    stocks: stock.stocks,
+    inventory: stock.inventory,
+    status: stock.status,
+    icon: (variant?.icon || product.icon) ?? '',
+    icon_type: product.icon_type,
+    icon_pattern: product.icon_pattern,
+    tax_ids: product.tax_ids,
+    modifier_ids: product.modifier_ids,
+    ingredients: product.ingredients,
+  };
+  if (extra.setMenu) item.variants = variant ? [] : product.variants;
+  return item;
 }
 
 // ————————————————————————————————————————————————————————————— home

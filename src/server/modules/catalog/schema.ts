@@ -4,7 +4,7 @@
  *
  * Conventions
  * - Ids are integer identity columns; rows also carry the stable external `code` the import format
- *   (`src/server/catalog/format.ts`) addresses them by, unique within their parent, so a re-import
+ *   (`src/server/modules/catalog/format.ts`) addresses them by, unique within their parent, so a re-import
  *   upserts by code and keeps every id (cart lines and table orders refer to ids).
  * - Keys are camelCase here and snake_case in SQL (the client uses `casing: 'snake_case'`).
  * - Money columns are integer cents; rates are fractions in double precision (0.1 = 10 %); stock
@@ -72,7 +72,7 @@ export const brands = pgTable(
     voucher: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Membership look (brandMemberInfo.membership), e.g. { theme_color: '#0162fe' }. */
     membership: jsonb().$type<{ theme_color?: string }>().notNull().default({}),
-    /** E-gift cards sold (format.ts `giftCardsSchema`: values in cents, expiry_months ≥ 36); null → none. */
+    /** E-gift cards sold (format/loyalty.ts `giftCardsSchema`: values in cents, expiry_months ≥ 36); null → none. */
     giftCards: jsonb().$type<{ values: number[]; expiry_months: number }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@
  * - `POST /cloud/open/invoice/email/:code` with form (or JSON) fields `email` and optional `lang` →
  *   JSON {success: true, status} or {success: false, message} with 400/404/502; the e-mailed receipt
  *   is in that language. At most 5 e-mails per receipt code and 20 per client IP in any hour (beyond the
- *   spec; use-cases/request-limits.ts): past that, 429 with Retry-After (seconds) and {success: false,
+ *   spec; platform/request-limits.ts): past that, 429 with Retry-After (seconds) and {success: false,
  *   message: 'TOO_MANY_REQUESTS'} (locales `errors.TOO_MANY_REQUESTS`, en and zh-CN).
  * The language is `receiptLocale`'s: the explicit `lang`, then the locale cookie, then Accept-Language,
  * then English — the order pages use.

@@ -13,7 +13,7 @@
  * (`orderOperate` with `store_id`, the domain's `canMoveStore`); with one store picked the board shows
  * only orders holding that store's items, only its block, in the column of its own progress.
  *
- * Sign-in is throttled per venue and client IP (use-cases/request-limits.ts): after 5 failures in 15
+ * Sign-in is throttled per venue and client IP (platform/request-limits.ts): after 5 failures in 15
  * minutes the form answers 429 'Too many attempts, try again in N minutes' for 15 minutes.
  *
  * Routes: GET /staff (page), POST /staff/login, POST /staff/logout (revokes the session), POST

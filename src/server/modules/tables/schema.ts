@@ -22,7 +22,7 @@ import { sessions } from '../accounts';
 /**
  * Sitting status (table_sittings.status): 2 open (diners ordering), 3 locked for checkout (adding
  * refused), 5 closed (paid or cleared by staff; history only). The table status a client reads
- * (`info.status`) is derived from it: see `TABLE_STATUS` in `use-cases/table-model.ts`.
+ * (`info.status`) is derived from it: see `TABLE_STATUS` in `tables/table-model.ts`.
  */
 export const SITTING_STATUS = { open: 2, locked: 3, closed: 5 } as const;
 

@@ -12,7 +12,7 @@
  * | POST /staff/api/tables/:code/reset-passcode | new random 4-digit passcode, lockout cleared → `{ table }` (with the passcode) |
  * | GET  /staff/tables/:code/qr.svg, qr.png | the table's QR code: `<PUBLIC_URL or host>/tbl?c=<code>` |
  *
- * Who: the console's signed-in cookie (`platter_staff`, see `use-cases/staff.ts`), or HTTP Basic
+ * Who: the console's signed-in cookie (`platter_staff`, see `accounts/staff-auth.ts`), or HTTP Basic
  * `venue_code:password` from STAFF_CREDENTIALS; only the tables of that venue. Refusals: 401 `{error:
  * 'sign in'}`, 429 `{error: 'Too many attempts, try again in N minutes'}` with Retry-After (seconds) after 5
  * failed Basic sign-ins for the venue from one IP within 15 minutes, 404 for a table of another venue or unknown, 409 `{error: {code, message}}` for a refused
@@ -41,7 +41,7 @@ import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
 
 /**
  * The staff principal of a request: the console cookie, else HTTP Basic venue_code:password. Basic
- * attempts are counted per venue and client IP (use-cases/request-limits.ts; a valid cookie is never
+ * attempts are counted per venue and client IP (platform/request-limits.ts; a valid cookie is never
  * counted): after 5 failures within 15 minutes the answer is `{ retryAfterSeconds }` for 15 minutes,
  * even for the right password.
  */

@@ -1,6 +1,6 @@
 /**
  * Request limits (beyond the specifications; security hardening): one row per counted attempt, so
- * every server process sharing the database sees the same counts (`src/server/use-cases/request-limits.ts`).
+ * every server process sharing the database sees the same counts (`src/server/platform/request-limits.ts`).
  *
  * `kind` says what is counted and what `key` holds:
  * - 'staff_signin': a staff sign-in attempt; key = `<venue code>|<client IP>`; `ok` true once it succeeded

@@ -154,54 +154,7 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
   const secret = deps.config.COURIER_SIMULATOR_SECRET ?? randomBytes(32);
   const publicBase = deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
   const trackingUrl = (id: string) => `${publicBase}${SIMULATOR_TRACK_PATH}${id}`;
-
-  /** Real ms after acceptance at which a simulated minute is reached. */
-  const realMs = (minute: number) => (minute * MINUTE) / speed;
-
-  function stateOf(row: Row, at: number): { status: CourierStatus; position: LatLng } {
-    const pickup = { latitude: row.pickupLat, longitude: row.pickupLng };
-    const dropoff = { latitude: row.dropoffLat, longitude: row.dropoffLng };
-    if (row.acceptedAt === null) return { status: 'created', position: pickup };
-    if (row.cancelledAt !== null) return { status: 'cancelled', position: pickup };
-    const line = simulatorTimeline(row);
-    const minute = ((at - row.acceptedAt) * speed) / MINUTE;
-    let status: CourierStatus = 'created';
-    for (const step of line) if (minute >= step.minute) status = step.status;
-    const m = (s: CourierStatus) => line.find((x) => x.status === s)?.minute ?? 0;
-    // The driver starts ~1.5 km north-east of the venue, reaches it, then drives to the dropoff.
-    const start = { latitude: pickup.latitude + 0.01, longitude: pickup.longitude + 0.01 };
-    let position: LatLng = start;
-    if (minute >= m('confirmed') && minute < m('arrived_at_pickup')) position = interpolate(start, pickup, (minute - m('confirmed')) / (m('arrived_at_pickup') - m('confirmed')));
-    else if (minute >= m('arrived_at_pickup') && minute < m('picked_up')) position = pickup;
-    else if (minute >= m('picked_up') && minute < m('arrived_at_dropoff')) position = interpolate(pickup, dropoff, (minute - m('picked_up')) / (m('arrived_at_dropoff') - m('picked_up')));
-    else if (minute >= m('arrived_at_dropoff') && status !== 'cancelled') position = dropoff;
-    return { status, position };
-  }
-
-  function describe(row: Row, at: number): CourierDelivery {
-    const { status, position } = stateOf(row, at);
-    const line = simulatorTimeline(row);
-    const base = row.acceptedAt ?? at;
-    const iso = (minute: number | undefined) => (minute === undefined ? undefined : new Date(base + realMs(minute)).toISOString());
-    const confirmed = courierStatusRank(status) >= courierStatusRank('confirmed');
-    return {
-      externalDeliveryId: row.id,
-      status,
-      fee: row.fee,
-      tax: row.tax,
-      tip: row.tip,
-      supportReference: row.id.slice(-8).toUpperCase(),
-      driverName: confirmed ? row.driverName : undefined,
-      driverPickupPhone: confirmed ? row.driverPhone : undefined,
-      driverDropoffPhone: confirmed ? row.driverPhone : undefined,
-      pickupTimeEstimated: iso(line.find((x) => x.status === 'picked_up')?.minute ?? 10),
-      dropoffTimeEstimated: iso(line.find((x) => x.status === 'delivered')?.minute),
-      trackingUrl: trackingUrl(row.id),
-      driverLatitude: position.latitude,
-      driverLongitude: position.longitude,
-      updatedAt: new Date(at).toISOString(),
-    };
-  }
+  const describe = (row: Row, at: number) => describeSimulated(row, at, speed, trackingUrl(row.id));
 
   async function find(id: string): Promise<Row> {
     const [row] = await db.select().from(sim).where(eq(sim.id, id));
@@ -210,51 +163,21 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
   }
 
   function courier(method: CourierMethod): Courier {
-    const validMs = (method === 21 ? 5 : 15) * MINUTE;
     return {
       name: 'simulator',
       async quote(req: QuoteRequest): Promise<CourierQuote> {
-        const refusal = testAddressError(req.dropoff.street1, method);
-        if (refusal) throw refusal;
-        const p = req.pickup.address;
-        const d = req.dropoff;
-        if (p.latitude === undefined || p.longitude === undefined) throw new CourierError(400, 'The pickup address has no coordinates.');
-        if (d.latitude === undefined || d.longitude === undefined) throw new CourierError(422, 'The address cannot be delivered.');
-        const distance = Math.round(haversineMetres({ latitude: p.latitude, longitude: p.longitude }, { latitude: d.latitude, longitude: d.longitude }));
-        if (distance > 30_000) throw new CourierError(422, 'The address cannot be delivered.');
-        const base = simulatedCourierFee(distance);
-        const fee = method === 22 ? Math.round(base * 1.2) : base;
-        const id = `sim_${randomBytes(10).toString('hex')}`;
         const at = now();
-        const hash = parseInt(id.slice(4, 10), 16);
-        const row = {
-          id,
-          method,
-          deliveryId: req.deliveryId,
-          fee,
-          tax: Math.round(fee / 10),
-          quotedAt: at,
-          expiresAt: at + validMs,
-          pickupName: req.pickup.name.slice(0, 200),
-          pickupLat: p.latitude,
-          pickupLng: p.longitude,
-          dropoffLat: d.latitude,
-          dropoffLng: d.longitude,
-          dropoffStreet: d.street1.slice(0, 200),
-          distance,
-          driverName: DRIVERS[hash % DRIVERS.length],
-          driverPhone: `+614${String(10_000_000 + (hash % 89_999_999)).slice(0, 8)}`,
-        };
+        const row = newSimulatedDelivery(req, method, at);
         await db.insert(sim).values(row);
         const line = simulatorTimeline(row);
         return {
-          externalDeliveryId: id,
+          externalDeliveryId: row.id,
           fee: row.fee,
           tax: row.tax,
           expiresAt: new Date(row.expiresAt).toISOString(),
-          pickupTimeEstimated: new Date(at + realMs(10)).toISOString(),
-          dropoffTimeEstimated: new Date(at + realMs(line.at(-1)!.minute)).toISOString(),
-          trackingUrl: trackingUrl(id),
+          pickupTimeEstimated: new Date(at + realMs(10, speed)).toISOString(),
+          dropoffTimeEstimated: new Date(at + realMs(line.at(-1)!.minute, speed)).toISOString(),
+          trackingUrl: trackingUrl(row.id),
         };
       },
       async accept(externalDeliveryId, opts) {
@@ -271,7 +194,7 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
       },
       async cancel(externalDeliveryId) {
         const row = await find(externalDeliveryId);
-        const s = stateOf(row, now()).status;
+        const s = simulatedState(row, now(), speed).status;
         if (s === 'delivered') throw new CourierError(400, 'The delivery is already delivered.', false);
         if (row.cancelledAt === null) await db.update(sim).set({ cancelledAt: now() }).where(eq(sim.id, row.id));
       },
@@ -279,54 +202,13 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
         return describe(await find(externalDeliveryId), now());
       },
       parseWebhook(hook: CourierWebhook): CourierDelivery | null {
-        if (!verify(hook.headers[SIMULATOR_SIGNATURE_HEADER], hook.rawBody, secret, Math.floor(now() / 1000))) return null;
-        let b: SimulatorWebhookBody;
-        try {
-          b = JSON.parse(hook.rawBody) as SimulatorWebhookBody;
-        } catch {
-          return null;
-        }
-        if (typeof b.external_delivery_id !== 'string' || !(COURIER_STATUSES as readonly string[]).includes(b.status)) return null;
-        return {
-          externalDeliveryId: b.external_delivery_id,
-          status: b.status,
-          fee: b.fee,
-          tax: b.tax,
-          tip: b.tip,
-          driverName: b.driver_name || undefined,
-          driverPickupPhone: b.driver_phone || undefined,
-          driverDropoffPhone: b.driver_phone || undefined,
-          pickupTimeEstimated: b.pickup_time_estimated,
-          dropoffTimeEstimated: b.dropoff_time_estimated,
-          trackingUrl: b.tracking_url,
-          driverLatitude: b.driver_latitude,
-          driverLongitude: b.driver_longitude,
-          updatedAt: b.updated_at,
-        };
+        return parseSimulatorWebhook(hook, secret, Math.floor(now() / 1000));
       },
     };
   }
 
   async function post(selfUrl: string, row: Row, status: CourierStatus, at: number): Promise<boolean> {
-    const d = describe(row, at);
-    const body: SimulatorWebhookBody = {
-      event_id: `${row.id}:${status}`,
-      external_delivery_id: row.id,
-      delivery_id: row.deliveryId,
-      status,
-      fee: row.fee,
-      tax: row.tax,
-      tip: row.tip,
-      driver_name: courierStatusRank(status) >= courierStatusRank('confirmed') ? row.driverName : '',
-      driver_phone: courierStatusRank(status) >= courierStatusRank('confirmed') ? row.driverPhone : '',
-      pickup_time_estimated: d.pickupTimeEstimated ?? '',
-      dropoff_time_estimated: d.dropoffTimeEstimated ?? '',
-      tracking_url: d.trackingUrl ?? '',
-      driver_latitude: d.driverLatitude ?? row.pickupLat,
-      driver_longitude: d.driverLongitude ?? row.pickupLng,
-      updated_at: new Date(at).toISOString(),
-    };
-    const raw = JSON.stringify(body);
+    const raw = JSON.stringify(webhookBody(row, status, describe(row, at), at));
     try {
       const res = await fetch(`${selfUrl}${courierWebhookPath(row.method as CourierMethod)}`, {
         method: 'POST',
@@ -342,6 +224,11 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
   }
 
   let busy = false;
+  /**
+   * One pass of the timer: for each accepted delivery not yet told as delivered, posts the statuses it
+   * has reached since the last pass — newest first when several are due (out of order), every other
+   * status twice (a replay) — and records the rank reached once every post succeeded.
+   */
   async function tick(selfUrl: string): Promise<void> {
     if (busy) return;
     busy = true;
@@ -350,7 +237,7 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
       const rows = await db.select().from(sim).where(and(isNotNull(sim.acceptedAt), lt(sim.sentRank, finalRank))).limit(200);
       for (const row of rows) {
         const at = now();
-        const { status } = stateOf(row, at);
+        const { status } = simulatedState(row, at, speed);
         const rank = courierStatusRank(status);
         if (rank <= row.sentRank) continue;
         const line = simulatorTimeline(row).map((x) => x.status);
@@ -380,33 +267,187 @@ export function createCourierSimulator(deps: SimulatorDeps): { couriers: Record<
       return () => clearInterval(timer);
     },
     tick,
-    async route(req, res, url) {
-      if (!url.pathname.startsWith('/courier-simulator/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-      const path = url.pathname.slice('/courier-simulator/'.length);
-      if (path.startsWith('leaflet/')) return serveLeaflet(res, path.slice('leaflet/'.length));
-      if (path === 'track.js') return send(res, 200, 'text/javascript; charset=utf-8', TRACK_SCRIPT);
-      const m = /^track\/(sim_[0-9a-f]{20})(\.json)?$/.exec(path);
-      if (!m) return send(res, 404, 'text/plain', 'Not found');
-      const [row] = await db.select().from(sim).where(eq(sim.id, m[1]));
-      if (!row) return send(res, 404, 'text/plain', 'Not found');
-      const d = describe(row, now());
-      if (m[2]) {
-        return send(res, 200, 'application/json', JSON.stringify({
-          status: d.status,
-          driver_name: d.driverName ?? '',
-          driver: { lat: d.driverLatitude, lng: d.driverLongitude },
-          pickup: { lat: row.pickupLat, lng: row.pickupLng, name: row.pickupName },
-          dropoff: { lat: row.dropoffLat, lng: row.dropoffLng, street: row.dropoffStreet },
-          dropoff_time_estimated: d.dropoffTimeEstimated ?? '',
-        }));
-      }
-      return send(res, 200, 'text/html; charset=utf-8', trackPage(row.id), {
-        'content-security-policy':
-          "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
-      });
-    },
+    route: (req, res, url) => serveTracking(req, res, url, db, (row) => describe(row, now())),
   };
   return { couriers: { 21: courier(21), 22: courier(22) }, control };
+}
+
+/**
+ * GET /courier-simulator/…: the tracking page of a simulated delivery (`track/<id>`), its JSON
+ * (`track/<id>.json`, see `trackingJson`), its script and the Leaflet files; 404 for an unknown
+ * delivery or path; false when the request is not ours. `describe` gives a row's view now.
+ */
+async function serveTracking(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, describe: (row: Row) => CourierDelivery): Promise<boolean> {
+  if (!url.pathname.startsWith('/courier-simulator/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const path = url.pathname.slice('/courier-simulator/'.length);
+  if (path.startsWith('leaflet/')) return serveLeaflet(res, path.slice('leaflet/'.length));
+  if (path === 'track.js') return send(res, 200, 'text/javascript; charset=utf-8', TRACK_SCRIPT);
+  const m = /^track\/(sim_[0-9a-f]{20})(\.json)?$/.exec(path);
+  if (!m) return send(res, 404, 'text/plain', 'Not found');
+  const [row] = await db.select().from(sim).where(eq(sim.id, m[1]));
+  if (!row) return send(res, 404, 'text/plain', 'Not found');
+  const d = describe(row);
+  if (m[2]) return send(res, 200, 'application/json', JSON.stringify(trackingJson(row, d)));
+  return send(res, 200, 'text/html; charset=utf-8', trackPage(row.id), {
+    'content-security-policy':
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://tile.openstreetmap.org; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+  });
+}
+
+/** Real ms after acceptance at which simulated `minute` is reached, at `speed` simulated minutes per real minute. */
+const realMs = (minute: number, speed: number) => (minute * MINUTE) / speed;
+
+/**
+ * Where a simulated delivery is at `at` (ms since the epoch): its status by its timeline, and the
+ * driver's position — starting ~1.5 km north-east of the venue, driving to it, waiting, then driving
+ * to the dropoff.
+ */
+function simulatedState(row: Row, at: number, speed: number): { status: CourierStatus; position: LatLng } {
+  const pickup = { latitude: row.pickupLat, longitude: row.pickupLng };
+  const dropoff = { latitude: row.dropoffLat, longitude: row.dropoffLng };
+  if (row.acceptedAt === null) return { status: 'created', position: pickup };
+  if (row.cancelledAt !== null) return { status: 'cancelled', position: pickup };
+  const line = simulatorTimeline(row);
+  const minute = ((at - row.acceptedAt) * speed) / MINUTE;
+  let status: CourierStatus = 'created';
+  for (const step of line) if (minute >= step.minute) status = step.status;
+  const m = (s: CourierStatus) => line.find((x) => x.status === s)?.minute ?? 0;
+  // The driver starts ~1.5 km north-east of the venue, reaches it, then drives to the dropoff.
+  const start = { latitude: pickup.latitude + 0.01, longitude: pickup.longitude + 0.01 };
+  let position: LatLng = start;
+  if (minute >= m('confirmed') && minute < m('arrived_at_pickup')) position = interpolate(start, pickup, (minute - m('confirmed')) / (m('arrived_at_pickup') - m('confirmed')));
+  else if (minute >= m('arrived_at_pickup') && minute < m('picked_up')) position = pickup;
+  else if (minute >= m('picked_up') && minute < m('arrived_at_dropoff')) position = interpolate(pickup, dropoff, (minute - m('picked_up')) / (m('arrived_at_dropoff') - m('picked_up')));
+  else if (minute >= m('arrived_at_dropoff') && status !== 'cancelled') position = dropoff;
+  return { status, position };
+}
+
+/** The port's view of a simulated delivery at `at`: status, money (cents), driver once confirmed, estimates, position. */
+function describeSimulated(row: Row, at: number, speed: number, trackingUrl: string): CourierDelivery {
+  const { status, position } = simulatedState(row, at, speed);
+  const line = simulatorTimeline(row);
+  const base = row.acceptedAt ?? at;
+  const iso = (minute: number | undefined) => (minute === undefined ? undefined : new Date(base + realMs(minute, speed)).toISOString());
+  const confirmed = courierStatusRank(status) >= courierStatusRank('confirmed');
+  return {
+    externalDeliveryId: row.id,
+    status,
+    fee: row.fee,
+    tax: row.tax,
+    tip: row.tip,
+    supportReference: row.id.slice(-8).toUpperCase(),
+    driverName: confirmed ? row.driverName : undefined,
+    driverPickupPhone: confirmed ? row.driverPhone : undefined,
+    driverDropoffPhone: confirmed ? row.driverPhone : undefined,
+    pickupTimeEstimated: iso(line.find((x) => x.status === 'picked_up')?.minute ?? 10),
+    dropoffTimeEstimated: iso(line.find((x) => x.status === 'delivered')?.minute),
+    trackingUrl,
+    driverLatitude: position.latitude,
+    driverLongitude: position.longitude,
+    updatedAt: new Date(at).toISOString(),
+  };
+}
+
+/**
+ * The stored row of a new quote at `at` (ms): the test-address refusals first, then a pickup with
+ * coordinates and a dropoff within 30 km; fee in cents by distance (method 22 charges 20 % more), tax a
+ * tenth of it; valid 5 minutes (method 21) or 15 (22); a driver picked from the quote id. Throws the
+ * `CourierError` the courier would answer.
+ */
+function newSimulatedDelivery(req: QuoteRequest, method: CourierMethod, at: number) {
+  const refusal = testAddressError(req.dropoff.street1, method);
+  if (refusal) throw refusal;
+  const p = req.pickup.address;
+  const d = req.dropoff;
+  if (p.latitude === undefined || p.longitude === undefined) throw new CourierError(400, 'The pickup address has no coordinates.');
+  if (d.latitude === undefined || d.longitude === undefined) throw new CourierError(422, 'The address cannot be delivered.');
+  const distance = Math.round(haversineMetres({ latitude: p.latitude, longitude: p.longitude }, { latitude: d.latitude, longitude: d.longitude }));
+  if (distance > 30_000) throw new CourierError(422, 'The address cannot be delivered.');
+  const base = simulatedCourierFee(distance);
+  const fee = method === 22 ? Math.round(base * 1.2) : base;
+  const validMs = (method === 21 ? 5 : 15) * MINUTE;
+  const id = `sim_${randomBytes(10).toString('hex')}`;
+  const hash = parseInt(id.slice(4, 10), 16);
+  return {
+    id,
+    method,
+    deliveryId: req.deliveryId,
+    fee,
+    tax: Math.round(fee / 10),
+    quotedAt: at,
+    expiresAt: at + validMs,
+    pickupName: req.pickup.name.slice(0, 200),
+    pickupLat: p.latitude,
+    pickupLng: p.longitude,
+    dropoffLat: d.latitude,
+    dropoffLng: d.longitude,
+    dropoffStreet: d.street1.slice(0, 200),
+    distance,
+    driverName: DRIVERS[hash % DRIVERS.length],
+    driverPhone: `+614${String(10_000_000 + (hash % 89_999_999)).slice(0, 8)}`,
+  };
+}
+
+/** A simulator webhook as the port's delivery view; null when its signature (at `nowS`, seconds) or body is wrong. */
+function parseSimulatorWebhook(hook: CourierWebhook, secret: Buffer | string, nowS: number): CourierDelivery | null {
+  if (!verify(hook.headers[SIMULATOR_SIGNATURE_HEADER], hook.rawBody, secret, nowS)) return null;
+  let b: SimulatorWebhookBody;
+  try {
+    b = JSON.parse(hook.rawBody) as SimulatorWebhookBody;
+  } catch {
+    return null;
+  }
+  if (typeof b.external_delivery_id !== 'string' || !(COURIER_STATUSES as readonly string[]).includes(b.status)) return null;
+  return {
+    externalDeliveryId: b.external_delivery_id,
+    status: b.status,
+    fee: b.fee,
+    tax: b.tax,
+    tip: b.tip,
+    driverName: b.driver_name || undefined,
+    driverPickupPhone: b.driver_phone || undefined,
+    driverDropoffPhone: b.driver_phone || undefined,
+    pickupTimeEstimated: b.pickup_time_estimated,
+    dropoffTimeEstimated: b.dropoff_time_estimated,
+    trackingUrl: b.tracking_url,
+    driverLatitude: b.driver_latitude,
+    driverLongitude: b.driver_longitude,
+    updatedAt: b.updated_at,
+  };
+}
+
+/** The body the simulator posts for `status` of `row` at `at`, from the delivery's view `d` at that time. */
+function webhookBody(row: Row, status: CourierStatus, d: CourierDelivery, at: number): SimulatorWebhookBody {
+  const confirmed = courierStatusRank(status) >= courierStatusRank('confirmed');
+  return {
+    event_id: `${row.id}:${status}`,
+    external_delivery_id: row.id,
+    delivery_id: row.deliveryId,
+    status,
+    fee: row.fee,
+    tax: row.tax,
+    tip: row.tip,
+    driver_name: confirmed ? row.driverName : '',
+    driver_phone: confirmed ? row.driverPhone : '',
+    pickup_time_estimated: d.pickupTimeEstimated ?? '',
+    dropoff_time_estimated: d.dropoffTimeEstimated ?? '',
+    tracking_url: d.trackingUrl ?? '',
+    driver_latitude: d.driverLatitude ?? row.pickupLat,
+    driver_longitude: d.driverLongitude ?? row.pickupLng,
+    updated_at: new Date(at).toISOString(),
+  };
+}
+
+/** The tracking page's JSON (`track/<id>.json`): status, driver name and position, pickup and dropoff. */
+function trackingJson(row: Row, d: CourierDelivery) {
+  return {
+    status: d.status,
+    driver_name: d.driverName ?? '',
+    driver: { lat: d.driverLatitude, lng: d.driverLongitude },
+    pickup: { lat: row.pickupLat, lng: row.pickupLng, name: row.pickupName },
+    dropoff: { lat: row.dropoffLat, lng: row.dropoffLng, street: row.dropoffStreet },
+    dropoff_time_estimated: d.dropoffTimeEstimated ?? '',
+  };
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): true {

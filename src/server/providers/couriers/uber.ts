@@ -54,7 +54,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../platform/config';
-import { systemClock } from '../../platform/clock';
+import { systemClock, type Clock } from '../../platform/clock';
 import { COURIER_TEXT, errorForStatus, headerOf, unreachable, type CourierAdapterDeps } from './common';
 import {
   CourierError,
@@ -279,50 +279,12 @@ export function createUberCourier(config: UberConfig, deps: CourierAdapterDeps =
   const clock = deps.clock ?? systemClock;
   const timeoutMs = deps.timeoutMs ?? 15_000;
   const base = config.apiUrl.replace(/\/$/, '');
-  let cached: { token: string; renewAtMs: number } | null = null;
-  let pending: Promise<string> | null = null;
   /** Requests of our own quotes, by quote id, until the quote expires (the fallback for `accept`). */
   const quoted = new Map<string, { req: QuoteRequest; untilMs: number }>();
-
-  const fetchToken = async (): Promise<string> => {
-    let res: Response;
-    try {
-      res = await doFetch(config.authUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({
-          client_id: config.clientId,
-          client_secret: config.clientSecret,
-          grant_type: 'client_credentials',
-          scope: 'eats.deliveries',
-        }).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw unreachable();
-    }
-    const json = (await res.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown; error?: unknown };
-    if (!res.ok || typeof json.access_token !== 'string') {
-      // OAuth errors: 400/401 invalid_client, invalid_scope … are all credential problems.
-      if (res.status >= 500 || res.status === 429) throw uberError(res.status, json);
-      throw new CourierError(401, COURIER_TEXT.authentication);
-    }
-    const lifetime = typeof json.expires_in === 'number' && json.expires_in > 0 ? json.expires_in : 3600;
-    const margin = Math.min(300, Math.floor(lifetime / 10));
-    cached = { token: json.access_token, renewAtMs: clock.nowMs() + (lifetime - margin) * 1000 };
-    return json.access_token;
-  };
-
-  const token = async (): Promise<string> => {
-    if (cached && clock.nowMs() < cached.renewAtMs) return cached.token;
-    pending ??= fetchToken().finally(() => {
-      pending = null;
-    });
-    return pending;
-  };
+  const tokens = uberTokens(config, doFetch, clock, timeoutMs);
 
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<Record<string, any>> => {
-    const bearer = await token();
+    const bearer = await tokens.token();
     let res: Response;
     try {
       res = await doFetch(`${base}${path}`, {
@@ -341,7 +303,7 @@ export function createUberCourier(config: UberConfig, deps: CourierAdapterDeps =
     const json = (await res.json().catch(() => ({}))) as Record<string, any>;
     if (res.status === 401 && !retried) {
       // A token revoked or expired early: fetch a new one once.
-      if (cached?.token === bearer) cached = null;
+      tokens.forget(bearer);
       return call(method, path, body, true);
     }
     if (!res.ok) throw uberError(res.status, json);
@@ -385,27 +347,91 @@ export function createUberCourier(config: UberConfig, deps: CourierAdapterDeps =
       return uberDelivery(d, { id: deliveryId });
     },
     parseWebhook(hook: CourierWebhook): CourierDelivery | null {
-      if (!config.webhookSigningKey) return null;
-      const signature = headerOf(hook.headers, 'x-uber-signature') ?? headerOf(hook.headers, 'x-postmates-signature');
-      if (!uberSignatureValid(hook.rawBody, signature, config.webhookSigningKey)) return null;
-      let event: Record<string, any>;
-      try {
-        event = JSON.parse(hook.rawBody);
-      } catch {
-        return null;
-      }
-      if (!event || typeof event !== 'object') return null;
-      const data = event.data && typeof event.data === 'object' ? event.data : {};
-      const id = str(event.delivery_id) ?? str(data.id);
-      if (!id) return null;
-      // delivery_status events name the new status at the top; courier updates carry it in data.
-      const delivery = uberDelivery({ ...data, id, status: event.status ?? data.status }, { updated: event.created });
-      if (event.kind === 'event.courier_update' && event.location && typeof event.location === 'object') {
-        const lat = num(event.location.lat);
-        const lng = num(event.location.lng);
-        if (lat !== undefined && lng !== undefined) Object.assign(delivery, { driverLatitude: lat, driverLongitude: lng });
-      }
-      return delivery;
+      return parseUberWebhook(hook, config.webhookSigningKey);
     },
   };
+}
+
+/**
+ * The OAuth client-credentials token of `config` (scope eats.deliveries): kept until a margin before
+ * it expires (a tenth of its life, at most 5 minutes), fetched by one request at a time. `forget`
+ * drops the kept token when Uber refused that bearer (revoked or expired early). A credential problem
+ * is `CourierError` 401; a 5xx or 429 is Uber's error; no answer is `unreachable`.
+ */
+function uberTokens(config: UberConfig, doFetch: typeof fetch, clock: Clock, timeoutMs: number) {
+  let cached: { token: string; renewAtMs: number } | null = null;
+  let pending: Promise<string> | null = null;
+
+  const fetchToken = async (): Promise<string> => {
+    let res: Response;
+    try {
+      res = await doFetch(config.authUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          grant_type: 'client_credentials',
+          scope: 'eats.deliveries',
+        }).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw unreachable();
+    }
+    const json = (await res.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown; error?: unknown };
+    if (!res.ok || typeof json.access_token !== 'string') {
+      // OAuth errors: 400/401 invalid_client, invalid_scope … are all credential problems.
+      if (res.status >= 500 || res.status === 429) throw uberError(res.status, json);
+      throw new CourierError(401, COURIER_TEXT.authentication);
+    }
+    const lifetime = typeof json.expires_in === 'number' && json.expires_in > 0 ? json.expires_in : 3600;
+    const margin = Math.min(300, Math.floor(lifetime / 10));
+    cached = { token: json.access_token, renewAtMs: clock.nowMs() + (lifetime - margin) * 1000 };
+    return json.access_token;
+  };
+
+  const token = async (): Promise<string> => {
+    if (cached && clock.nowMs() < cached.renewAtMs) return cached.token;
+    pending ??= fetchToken().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+
+  return {
+    token,
+    forget(bearer: string) {
+      if (cached?.token === bearer) cached = null;
+    },
+  };
+}
+
+/**
+ * An Uber Direct webhook (delivery_status or courier_update) as the port's delivery view, or null when
+ * no signing key is configured, the signature (x-uber-signature or x-postmates-signature) is wrong, or
+ * the body names no delivery. A courier update's location becomes the driver's position.
+ */
+function parseUberWebhook(hook: CourierWebhook, signingKey: string | undefined): CourierDelivery | null {
+  if (!signingKey) return null;
+  const signature = headerOf(hook.headers, 'x-uber-signature') ?? headerOf(hook.headers, 'x-postmates-signature');
+  if (!uberSignatureValid(hook.rawBody, signature, signingKey)) return null;
+  let event: Record<string, any>;
+  try {
+    event = JSON.parse(hook.rawBody);
+  } catch {
+    return null;
+  }
+  if (!event || typeof event !== 'object') return null;
+  const data = event.data && typeof event.data === 'object' ? event.data : {};
+  const id = str(event.delivery_id) ?? str(data.id);
+  if (!id) return null;
+  // delivery_status events name the new status at the top; courier updates carry it in data.
+  const delivery = uberDelivery({ ...data, id, status: event.status ?? data.status }, { updated: event.created });
+  if (event.kind === 'event.courier_update' && event.location && typeof event.location === 'object') {
+    const lat = num(event.location.lat);
+    const lng = num(event.location.lng);
+    if (lat !== undefined && lng !== undefined) Object.assign(delivery, { driverLatitude: lat, driverLongitude: lng });
+  }
+  return delivery;
 }

@@ -53,34 +53,7 @@ export function adyenItemSignature(item: NotificationItem, hexKey: string): stri
 
 /** The Adyen adapter for `config` (see the module note). Errors from Adyen surface as `ProviderError`. */
 export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
-  const call = async (method: 'POST' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string): Promise<any> => {
-    let res: Response;
-    try {
-      res = await fetch(`${config.checkoutUrl.replace(/\/$/, '')}${path}`, {
-        method,
-        headers: {
-          'x-API-key': config.apiKey,
-          'content-type': 'application/json',
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (e) {
-      throw new ProviderError(`Adyen unreachable: ${(e as Error).message}`);
-    }
-    const text = await res.text();
-    if (!res.ok) throw new ProviderError(`Adyen ${path} answered ${res.status}: ${text.slice(0, 300)}`, res.status);
-    return text ? JSON.parse(text) : {};
-  };
-  const parse = (v: unknown) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return undefined;
-    }
-  };
+  const call = adyenCaller(config);
 
   return {
     name: 'adyen',
@@ -103,14 +76,14 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
           merchantAccount: config.merchantAccount,
           amount: { value: input.amount, currency: input.currency },
           reference: input.sessionId,
-          paymentMethod: parse(input.paymentMethod) ?? {},
+          paymentMethod: parseJsonField(input.paymentMethod) ?? {},
           returnUrl: input.returnUrl ?? `${input.baseUrl}/pay/callback`,
           countryCode: input.countryCode,
           shopperStatement: input.description.slice(0, 22),
           metadata: { tradeid: input.tradeid },
           ...(input.email ? { shopperEmail: input.email } : {}),
-          ...(input.browserInfo ? { browserInfo: parse(input.browserInfo) } : {}),
-          ...(input.riskData ? { riskData: parse(input.riskData) } : {}),
+          ...(input.browserInfo ? { browserInfo: parseJsonField(input.browserInfo) } : {}),
+          ...(input.riskData ? { riskData: parseJsonField(input.riskData) } : {}),
           ...(input.shopperReference ? { shopperReference: input.shopperReference, shopperInteraction: 'Ecommerce', recurringProcessingModel: 'CardOnFile' } : {}),
           ...(input.storePaymentMethod ? { storePaymentMethod: true } : {}),
           channel: 'Web',
@@ -125,7 +98,7 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       };
     },
     async submitDetails({ details }) {
-      const body = parse(details) as Record<string, unknown> | undefined;
+      const body = parseJsonField(details) as Record<string, unknown> | undefined;
       const answer = await call('POST', '/payments/details', body && 'details' in body ? body : { details: body ?? {} });
       return { resultCode: String(answer.resultCode ?? ''), providerReference: answer.pspReference, action: answer.action };
     },
@@ -156,37 +129,85 @@ export function createAdyenProvider(config: AdyenConfig): PaymentProvider {
       return true;
     },
     async verifyWebhook(raw: Buffer, _headers: IncomingHttpHeaders): Promise<PaymentEvent[] | null> {
-      let body: { notificationItems?: { NotificationRequestItem?: NotificationItem }[] };
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const items = (body.notificationItems ?? []).map((i) => i.NotificationRequestItem).filter((i): i is NotificationItem => !!i);
-      if (items.length === 0) return null;
-      const events: PaymentEvent[] = [];
-      for (const item of items) {
-        const given = item.additionalData?.hmacSignature;
-        if (!given || !safeEqual(given, adyenItemSignature(item, config.hmacKey))) return null;
-        if (item.merchantAccountCode !== config.merchantAccount) return null;
-        const success = item.success === 'true';
-        const code = item.eventCode ?? '';
-        const kind: PaymentEvent['kind'] =
-          code === 'AUTHORISATION' ? (success ? 'authorised' : 'refused') : code === 'CANCELLATION' && success ? 'canceled' : code === 'REFUND' && success ? 'refunded' : 'other';
-        events.push({
-          eventId: `${item.pspReference}:${code}:${item.success}`,
-          kind,
-          sessionId: item.merchantReference,
-          providerReference: code === 'AUTHORISATION' ? item.pspReference : item.originalReference,
-          refundReference: code === 'REFUND' ? item.pspReference : undefined,
-          merchantReference: item.merchantReference,
-          amount: item.amount?.value,
-          currency: item.amount?.currency,
-          cardBrand: item.paymentMethod,
-          cardLast4: item.additionalData?.cardSummary,
-        });
-      }
-      return events;
+      return parseAdyenNotifications(raw, config);
     },
   };
+}
+
+/**
+ * How the adapter calls the Checkout API of `config`: `call(method, path, body?, idempotencyKey?)`
+ * answers the parsed JSON ({} when empty); an unreachable API (15 s timeout) or a non-2xx answer is a
+ * `ProviderError` (with the HTTP status).
+ */
+function adyenCaller(config: AdyenConfig) {
+  return async (method: 'POST' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string): Promise<any> => {
+    let res: Response;
+    try {
+      res = await fetch(`${config.checkoutUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: {
+          'x-API-key': config.apiKey,
+          'content-type': 'application/json',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (e) {
+      throw new ProviderError(`Adyen unreachable: ${(e as Error).message}`);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new ProviderError(`Adyen ${path} answered ${res.status}: ${text.slice(0, 300)}`, res.status);
+    return text ? JSON.parse(text) : {};
+  };
+}
+
+/** A JSON text field of the client (payment method, browser info, risk data) parsed; undefined when not JSON; a non-string as given. */
+function parseJsonField(v: unknown) {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Adyen's standard notification (a batch of items) as payment events, or null — refusing the whole
+ * batch — when it is not JSON, has no item, or any item's HMAC signature (under `config.hmacKey`) or
+ * merchant account is wrong. AUTHORISATION → authorised or refused, successful CANCELLATION →
+ * canceled, successful REFUND → refunded, anything else → other.
+ */
+function parseAdyenNotifications(raw: Buffer, config: AdyenConfig): PaymentEvent[] | null {
+  let body: { notificationItems?: { NotificationRequestItem?: NotificationItem }[] };
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const items = (body.notificationItems ?? []).map((i) => i.NotificationRequestItem).filter((i): i is NotificationItem => !!i);
+  if (items.length === 0) return null;
+  const events: PaymentEvent[] = [];
+  for (const item of items) {
+    const given = item.additionalData?.hmacSignature;
+    if (!given || !safeEqual(given, adyenItemSignature(item, config.hmacKey))) return null;
+    if (item.merchantAccountCode !== config.merchantAccount) return null;
+    const success = item.success === 'true';
+    const code = item.eventCode ?? '';
+    const kind: PaymentEvent['kind'] =
+      code === 'AUTHORISATION' ? (success ? 'authorised' : 'refused') : code === 'CANCELLATION' && success ? 'canceled' : code === 'REFUND' && success ? 'refunded' : 'other';
+    events.push({
+      eventId: `${item.pspReference}:${code}:${item.success}`,
+      kind,
+      sessionId: item.merchantReference,
+      providerReference: code === 'AUTHORISATION' ? item.pspReference : item.originalReference,
+      refundReference: code === 'REFUND' ? item.pspReference : undefined,
+      merchantReference: item.merchantReference,
+      amount: item.amount?.value,
+      currency: item.amount?.currency,
+      cardBrand: item.paymentMethod,
+      cardLast4: item.additionalData?.cardSummary,
+    });
+  }
+  return events;
 }

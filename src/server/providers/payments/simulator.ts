@@ -21,7 +21,7 @@
  * simulator keeps a token (brand, last four, expiry, holder — never the number) in its vault.
  * `paymentMethods` then lists the member's tokens as Adyen's `storedPaymentMethods`, and a payment
  * whose method is `{type: 'scheme', storedPaymentMethodId}` is authorised without the card page when
- * the token is the shopper's own (the signed webhook follows, see use-cases/payments-stored.ts), or
+ * the token is the shopper's own (the signed webhook follows, see modules/payments/payments-stored.ts), or
  * refused with a 422 `ProviderError` when it is not.
  */
 import { randomBytes } from 'node:crypto';

@@ -890,7 +890,7 @@ export type Mutation = {
    * was made against: a stale one answers 'version conflict' with extensions {version, tradeid, carts} —
    * re-apply your change on that cart and send again. Without `version` the diff is merged into the cart as
    * it is. Only one orderResEdit or orderResSubmit per request (aliases refused). Needs the session from
-   * orderResInfo. Messages: see storefront.md §8 and use-cases/table.ts.
+   * orderResInfo. Messages: see storefront.md §8 and tables/table.ts.
    */
   orderResEdit: OrderResource;
   /**
