@@ -35,7 +35,8 @@ import { mapLineRow } from '../orders';
 import { publishOrderChange, type Tx } from '../orders';
 import { paymentAmounts } from '../payments';
 import { tableIdentity } from './table';
-import { TABLE_CATEGORY_TYPE, tableFailure, tableOk, type TableInfo, type TableResult } from './table-model';
+import { err, errWithDetails, ok, type Result } from '../../../domain/result';
+import { TABLE_CATEGORY_TYPE, type TableInfo } from './table-model';
 import { linkTableOrder, publishTableSitting, tableCheckoutLines } from './table-staff';
 import { ordersTables } from '../orders';
 import {
@@ -91,16 +92,16 @@ export function buildTableOrderLines(lines: readonly CartLine[], menus: Readonly
  * (nothing sent to the kitchen), 'forbidden' (the sitting's order is already paid or canceled),
  * 'Paying' (a payment of the order is pending and the lines changed since).
  */
-export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { rc?: string | null }): Promise<TableResult<TableCheckoutOutcome>> {
+export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { rc?: string | null }): Promise<Result<TableCheckoutOutcome>> {
   const table = await findTable(deps.db, args.rc);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const who = tableIdentity(viewer, table);
   if (!who.ok) return who;
-  if (table.status !== 1) return tableFailure('TABLE_NOT_READY');
+  if (table.status !== 1) return err('TABLE_NOT_READY');
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
-  if (settings.tablepayments !== 1) return tableFailure('STORE_CLOSED', { payable: false });
+  if (settings.tablepayments !== 1) return errWithDetails('STORE_CLOSED', { payable: false });
   const venue = await findVenue(deps.db, table.venue_id);
-  if (!venue) return tableFailure('TABLE_NOT_FOUND');
+  if (!venue) return err('TABLE_NOT_FOUND');
   const now = nowSeconds(deps.clock);
 
   // Price outside the lock from a first read; the transaction re-reads and re-prices if the lines moved.
@@ -109,20 +110,20 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
   const price = (lines: readonly CartLine[]) =>
     priceOrder({ lines: buildTableOrderLines(lines, menus), venue, categoryType: TABLE_CATEGORY_TYPE, scope: 'table', tip: { kind: 'cents', cents: 0 }, now });
 
-  const outcome = await deps.db.transaction(async (tx): Promise<TableResult<{ id: number; tradeid: string; changed: boolean }>> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Result<{ id: number; tradeid: string; changed: boolean }>> => {
     const locked = await lockTable(tx, table.id);
-    if (!locked) return tableFailure('TABLE_NOT_FOUND');
-    if (locked.status !== 1) return tableFailure('TABLE_NOT_READY');
+    if (!locked) return err('TABLE_NOT_FOUND');
+    if (locked.status !== 1) return err('TABLE_NOT_READY');
     const sitting = await findOpenSitting(tx, table.id);
-    if (!sitting) return tableFailure('NO_SITTING');
+    if (!sitting) return err('NO_SITTING');
     if (!(await isDiner(tx, sitting.id, who.value.sessionId))) {
-      if (locked.passcode !== null) return tableFailure('WRONG_CREDENTIALS');
+      if (locked.passcode !== null) return err('WRONG_CREDENTIALS');
       // Paying at a code-mode table is joining it: the payer may then read and pay the sitting's order.
       await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, deps.clock.nowMs());
     }
     const checkout = await tableCheckoutLines(tx, table.id);
     if (!checkout.ok) return checkout;
-    if (checkout.value.lines.length === 0) return tableFailure(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');
+    if (checkout.value.lines.length === 0) return err(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');
     for (const id of new Set(checkout.value.lines.map((l) => l.menu_id))) {
       if (!menus.has(id)) {
         const menu = await loadMenu(tx, table.venue_id, id);
@@ -130,17 +131,17 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
       }
     }
     const priced = price(checkout.value.lines);
-    if (!priced.ok) return tableFailure(priced.code, priced.params);
+    if (!priced.ok) return err(priced.code, priced.params);
 
     const existing = checkout.value.orderId ? await findOrderRow(tx, checkout.value.orderId) : null;
     let order: { id: number; tradeid: string };
     let changed = true;
     if (existing) {
-      if (existing.status === PAYMENT_STATUS.paid || existing.status === PAYMENT_STATUS.canceled || existing.status === PAYMENT_STATUS.refunded) return tableFailure('FORBIDDEN');
+      if (existing.status === PAYMENT_STATUS.paid || existing.status === PAYMENT_STATUS.canceled || existing.status === PAYMENT_STATUS.refunded) return err('FORBIDDEN');
       const same = await hasSameLines(tx, existing.id, priced.value.carts);
       if (existing.status !== PAYMENT_STATUS.unpaid) {
         // Paying: a pending payment covers exactly these lines, or the diner must cancel it first.
-        if (!same) return tableFailure('PAYING');
+        if (!same) return err('PAYING');
         changed = false;
       } else if (!same || existing.feetopay !== priced.value.feetopay) {
         await tx.delete(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, existing.id));
@@ -168,7 +169,7 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
     } else if (sitting.lockedBy === LOCKED_BY.checkout) {
       await tx.update(tableSittings).set({ lockedAt: deps.clock.nowMs() }).where(eq(tableSittings.id, sitting.id));
     }
-    return tableOk({ ...order, changed });
+    return ok({ ...order, changed });
   });
   if (!outcome.ok) return outcome;
 
@@ -181,7 +182,7 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
   const sitting = await findOpenSitting(deps.db, table.id);
   const allMenus = await loadTableMenus(deps.db, table.venue_id, (sitting?.lines ?? []).map((l) => l.menu_id), { nowMs: deps.clock.nowMs() });
   const info = buildTableInfo(table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting?.version ?? 0);
-  return tableOk({ id: outcome.value.id, tradeid: outcome.value.tradeid, amount, surcharge, info });
+  return ok({ id: outcome.value.id, tradeid: outcome.value.tradeid, amount, surcharge, info });
 }
 
 /** What is still to pay at a table (`TableBill`, cents): shown by the order detail of a table order before and between checkouts; the checkout itself prices again from the lines sent to the kitchen. */
