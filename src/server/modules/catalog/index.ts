@@ -10,8 +10,10 @@ export type { ImportSummary } from './import-brand';
 export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
 export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
-export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
-export type { TableResource } from './repository';
+export { findVenue, findVenueId, loadMenu } from './repository';
+// The venue's dine-in tables and dine-in settings, for the tables module.
+export { findDineInSettings, findTableByCode, findTableById, listTablesOfVenue, lockVenueTable, updateVenueTable } from './venue-tables';
+export type { TableResource } from './venue-tables';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';
 export * as catalogTables from './schema';

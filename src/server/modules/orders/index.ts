@@ -5,7 +5,7 @@ export { invoiceRoute } from './invoices-http';
 export { staffOrders } from './orders';
 export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEventsOf, publishOrderChange, releaseOrderHoldings, reserveStock, toReservation } from './orders-events';
 export type { Tx } from './orders-events';
-export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
+export { canReadOrder, findOrderById, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
 export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, registerTender, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
@@ -16,5 +16,8 @@ export type { DiscountContext, DiscountSource } from './discount-sources';
 export { registerDeliveryFeeSource } from './delivery-fee-source';
 export type { DeliveryFeeQuery, DeliveryFeeSource } from './delivery-fee-source';
 export { orderResolvers } from './resolvers';
+// The order of a table sitting, for the tables module's checkout and payment.
+export { orderHasLines, orderLineIds, placeTableOrder, replaceOrderLines, TABLE_ORDER_TYPE } from './table-orders';
+export type { TableOrderInput } from './table-orders';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -11,12 +11,11 @@
  * Spec: storefront.md §4 "Table states" ('locked for checkout' blocks adding items, and blocks checkout
  * unless the cart is already submitted), §8 table messages; orders-and-payments.md §4.4, §4.8.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../../domain/cart-totals';
-import { findVenueId } from '../catalog';
+import { findTableById, findVenueId, listTablesOfVenue, updateVenueTable } from '../catalog';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../orders';
-import { venueTables } from '../catalog';
+import { findOrderById } from '../orders';
 import { LOCKED_BY, SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from './schema';
 import { err, errWithDetails, ok, type Result } from '../../../domain/result';
 import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS } from './table-model';
@@ -110,8 +109,7 @@ async function viewTable(db: Db, table: TableResource, nowMs: number): Promise<S
 }
 
 async function orderStatusOf(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row?.status ?? 0;
+  return (await findOrderById(db, orderId))?.status ?? 0;
 }
 
 /**
@@ -121,13 +119,9 @@ async function orderStatusOf(db: Db, orderId: number): Promise<number> {
 export async function listStaffTables(deps: Pick<TableDeps, 'db' | 'clock'>, venueCode: string): Promise<StaffTableView[] | null> {
   const venueId = await findVenueId(deps.db, venueCode);
   if (venueId === null) return null;
-  const rows = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.venueId, venueId)).orderBy(asc(venueTables.sequence), asc(venueTables.id));
   const now = deps.clock.nowMs();
   const views: StaffTableView[] = [];
-  for (const { code } of rows) {
-    const table = await findTable(deps.db, code);
-    if (table) views.push(await viewTable(deps.db, table, now));
-  }
+  for (const table of await listTablesOfVenue(deps.db, venueId)) views.push(await viewTable(deps.db, table, now));
   return views;
 }
 
@@ -238,7 +232,7 @@ export async function setTableSwitch(deps: TableDeps, code: string, on: boolean)
   if (table.status !== status) {
     const sitting = await deps.db.transaction(async (tx) => {
       await lockTable(tx, table.id);
-      await tx.update(venueTables).set({ status, updatedAt: sql`now()` }).where(eq(venueTables.id, table.id));
+      await updateVenueTable(tx, table.id, { status });
       return findOpenSitting(tx, table.id);
     });
     const switched: TableResource = { ...table, status };
@@ -263,7 +257,7 @@ export async function resetTablePasscode(deps: TableDeps, code: string): Promise
   const passcode = newPasscode();
   await deps.db.transaction(async (tx) => {
     await lockTable(tx, table.id);
-    await tx.update(venueTables).set({ passcode, updatedAt: sql`now()` }).where(eq(venueTables.id, table.id));
+    await updateVenueTable(tx, table.id, { passcode });
     await clearPasscodeAttempts(tx, table.id);
   });
   publishStaffTableChange(deps, table, null, 'passcode');
@@ -314,7 +308,7 @@ export async function tableCheckoutLines(db: TableExec, tableId: number): Promis
   const sitting = await findOpenSitting(db, tableId);
   if (!sitting) return err('NO_SITTING');
   if (!isCartSubmitted(sitting.lines)) return err('TABLE_CHECKOUT_NEW_ITEMS');
-  const [table] = await (db as Db).select({ code: venueTables.code, name: venueTables.name }).from(venueTables).where(eq(venueTables.id, tableId)).limit(1);
+  const table = await findTableById(db, tableId);
   if (!table) return err('TABLE_NOT_FOUND');
   const lines = sitting.lines.filter((l) => l.status === 21);
   return ok({
@@ -399,8 +393,7 @@ export async function markTableLinesPaid(
 export async function publishTableSitting(deps: TableDeps, tradeid: string, what = 'payment'): Promise<void> {
   const [sitting] = await deps.db.select().from(tableSittings).where(eq(tableSittings.tradeid, tradeid)).limit(1);
   if (!sitting) return;
-  const [row] = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.id, sitting.tableId)).limit(1);
-  const table = row && (await findTable(deps.db, row.code));
+  const table = await findTableById(deps.db, sitting.tableId);
   if (!table) return;
   await publishTableChange(deps, table, sitting, null);
   publishStaffTableChange(deps, table, sitting, what);

@@ -25,7 +25,7 @@ import { issueSession, type IssuedSession, type Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { SESSION_KIND } from '../accounts';
-import { venueTables } from '../catalog';
+import { findTableById } from '../catalog';
 import { SITTING_STATUS, tableRounds, tableSittings, type TableCartLine } from './schema';
 import { Abort, reserveStock, toReservation } from '../orders';
 import {
@@ -153,8 +153,7 @@ async function getSittingResource(deps: TableDeps, viewer: Viewer | null, tradei
   if (!sitting) return null;
   if (viewer.kind === SESSION_KIND.table && viewer.tableId !== sitting.tableId) return null;
   if (!(await isDiner(deps.db, sitting.id, viewer.sessionId))) return null;
-  const [row] = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.id, sitting.tableId)).limit(1);
-  const table = row ? await findTable(deps.db, row.code) : null;
+  const table = await findTableById(deps.db, sitting.tableId);
   if (!table) return null;
   const now = deps.clock.nowMs();
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
