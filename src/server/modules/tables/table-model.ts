@@ -29,6 +29,7 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { messageKeyOf, serverMessageOf } from '../../../domain/errors';
 import type { Err, Result } from '../../../domain/result';
+import { isCartPaid } from '../../../domain/cart-totals';
 import { LINE_TYPE, type CartLine, type Menu } from '../../../domain/types';
 import type { LineInventory, TableCartLineOut, TableEvent, TableInfo } from '../../../domain/contract';
 import { SITTING_STATUS, type TableCartLine } from './schema';
@@ -53,6 +54,17 @@ export function mapSittingStatus(sittingStatus: number): TableStatus {
   if (sittingStatus === SITTING_STATUS.locked) return TABLE_STATUS.locked;
   if (sittingStatus === SITTING_STATUS.closed) return TABLE_STATUS.closed;
   return TABLE_STATUS.open;
+}
+
+/**
+ * Whether a sitting is settled: it holds lines, every one of them paid, and it is still locked (by the
+ * checkout that was paid, or by staff). Its party is done with it: staff may close it, and a phone that
+ * did not join it ends it and starts the table's next sitting (`orderResEdit`) instead of landing on
+ * the paid bill it cannot read (ADR 6 "A paid table and the next party"). A sitting staff unlocked
+ * again after payment is in use, not settled.
+ */
+export function isSittingSettled(sitting: { status: number; lines: readonly CartLine[] }): boolean {
+  return sitting.status === SITTING_STATUS.locked && sitting.lines.length > 0 && isCartPaid(sitting.lines);
 }
 
 // ————————————————————————————————————————————————————————————— failures

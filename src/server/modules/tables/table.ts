@@ -32,6 +32,7 @@ import {
   newDeviceUid,
   newTradeId,
   normalizeDiffLine,
+  isSittingSettled,
   TABLE_STATUS,
   withRound,
   type TableInfo,
@@ -99,7 +100,9 @@ export function tableIdentity(viewer: Viewer | null, table: TableResource): Resu
  * Answers null ('Table not found') for an unknown code, and for a diner session of another table.
  * A table switched off reads status 0 (not ready); a passcode table reads status 4 (needs staff) to a
  * caller who has not joined and has used up its wrong guesses (per phone or client address,
- * table-passcode.ts); callers who have not joined see no cart lines.
+ * table-passcode.ts); callers who have not joined see no cart lines. A phone that did not join a settled
+ * sitting (every line paid, still locked: `isSittingSettled`) reads the table ready (status 1, no trade
+ * id): its first `orderResEdit` ends that sitting and starts the next.
  *
  * Spec: storefront.md §2.2, §3 "Table order resource", §4 "Table states", §6 (table-scan diner), §7.
  */
@@ -126,12 +129,17 @@ export async function getTableOrderResource(
     deviceUid = viewer.deviceUid || cleanDeviceUid(args.device_uid);
   }
 
-  const [settings, sitting] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
+  const [settings, open] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
   const passcodeRequired = table.passcode !== null;
-  const joined = !passcodeRequired || (sitting !== null && sessionId !== null && (await isDiner(deps.db, sitting.id, sessionId)));
+  const settled = open !== null && isSittingSettled(open);
+  const dinerOfOpen = open !== null && sessionId !== null && (passcodeRequired || settled) && (await isDiner(deps.db, open.id, sessionId));
+  // A settled sitting (paid, waiting for staff to close it) is over for a phone that did not join it:
+  // that phone reads the table ready and starts the next sitting (ADR 6 "A paid table and the next party").
+  const sitting = settled && !dinerOfOpen ? null : open;
+  const joined = !passcodeRequired || (sitting !== null && dinerOfOpen);
   const lockedOut =
     passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now) : false;
-  const lastVersion = sitting ? sitting.version : await lastTableVersion(deps.db, table.id);
+  const lastVersion = open ? open.version : await lastTableVersion(deps.db, table.id);
   const menus = sitting && joined ? await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now }) : new Map<number, Menu>();
   const info = buildTableInfo(table, sitting, settings, { deviceUid, joined, lockedOut }, menus, lastVersion);
   return { info, auth };
@@ -190,6 +198,8 @@ interface EditOutcome {
   sitting: Sitting;
   changed: boolean;
   diff: CartLine[] | null;
+  /** The settled sitting this edit closed to start the next one (a new party at a paid table), or null. */
+  ended: Sitting | null;
 }
 
 /**
@@ -197,7 +207,9 @@ interface EditOutcome {
  * call, with `count` seats or the table's, a 0-seat table getting 1 unless the venue's tableguest says
  * otherwise), checks the passcode of a passcode table for a caller who has not joined (limited: see
  * `table-passcode.ts`), updates seats, and applies a cart diff to the table's one live cart under the
- * table row lock. Every acknowledged change bumps the version and is published.
+ * table row lock. Every acknowledged change bumps the version and is published. A caller who has not
+ * joined a settled sitting (every line paid, still locked) closes it and opens the table's next sitting
+ * (its phones get the closed event, status 5, as after staff's Close).
  *
  * Refusals (message → meaning): 'not found' (unknown table, or another table's diner session);
  * 'invalid token' (no session: call orderResInfo first); 'This table is not ready yet, please ask staff
@@ -261,6 +273,10 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
       const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, clientIp: args.clientIp ?? '', nowMs: now });
       if (!guess.ok) return guess;
     }
+    // A new party at a paid table: the settled sitting (a party's, paid, waiting for staff) ends here and
+    // this phone starts the next one (ADR 6 "A paid table and the next party").
+    let ended: Sitting | null = sitting !== null && !joined && isSittingSettled(sitting) ? sitting : null;
+    if (ended) sitting = null;
 
     let changed = false;
     if (!sitting) {
@@ -269,6 +285,10 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
       const last = await lastTableVersion(tx, table.id);
       if (diff.length > 0 && args.version !== null && args.version !== undefined && args.version !== last) {
         return errWithDetails('VERSION_CONFLICT', { version: last, tradeid: '', carts: [] });
+      }
+      if (ended) {
+        // Closed as staff's Close would (without a version of its own: the new sitting continues from it).
+        [ended] = await tx.update(tableSittings).set({ status: SITTING_STATUS.closed, closedAt: now, updatedAt: sql`now()` }).where(eq(tableSittings.id, ended.id)).returning();
       }
       [sitting] = await tx
         .insert(tableSittings)
@@ -289,18 +309,23 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     }
     const nextSeats = seats ?? sitting.seats;
     if (nextSeats !== sitting.seats) changed = true;
-    if (!changed) return ok({ table: current, sitting, changed, diff: null });
+    if (!changed) return ok({ table: current, sitting, changed, diff: null, ended });
 
     const [saved] = await tx
       .update(tableSittings)
       .set({ lines, seats: nextSeats, version: sitting.version + 1, updatedAt: sql`now()` })
       .where(eq(tableSittings.id, sitting.id))
       .returning();
-    return ok({ table: current, sitting: saved, changed, diff: applied });
+    return ok({ table: current, sitting: saved, changed, diff: applied, ended });
   });
   if (!outcome.ok) return outcome;
 
-  const { sitting, changed } = outcome.value;
+  const { sitting, changed, ended } = outcome.value;
+  if (ended) {
+    // The paid party's phones read the sitting closed (and paid); staff screens see the table's next sitting.
+    await publishTableChange(deps, outcome.value.table, ended, null, { settings });
+    publishStaffTableChange(deps, outcome.value.table, ended, 'closed');
+  }
   const allMenus = await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now });
   if (changed) await publishTableChange(deps, outcome.value.table, sitting, outcome.value.diff, { menus: allMenus, settings });
   return ok(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
