@@ -198,8 +198,6 @@ interface EditOutcome {
   sitting: Sitting;
   changed: boolean;
   diff: CartLine[] | null;
-  /** The settled sitting this edit closed to start the next one (a new party at a paid table), or null. */
-  ended: Sitting | null;
 }
 
 /**
@@ -258,6 +256,9 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
   // What diners add at a table must be sold at tables (the brand file's `available.table`).
   const menus = new Map([...loadedMenus].map(([id, m]) => [id, menuForChannel(m, CHANNEL.table)]));
 
+  // The settled sitting this edit closed to start the next one (a new party at a paid table): committed
+  // with the new sitting even when the diff is then refused, so it is published either way.
+  let closedSettled: Sitting | null = null;
   const outcome = await deps.db.transaction(async (tx): Promise<Result<EditOutcome>> => {
     const locked = await lockTable(tx, table.id);
     if (!locked) return err('TABLE_NOT_FOUND');
@@ -275,7 +276,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     }
     // A new party at a paid table: the settled sitting (a party's, paid, waiting for staff) ends here and
     // this phone starts the next one (ADR 6 "A paid table and the next party").
-    let ended: Sitting | null = sitting !== null && !joined && isSittingSettled(sitting) ? sitting : null;
+    const ended = sitting !== null && !joined && isSittingSettled(sitting) ? sitting : null;
     if (ended) sitting = null;
 
     let changed = false;
@@ -288,7 +289,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
       }
       if (ended) {
         // Closed as staff's Close would (without a version of its own: the new sitting continues from it).
-        [ended] = await tx.update(tableSittings).set({ status: SITTING_STATUS.closed, closedAt: now, updatedAt: sql`now()` }).where(eq(tableSittings.id, ended.id)).returning();
+        [closedSettled] = await tx.update(tableSittings).set({ status: SITTING_STATUS.closed, closedAt: now, updatedAt: sql`now()` }).where(eq(tableSittings.id, ended.id)).returning();
       }
       [sitting] = await tx
         .insert(tableSittings)
@@ -309,23 +310,23 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     }
     const nextSeats = seats ?? sitting.seats;
     if (nextSeats !== sitting.seats) changed = true;
-    if (!changed) return ok({ table: current, sitting, changed, diff: null, ended });
+    if (!changed) return ok({ table: current, sitting, changed, diff: null });
 
     const [saved] = await tx
       .update(tableSittings)
       .set({ lines, seats: nextSeats, version: sitting.version + 1, updatedAt: sql`now()` })
       .where(eq(tableSittings.id, sitting.id))
       .returning();
-    return ok({ table: current, sitting: saved, changed, diff: applied, ended });
+    return ok({ table: current, sitting: saved, changed, diff: applied });
   });
+  if (closedSettled) {
+    // The paid party's phones read the sitting closed (and paid); staff screens see the table's next sitting.
+    await publishTableChange(deps, table, closedSettled, null, { settings });
+    publishStaffTableChange(deps, table, closedSettled, 'closed');
+  }
   if (!outcome.ok) return outcome;
 
-  const { sitting, changed, ended } = outcome.value;
-  if (ended) {
-    // The paid party's phones read the sitting closed (and paid); staff screens see the table's next sitting.
-    await publishTableChange(deps, outcome.value.table, ended, null, { settings });
-    publishStaffTableChange(deps, outcome.value.table, ended, 'closed');
-  }
+  const { sitting, changed } = outcome.value;
   const allMenus = await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now });
   if (changed) await publishTableChange(deps, outcome.value.table, sitting, outcome.value.diff, { menus: allMenus, settings });
   return ok(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
