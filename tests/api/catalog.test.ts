@@ -11,16 +11,15 @@ import demo from '../../src/content/demo/platter-demo.json';
 import { CATEGORY_KIND, type Menu } from '../../src/domain/types';
 import type { Db } from '../../src/server/platform/db/client';
 import {
-  findTableByCode,
   findVenue,
   findVenueId,
   listBanners,
   listFeaturedStores,
   listMenuTimes,
-  listTables,
   listVenueMenus,
   loadMenu,
 } from '../../src/server/modules/catalog/repository';
+import { findTableByCode, listTablesOfVenue } from '../../src/server/modules/catalog/venue-tables';
 import * as schema from '../helpers/schema';
 import { importBrand } from '../../src/server/modules/catalog/import-brand';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
@@ -172,7 +171,7 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       expect(await findTableByCode(db, 's5he87gvpk')).toMatchObject({ name: '6', passcode: '4821' });
       expect(await findTableByCode(db, 'MVNW98RXYJ')).toBeNull();
       expect(await findTableByCode(db, '')).toBeNull();
-      expect(await listTables(db, await venueId(db, 'laneway-espresso'))).toHaveLength(8);
+      expect(await listTablesOfVenue(db, await venueId(db, 'laneway-espresso'))).toHaveLength(8);
     });
   });
 
@@ -271,14 +270,14 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       });
       const menuBefore = await menuByCode(db, 'laneway-espresso', 'All day');
       expect((await importBrand(db, file)).ok).toBe(true);
-      const tables = await listTables(db, await venueId(db, 'laneway-espresso'));
+      const tables = await listTablesOfVenue(db, await venueId(db, 'laneway-espresso'));
       expect(tables.map((t) => [t.name, t.seats])).toEqual([
         ['Bar 1', 4],
         ['1', 3],
       ]);
       expect(tables[0].code).toMatch(/^[a-z2-9]{10}$/);
       expect((await importBrand(db, file)).ok).toBe(true);
-      expect((await listTables(db, await venueId(db, 'laneway-espresso')))[0].code).toBe(tables[0].code);
+      expect((await listTablesOfVenue(db, await venueId(db, 'laneway-espresso')))[0].code).toBe(tables[0].code);
 
       const menu = await menuByCode(db, 'laneway-espresso', 'All day');
       expect(menu.products.find((p) => p.code === 'reuben-toastie')).toBeUndefined();

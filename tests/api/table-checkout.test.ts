@@ -99,12 +99,15 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
   function watch(token: string, rc: string) {
     const client = createClient({ url: t.url.replace('http', 'ws') + '/websocket/user/gapi', webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, connectionParams: { authorization: `Bearer ${token}` } });
     sockets.push(client);
-    const w = { latest: null as null | { status: number; state: number; orderversion: number; orderid: number; orderstatus: number; tradeid: string; carts: Info['carts'] | null } };
+    type Event = { status: number; state: number; orderversion: number; orderid: number; orderstatus: number; tradeid: string; carts: Info['carts'] | null };
+    /** `latest`: the event of the highest version (as the phones keep it); `events`: every event, in order. */
+    const w = { latest: null as null | Event, events: [] as Event[] };
     client.subscribe<{ orderResEditingChanged: NonNullable<typeof w.latest> }>(
       { query: S_CHANGED, variables: { rc } },
       {
         next: (v) => {
           const e = v.data?.orderResEditingChanged;
+          if (e) w.events.push(e);
           if (e && (!w.latest || e.orderversion > w.latest.orderversion)) w.latest = e;
         },
         error: () => undefined,
@@ -228,6 +231,49 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     expect(closed.ok).toBe(true);
     const fresh = await info(T2, await join(T2));
     expect(fresh).toMatchObject({ status: 1, tradeid: '', carts: [] });
+  });
+
+  it('lets the next party start at a paid table without staff: a phone that did not join the paid sitting reads the table ready, and its first edit starts a new sitting', async () => {
+    // Issue 27 item 4: the next diner used to land on the paid bill ('Not found… placed from another
+    // device') until staff pressed Close (ADR 6 "A paid table and the next party").
+    const { a, b } = await tableWithRound(T2);
+    const wa = watch(a, T2);
+    await sleep(150);
+    const out = (await checkout(a, T2)).data!.orderResCheckout;
+    const applied = await gql(M_APPLY, { t: out.tradeid, pay: { platform: 2, amount: out.amount, surcharge: out.surcharge } }, a);
+    expect(applied.errors).toBeUndefined();
+    await simulatorSuccess(applied.data.orderPayApply.session_id, out.tradeid, out.amount);
+    await waitFor(() => wa.latest?.orderstatus === 2, 5_000, 'paid event');
+    // The venue keeps paid sittings for staff (table_close_paid 0): the party's phones still read theirs, paid.
+    expect(await info(T2, b)).toMatchObject({ status: 3, orderstatus: 2, orderid: out.id, tradeid: out.tradeid });
+
+    // The next party scans the table: ready, nothing of the paid bill, nobody's order.
+    const next = await join(T2);
+    const seen = await info(T2, next);
+    expect(seen).toMatchObject({ status: 1, tradeid: '', orderid: 0, orderstatus: 0, carts: [] });
+    expect(await order(out.tradeid, next)).toBeUndefined();
+    // … and starts ordering: a new sitting, with its own trade id.
+    const started = await edit(next, { rc: T2, count: 2, carts: [line('cold-brew')] });
+    expect(started.errors).toBeUndefined();
+    const mine = started.data!.orderResEdit;
+    expect(mine).toMatchObject({ status: 2, orderid: 0, orderstatus: 0, rounds: 0 });
+    expect(mine.tradeid).not.toBe(out.tradeid);
+    expect(mine.tradeid).not.toBe('');
+    expect(mine.carts.map((l) => [l.name, l.count, l.status])).toEqual([[line('cold-brew').name, 1, 1]]);
+    expect(mine.orderversion).toBeGreaterThan(seen.orderversion);
+    const sent = await submit(next, T2);
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.orderResSubmit).toMatchObject({ tradeid: mine.tradeid, rounds: 1 });
+
+    // The paid sitting was closed as staff's Close would: its phones were told (status 5, paid), its
+    // diners still read their paid order, and the staff console shows the new party's sitting.
+    const [ended] = await t.app.services.db.select().from(tableSittings).where(eq(tableSittings.tradeid, out.tradeid));
+    expect(ended.status).toBe(5);
+    expect(ended.lines.every((l) => l.status === 2)).toBe(true);
+    await waitFor(() => wa.events.some((e) => e.status === 5 && e.tradeid === out.tradeid), 5_000, 'closed event');
+    expect(wa.events.find((e) => e.status === 5)).toMatchObject({ state: 1, orderstatus: 2, orderid: out.id, carts: null });
+    expect((await order(out.tradeid, a)).status).toBe(2);
+    expect((await getStaffTable(t.app.services, T2))!.sitting).toMatchObject({ tradeid: mine.tradeid, rounds: 1, paidLines: 0 });
   });
 
   it("closes the sitting as soon as it is paid when the venue's table_close_paid is 1 (staff 'paid in store')", async () => {

@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds())('table ordering on %s', (kind) => {
       const r = await gql(Q_INFO, { rc: T1, d: 'phone-a' });
       expect(r.errors).toBeUndefined();
       const { info: i, auth } = r.data.orderResInfo;
-      expect(i).toMatchObject({ status: 1, tradeid: '', name: '1', count: 2, joined: true, passcode_required: false, category_type: 2, device_uid: 'phone-a', carts: [] });
+      expect(i).toMatchObject({ status: 1, tradeid: '', name: '1', count: 2, joined: true, passcode_required: false, category_type: 2, category_name: 'Table Service', device_uid: 'phone-a', carts: [] });
       expect(auth.type).toBe(3);
       expect(auth.authorization.token).toMatch(/^[\w-]{40,}$/);
       expect(JSON.parse(auth.extra)).toEqual({ table: T1, device_uid: 'phone-a' });

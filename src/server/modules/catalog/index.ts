@@ -10,12 +10,14 @@ export type { ImportSummary } from './import-brand';
 export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput } from './format';
 export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
-export { findTableByCode, findVenue, findVenueId, loadMenu } from './repository';
+export { findVenue, findVenueId, loadMenu } from './repository';
 export { venueCurrencyCode } from './venue-currency';
 // A venue's address and coordinates (the courier's pickup, the delivery module).
 export { venuePlace } from './venue-place';
 export type { VenuePlace } from './venue-place';
-export type { TableResource } from './repository';
+// The venue's dine-in tables and dine-in settings, for the tables module.
+export { findDineInSettings, findTableByCode, findTableById, listTablesOfVenue, lockVenueTable, updateVenueTable } from './venue-tables';
+export type { TableResource } from './venue-tables';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';
 // What other modules read and write of the catalog's tables (brands, venues, tables, products, stock).

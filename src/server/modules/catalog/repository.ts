@@ -50,23 +50,6 @@ export interface IndexStore {
   longitude: number | null;
 }
 
-/** A dine-in table (the order resource behind a QR code), as stored. */
-export interface TableResource {
-  id: number;
-  venue_id: number;
-  venue_code: string;
-  /** QR code key: `/tbl?c=<code>`. */
-  code: string;
-  name: string;
-  /** 4 digits, or null when the table needs none. Never send it to a browser. */
-  passcode: string | null;
-  seats: number;
-  /** 1 = ready. */
-  status: number;
-  type: number;
-  restype: number;
-}
-
 /** When a menu is offered (advanced menus); a menu without times follows the venue's opening hours. */
 export interface MenuTime {
   menu_id: number;
@@ -582,46 +565,6 @@ export async function listBanners(db: Db, brandCode?: string): Promise<Banner[]>
     .where(brandCode ? eq(s.brands.code, brandCode) : undefined)
     .orderBy(asc(s.brands.id), asc(s.banners.sequence), asc(s.banners.id));
   return rows.map((b) => ({ url: b.url, img_set: JSON.stringify(b.imgSet) }));
-}
-
-// ————————————————————————————————————————————————————————————— tables
-
-/** The table with this QR code (`/tbl?c=<code>`, case-sensitive), or null ('Table not found'). */
-export async function findTableByCode(db: Db, code: string): Promise<TableResource | null> {
-  if (!code) return null;
-  const [row] = await db
-    .select({ table: s.venueTables, venueCode: s.venues.code })
-    .from(s.venueTables)
-    .innerJoin(s.venues, eq(s.venues.id, s.venueTables.venueId))
-    .where(eq(s.venueTables.code, code))
-    .limit(1);
-  return row ? toTable(row.table, row.venueCode) : null;
-}
-
-/** The venue's tables in file order (e.g. to print QR codes). */
-export async function listTables(db: Db, venueId: number): Promise<TableResource[]> {
-  const rows = await db
-    .select({ table: s.venueTables, venueCode: s.venues.code })
-    .from(s.venueTables)
-    .innerJoin(s.venues, eq(s.venues.id, s.venueTables.venueId))
-    .where(eq(s.venueTables.venueId, venueId))
-    .orderBy(asc(s.venueTables.sequence), asc(s.venueTables.id));
-  return rows.map((r) => toTable(r.table, r.venueCode));
-}
-
-function toTable(t: typeof s.venueTables.$inferSelect, venueCode: string): TableResource {
-  return {
-    id: t.id,
-    venue_id: t.venueId,
-    venue_code: venueCode,
-    code: t.code,
-    name: t.name,
-    passcode: t.passcode,
-    seats: t.seats,
-    status: t.status,
-    type: t.type,
-    restype: t.restype,
-  };
 }
 
 // ————————————————————————————————————————————————————————————— JSON row helpers

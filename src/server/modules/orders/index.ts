@@ -5,7 +5,7 @@ export { invoiceRoute } from './invoices-http';
 export { staffOrders } from './orders';
 export { Abort, appendOrderEvent, eventsOf, insertStoreEvent, lockOrder, storeEventsOf, publishOrderChange, releaseOrderHoldings, reserveStock, toReservation } from './orders-events';
 export type { Tx } from './orders-events';
-export { canReadOrder, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
+export { canReadOrder, findOrderById, findOrderByTradeid, toHookOrder, mapLine, mapLineRow, mapRefundOrder } from './orders-store';
 export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orders-store';
 // The order's side of its payments (the payments module's moves of the payment status and money columns).
 export { markOrderPaidInStore, markOrderPayable, orderIdsOfUser, orderLinesOf, orderStoreIds, recordCardPayment, recordOrderRefund, releaseStalePayingOrders, setOrderPaymentStatus, touchOrder } from './payment-status';
@@ -23,5 +23,8 @@ export type { CustomerOrderSummary } from './order-access';
 // The delivery module's access to an order (its shipping, scheduled time and acceptance).
 export { courierOrderOf, courierOrderProgress, followCourier, mergeOrderShipping } from './courier-orders';
 export type { CourierOrder, CourierOrderProgress } from './courier-orders';
+// The order of a table sitting, for the tables module's checkout and payment.
+export { orderHasLines, orderLineIds, placeTableOrder, replaceOrderLines, TABLE_ORDER_TYPE } from './table-orders';
+export type { TableOrderInput } from './table-orders';
 export * as ordersTables from './schema';
 export * from './schema';

@@ -5,7 +5,6 @@ export { SHARED_SUBSCRIPTION_FIELDS, tableResolvers } from './resolvers';
 export { staffTablesRoute } from './staff-tables-http';
 export { startCheckoutHoldSweep } from './table-hold';
 export { findTableHome, joinedSittings } from './table-home';
-export { tableFailure, toGraphQLError } from './table-model';
 export type { TableCartLineOut, TableEvent } from './table-model';
 export { registerTableHooks } from './table-payment';
 export { findTable } from './table-store';

@@ -11,7 +11,8 @@ import {
   submitTableRound,
 } from './table';
 import { checkoutTable, priceTableBill } from './table-checkout';
-import { redactTableEvent, tableFailure, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
+import { err } from '../../../domain/result';
+import { redactTableEvent, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 
 /**
@@ -61,7 +62,7 @@ export function countRootFields(info: Pick<GraphQLResolveInfo, 'operation' | 'fr
 
 /** Refuses an operation that asks for a guarded field more than once (alias/batch abuse of passcode guesses and sessions). */
 function assertOnce(info: GraphQLResolveInfo, names: ReadonlySet<string>): void {
-  if (countRootFields(info, names) > 1) throw toGraphQLError(tableFailure('TOO_MANY_OPERATIONS'));
+  if (countRootFields(info, names) > 1) throw toGraphQLError(err('TOO_MANY_OPERATIONS'));
 }
 
 export const tableResolvers = {

@@ -25,7 +25,9 @@ import type { Services } from '../../services';
 import type { StaffPrincipal } from '../accounts';
 import { staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
 import { clientIp, tooManyAttemptsMessage, type LimitRefusal } from '../../platform/request-limits';
-import type { TableResult } from './table-model';
+import type { Result } from '../../../domain/result';
+import { serverMessageOf } from '../../../domain/errors';
+import { failureFields } from './table-model';
 import {
   closeTable,
   getStaffTable,
@@ -62,7 +64,7 @@ export function tableQrUrl(base: string, code: string): string {
   return `${base.replace(/\/$/, '')}/tbl?c=${encodeURIComponent(code)}`;
 }
 
-const ACTIONS: Record<string, (services: Services, code: string, fields: Record<string, string>) => Promise<TableResult<StaffTableView>>> = {
+const ACTIONS: Record<string, (services: Services, code: string, fields: Record<string, string>) => Promise<Result<StaffTableView>>> = {
   lock: (s, code) => lockTableForCheckout(s, code),
   unlock: (s, code) => unlockTable(s, code),
   close: (s, code, f) => closeTable(s, code, { force: f.force === '1' || f.force === 'true' }),
@@ -122,7 +124,7 @@ export const staffTablesRoute: Route = async (req, res, url, services) => {
     const fields = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
     const result = await ACTIONS[action[2]](services, code, fields);
     if (result.ok) sendJson(res, 200, { table: result.value });
-    else sendJson(res, 409, { error: { code: result.code, message: result.message, ...(result.extensions ?? {}) } });
+    else sendJson(res, 409, { error: { code: result.code, message: serverMessageOf(result.code), ...failureFields(result) } });
     return true;
   }
   sendJson(res, 405, { error: 'method not allowed' });

@@ -16,28 +16,24 @@
  *   the paid sitting locked until staff close it. After commit, `publishTablePayment` tells every phone
  *   at the table and the staff screens (`publishTableSitting`).
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
 import { mapCartEntries } from '../../../domain/cart-lines';
 import { cents } from '../../../domain/money';
-import { toVenueLocal } from '../../../domain/opening-hours';
-import { ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS } from '../../../domain/order-status';
-import { orderFees, priceOrder, type PricedOrder, type TableBill } from '../../../domain/price-order';
+import { PAYMENT_STATUS } from '../../../domain/order-status';
+import { orderFees, priceOrder, type TableBill } from '../../../domain/price-order';
 import type { CartLine, Menu } from '../../../domain/types';
 import type { Viewer } from '../accounts';
 import { findVenue, loadMenu } from '../catalog';
-import type { Db } from '../../platform/db/client';
 import { LOCKED_BY, SITTING_STATUS, tableSittings } from './schema';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
-import { mapLineRow } from '../orders';
-import { publishOrderChange, type Tx } from '../orders';
+import { findOrderById, orderHasLines, placeTableOrder, publishOrderChange, replaceOrderLines } from '../orders';
 import { paymentAmounts } from '../payments';
 import { tableIdentity } from './table';
-import { TABLE_CATEGORY_TYPE, tableFailure, tableOk, type TableInfo, type TableResult } from './table-model';
+import { err, errWithDetails, ok, type Result } from '../../../domain/result';
+import { TABLE_CATEGORY_TYPE, type TableInfo } from './table-model';
 import { linkTableOrder, publishTableSitting, tableCheckoutLines } from './table-staff';
-import { ordersTables } from '../orders';
 import {
   buildTableInfo,
   findOpenSitting,
@@ -51,9 +47,6 @@ import {
 } from './table-store';
 
 type Deps = TableDeps & Pick<Services, 'config'>;
-
-/** Order type of a table order paid online (the storefront's 'online pay'; see checkout-flow.ts ORDER_TYPE). */
-export const TABLE_ORDER_TYPE = 2;
 
 /** What `orderResCheckout` answers. Money in cents. */
 export interface TableCheckoutOutcome {
@@ -91,16 +84,16 @@ export function buildTableOrderLines(lines: readonly CartLine[], menus: Readonly
  * (nothing sent to the kitchen), 'forbidden' (the sitting's order is already paid or canceled),
  * 'Paying' (a payment of the order is pending and the lines changed since).
  */
-export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { rc?: string | null }): Promise<TableResult<TableCheckoutOutcome>> {
+export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { rc?: string | null }): Promise<Result<TableCheckoutOutcome>> {
   const table = await findTable(deps.db, args.rc);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const who = tableIdentity(viewer, table);
   if (!who.ok) return who;
-  if (table.status !== 1) return tableFailure('TABLE_NOT_READY');
+  if (table.status !== 1) return err('TABLE_NOT_READY');
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
-  if (settings.tablepayments !== 1) return tableFailure('STORE_CLOSED', { payable: false });
+  if (settings.tablepayments !== 1) return errWithDetails('STORE_CLOSED', { payable: false });
   const venue = await findVenue(deps.db, table.venue_id);
-  if (!venue) return tableFailure('TABLE_NOT_FOUND');
+  if (!venue) return err('TABLE_NOT_FOUND');
   const now = nowSeconds(deps.clock);
 
   // Price outside the lock from a first read; the transaction re-reads and re-prices if the lines moved.
@@ -109,20 +102,20 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
   const price = (lines: readonly CartLine[]) =>
     priceOrder({ lines: buildTableOrderLines(lines, menus), venue, categoryType: TABLE_CATEGORY_TYPE, scope: 'table', tip: { kind: 'cents', cents: 0 }, now });
 
-  const outcome = await deps.db.transaction(async (tx): Promise<TableResult<{ id: number; tradeid: string; changed: boolean }>> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Result<{ id: number; tradeid: string; changed: boolean }>> => {
     const locked = await lockTable(tx, table.id);
-    if (!locked) return tableFailure('TABLE_NOT_FOUND');
-    if (locked.status !== 1) return tableFailure('TABLE_NOT_READY');
+    if (!locked) return err('TABLE_NOT_FOUND');
+    if (locked.status !== 1) return err('TABLE_NOT_READY');
     const sitting = await findOpenSitting(tx, table.id);
-    if (!sitting) return tableFailure('NO_SITTING');
+    if (!sitting) return err('NO_SITTING');
     if (!(await isDiner(tx, sitting.id, who.value.sessionId))) {
-      if (locked.passcode !== null) return tableFailure('WRONG_CREDENTIALS');
+      if (locked.passcode !== null) return err('WRONG_CREDENTIALS');
       // Paying at a code-mode table is joining it: the payer may then read and pay the sitting's order.
       await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, deps.clock.nowMs());
     }
     const checkout = await tableCheckoutLines(tx, table.id);
     if (!checkout.ok) return checkout;
-    if (checkout.value.lines.length === 0) return tableFailure(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');
+    if (checkout.value.lines.length === 0) return err(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');
     for (const id of new Set(checkout.value.lines.map((l) => l.menu_id))) {
       if (!menus.has(id)) {
         const menu = await loadMenu(tx, table.venue_id, id);
@@ -130,29 +123,34 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
       }
     }
     const priced = price(checkout.value.lines);
-    if (!priced.ok) return tableFailure(priced.code, priced.params);
+    if (!priced.ok) return err(priced.code, priced.params);
 
-    const existing = checkout.value.orderId ? await findOrderRow(tx, checkout.value.orderId) : null;
+    const existing = checkout.value.orderId ? await findOrderById(tx, checkout.value.orderId) : null;
     let order: { id: number; tradeid: string };
     let changed = true;
     if (existing) {
-      if (existing.status === PAYMENT_STATUS.paid || existing.status === PAYMENT_STATUS.canceled || existing.status === PAYMENT_STATUS.refunded) return tableFailure('FORBIDDEN');
-      const same = await hasSameLines(tx, existing.id, priced.value.carts);
+      if (existing.status === PAYMENT_STATUS.paid || existing.status === PAYMENT_STATUS.canceled || existing.status === PAYMENT_STATUS.refunded) return err('FORBIDDEN');
+      const same = await orderHasLines(tx, existing.id, priced.value.carts);
       if (existing.status !== PAYMENT_STATUS.unpaid) {
         // Paying: a pending payment covers exactly these lines, or the diner must cancel it first.
-        if (!same) return tableFailure('PAYING');
+        if (!same) return err('PAYING');
         changed = false;
       } else if (!same || existing.feetopay !== priced.value.feetopay) {
-        await tx.delete(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, existing.id));
-        await writeOrderLines(tx, existing.id, priced.value);
-        await tx
-          .update(ordersTables.orders)
-          .set({ ...orderFees(priced.value), version: existing.version + 1, updatedAt: now })
-          .where(eq(ordersTables.orders.id, existing.id));
+        await replaceOrderLines(tx, existing, priced.value, now);
       } else changed = false;
       order = { id: existing.id, tradeid: existing.tradeid };
     } else {
-      order = await insertTableOrder(tx, { venue, table, sessionId: who.value.sessionId, userId: viewer?.userId ?? null, tradeid: checkout.value.tradeid, categoryName: settings.categoryName, priced: priced.value, now });
+      order = await placeTableOrder(tx, {
+        venue,
+        tableId: table.id,
+        sessionId: who.value.sessionId,
+        userId: viewer?.userId ?? null,
+        tradeid: checkout.value.tradeid,
+        categoryType: TABLE_CATEGORY_TYPE,
+        categoryName: settings.categoryName,
+        priced: priced.value,
+        now,
+      });
       const linked = await linkTableOrder(tx, checkout.value.tradeid, order.id);
       if (!linked.ok) return linked;
     }
@@ -168,7 +166,7 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
     } else if (sitting.lockedBy === LOCKED_BY.checkout) {
       await tx.update(tableSittings).set({ lockedAt: deps.clock.nowMs() }).where(eq(tableSittings.id, sitting.id));
     }
-    return tableOk({ ...order, changed });
+    return ok({ ...order, changed });
   });
   if (!outcome.ok) return outcome;
 
@@ -176,12 +174,12 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
     await publishTableSitting(deps, outcome.value.tradeid, 'checkout');
     void publishOrderChange(deps, outcome.value.id, 'table checkout');
   }
-  const row = (await findOrderRow(deps.db, outcome.value.id))!;
+  const row = (await findOrderById(deps.db, outcome.value.id))!;
   const { amount, surcharge } = await paymentAmounts(deps, row);
   const sitting = await findOpenSitting(deps.db, table.id);
   const allMenus = await loadTableMenus(deps.db, table.venue_id, (sitting?.lines ?? []).map((l) => l.menu_id), { nowMs: deps.clock.nowMs() });
   const info = buildTableInfo(table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting?.version ?? 0);
-  return tableOk({ id: outcome.value.id, tradeid: outcome.value.tradeid, amount, surcharge, info });
+  return ok({ id: outcome.value.id, tradeid: outcome.value.tradeid, amount, surcharge, info });
 }
 
 /** What is still to pay at a table (`TableBill`, cents): shown by the order detail of a table order before and between checkouts; the checkout itself prices again from the lines sent to the kitchen. */
@@ -206,65 +204,3 @@ export async function priceTableBill(deps: Pick<TableDeps, 'db' | 'clock'>, info
   const { feedelivery: _delivery, feetips: _tips, ...bill } = orderFees(priced.value);
   return bill;
 }
-
-async function findOrderRow(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(ordersTables.orders).where(eq(ordersTables.orders.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Whether the order's stored lines are these (by line id, count, price and status). */
-async function hasSameLines(tx: Tx, orderId: number, lines: readonly CartLine[]): Promise<boolean> {
-  const rows = await tx.select().from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, orderId));
-  const text = (xs: { id: number; count: number; price: number; type: number; pid: number; sid: number }[]) =>
-    xs.map((l) => `${l.type}:${l.id}:${l.pid}:${l.sid}:${l.count}:${l.price}`).sort().join('|');
-  return text(rows.map((r) => ({ id: r.lineId, count: r.count, price: r.price, type: r.type, pid: r.pid, sid: r.sid }))) === text([...lines]);
-}
-
-async function writeOrderLines(tx: Tx, orderId: number, p: PricedOrder): Promise<void> {
-  await tx.insert(ordersTables.orderLines).values(
-    p.carts.map((l, position) => mapLineRow(orderId, l, position)),
-  );
-}
-
-/** A new order of the sitting (trade id = the sitting's), with the day's sequence number and its first event; no stock reserved. */
-async function insertTableOrder(
-  tx: Tx,
-  o: { venue: { id: number; code: string; config: { timezone: string } & Record<string, unknown> }; table: { id: number }; sessionId: number; userId: number | null; tradeid: string; categoryName: string; priced: PricedOrder; now: number },
-): Promise<{ id: number; tradeid: string }> {
-  const local = toVenueLocal(o.now, String(o.venue.config.timezone));
-  const [seq] = await tx
-    .insert(ordersTables.orderSequences)
-    .values({ venueId: o.venue.id, day: local.date, value: 1 })
-    .onConflictDoUpdate({ target: [ordersTables.orderSequences.venueId, ordersTables.orderSequences.day], set: { value: sql`${ordersTables.orderSequences.value} + 1` } })
-    .returning({ value: ordersTables.orderSequences.value });
-  const [order] = await tx
-    .insert(ordersTables.orders)
-    .values({
-      ...orderFees(o.priced),
-      tradeid: o.tradeid,
-      venueId: o.venue.id,
-      venueCode: o.venue.code,
-      userId: o.userId,
-      sessionId: o.sessionId,
-      tableId: o.table.id,
-      seqnum: seq.value,
-      seqDay: local.date,
-      type: TABLE_ORDER_TYPE,
-      source: ORDER_SOURCE.table,
-      categoryType: TABLE_CATEGORY_TYPE,
-      categoryName: o.categoryName,
-      status: PAYMENT_STATUS.unpaid,
-      version: 1,
-      invoiceCode: newInvoiceCode(),
-      // The sent lines took their stock with their rounds: the order holds none of its own.
-      stockReserved: null,
-      createdAt: o.now,
-      updatedAt: o.now,
-    })
-    .returning({ id: ordersTables.orders.id, tradeid: ordersTables.orders.tradeid });
-  await writeOrderLines(tx, order.id, o.priced);
-  await tx.insert(ordersTables.orderEvents).values({ orderId: order.id, status: ORDER_EVENT.placed, datetime: o.now, extra: JSON.stringify({ seqnum: seq.value }) });
-  return order;
-}
-
-const newInvoiceCode = () => randomBytes(18).toString('base64url');

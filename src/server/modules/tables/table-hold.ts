@@ -17,7 +17,7 @@ import { LOCKED_BY, SITTING_STATUS, tableSittings } from './schema';
 import type { Services } from '../../services';
 import { cancelPendingAttempts, hasPaymentAttemptSince, hasPendingPayment } from '../payments';
 import { releaseCheckoutLock } from './table-staff';
-import { catalogTables } from '../catalog';
+import { findTableById } from '../catalog';
 
 type Deps = Services;
 
@@ -29,9 +29,8 @@ export async function releaseIdleCheckoutLocks(deps: Deps, holdMs: number): Prom
   const idleBefore = deps.clock.nowMs() - holdMs;
   const idleBeforeSeconds = Math.floor(idleBefore / 1000);
   const held = await deps.db
-    .select({ code: catalogTables.venueTables.code, orderId: tableSittings.orderId, lines: tableSittings.lines })
+    .select({ tableId: tableSittings.tableId, orderId: tableSittings.orderId, lines: tableSittings.lines })
     .from(tableSittings)
-    .innerJoin(catalogTables.venueTables, eq(catalogTables.venueTables.id, tableSittings.tableId))
     .where(and(eq(tableSittings.status, SITTING_STATUS.locked), eq(tableSittings.lockedBy, LOCKED_BY.checkout), lt(tableSittings.lockedAt, idleBefore)));
   let released = 0;
   for (const sitting of held) {
@@ -41,7 +40,8 @@ export async function releaseIdleCheckoutLocks(deps: Deps, holdMs: number): Prom
       if (await hasPaymentAttemptSince(deps.db, sitting.orderId, idleBeforeSeconds)) continue;
       await cancelPendingAttempts(deps, sitting.orderId, idleBeforeSeconds);
     }
-    if (await releaseCheckoutLock(deps, sitting.code, hasPendingPayment, idleBefore)) released += 1;
+    const table = await findTableById(deps.db, sitting.tableId);
+    if (table && (await releaseCheckoutLock(deps, table.code, hasPendingPayment, idleBefore))) released += 1;
   }
   return released;
 }

@@ -5,23 +5,19 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { venueTables } from '../catalog';
+import { findTableById } from '../catalog';
 import { tableDiners, tableSittings } from './schema';
 
 /**
  * The table's menu `/tbl?c={table code}` for the sitting with trade id `tradeid` (any state: open,
  * locked, paid or closed), or null when the trade id is not a table sitting's (an online order).
- * Reads one row; throws only on a database failure.
+ * Reads the sitting, then its table (the catalog's); throws only on a database failure.
  */
 export async function findTableHome(db: Db, tradeid: string): Promise<string | null> {
   if (!tradeid) return null;
-  const [row] = await db
-    .select({ code: venueTables.code })
-    .from(tableSittings)
-    .innerJoin(venueTables, eq(venueTables.id, tableSittings.tableId))
-    .where(eq(tableSittings.tradeid, tradeid))
-    .limit(1);
-  return row ? `/tbl?c=${encodeURIComponent(row.code)}` : null;
+  const [sitting] = await db.select({ tableId: tableSittings.tableId }).from(tableSittings).where(eq(tableSittings.tradeid, tradeid)).limit(1);
+  const table = sitting ? await findTableById(db, sitting.tableId) : null;
+  return table ? `/tbl?c=${encodeURIComponent(table.code)}` : null;
 }
 
 /**

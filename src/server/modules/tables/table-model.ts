@@ -1,6 +1,6 @@
 /**
- * Table ordering, shared pieces: the table status and state codes clients read, the failures table
- * operations answer with (codes and server messages of the one catalogue, src/domain/errors.ts), the shapes of `orderResInfo.info` and of the
+ * Table ordering, shared pieces: the table status and state codes clients read, how table failures (the
+ * domain's `Result`, codes of the one catalogue, src/domain/errors.ts) become GraphQL errors, the shapes of `orderResInfo.info` and of the
  * `orderResEditingChanged` event, and the small pure helpers that build them.
  *
  * Spec: storefront.md §3 "Table order resource", §4 "Table states", "Cart line status", §8 (table
@@ -27,7 +27,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { messageKeyOf, serverMessageOf, type ErrorCode } from '../../../domain/errors';
+import { messageKeyOf, serverMessageOf } from '../../../domain/errors';
+import type { Err, Result } from '../../../domain/result';
+import { isCartPaid } from '../../../domain/cart-totals';
 import { LINE_TYPE, type CartLine, type Menu } from '../../../domain/types';
 import type { LineInventory, TableCartLineOut, TableEvent, TableInfo } from '../../../domain/contract';
 import { SITTING_STATUS, type TableCartLine } from './schema';
@@ -54,42 +56,44 @@ export function mapSittingStatus(sittingStatus: number): TableStatus {
   return TABLE_STATUS.open;
 }
 
+/**
+ * Whether a sitting is settled: it holds lines, every one of them paid, and it is still locked (by the
+ * checkout that was paid, or by staff). Its party is done with it: staff may close it, and a phone that
+ * did not join it ends it and starts the table's next sitting (`orderResEdit`) instead of landing on
+ * the paid bill it cannot read (ADR 6 "A paid table and the next party"). A sitting staff unlocked
+ * again after payment is in use, not settled.
+ */
+export function isSittingSettled(sitting: { status: number; lines: readonly CartLine[] }): boolean {
+  return sitting.status === SITTING_STATUS.locked && sitting.lines.length > 0 && isCartPaid(sitting.lines);
+}
+
 // ————————————————————————————————————————————————————————————— failures
 
-/** The codes table operations answer with: codes of the one catalogue (src/domain/errors.ts). */
-export type TableFailureCode = ErrorCode;
+/**
+ * Table operations answer with the domain's `Result` (src/domain/result.ts): a failure carries a code of
+ * the one catalogue (src/domain/errors.ts, the "table ordering" codes and the domain's), message
+ * parameters (`params`) and, where the phone needs data to recover, `details` (e.g. VERSION_CONFLICT
+ * {version, tradeid, carts}, NOT_VALID {changed}, STORE_CLOSED {payable}).
+ */
 
-/** A refused table operation: a code, its server message, and extra fields for the client (e.g. the fresh version). */
-export interface TableFailure {
-  readonly ok: false;
-  readonly code: TableFailureCode;
-  readonly message: string;
-  readonly extensions?: Readonly<Record<string, unknown>>;
+/** The fields a table failure gives the client beside its code and message: its parameters and details, flat. */
+export function failureFields(failure: Err): Record<string, unknown> {
+  return { ...(failure.params ?? {}), ...(failure.details ?? {}) };
 }
-
-export type TableResult<T> = { readonly ok: true; readonly value: T } | TableFailure;
-
-/** A table failure with its server message (the catalogue's, or the code itself). */
-export function tableFailure(code: TableFailureCode, extensions?: Record<string, unknown>): TableFailure {
-  const message = serverMessageOf(code);
-  return extensions ? { ok: false, code, message, extensions } : { ok: false, code, message };
-}
-
-/** A success value. */
-export const tableOk = <T>(value: T): TableResult<T> => ({ ok: true, value });
 
 /**
- * The GraphQL error for a failure: message = server message; extensions.code = code, extensions.key =
- * the catalogue's locale key for it, plus the failure's fields. Built with yoga's `createGraphQLError` so it is the `GraphQLError` class yoga itself checks
- * (a second copy of `graphql` loaded by a test runner would otherwise get the message masked as
- * 'Unexpected error.').
+ * The GraphQL error for a failure: message = the catalogue's server message; extensions.code = code,
+ * extensions.key = the catalogue's locale key for it, plus the failure's parameters and details as
+ * further fields (`failureFields`; the table phones read e.g. `extensions.version`, `extensions.carts`).
+ * Built with yoga's `createGraphQLError` so it is the `GraphQLError` class yoga itself checks (a second
+ * copy of `graphql` loaded by a test runner would otherwise get the message masked as 'Unexpected error.').
  */
-export function toGraphQLError(failure: TableFailure): GraphQLError {
-  return createGraphQLError(failure.message, { extensions: { code: failure.code, key: messageKeyOf(failure.code), ...(failure.extensions ?? {}) } });
+export function toGraphQLError(failure: Err): GraphQLError {
+  return createGraphQLError(serverMessageOf(failure.code), { extensions: { code: failure.code, key: messageKeyOf(failure.code), ...failureFields(failure) } });
 }
 
-/** Returns the value, or throws the failure as a GraphQL error. */
-export function unwrapTable<T>(result: TableResult<T>): T {
+/** Returns the value, or throws the failure as a GraphQL error (`toGraphQLError`). */
+export function unwrapTable<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   throw toGraphQLError(result);
 }

@@ -27,7 +27,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { tablePasscodeAttempts } from './schema';
-import { tableFailure, tableOk, type TableResult } from './table-model';
+import { err, ok, type Result } from '../../../domain/result';
 
 /**
  * The limits (windows and delays in milliseconds): wrong guesses per table and phone per 15 minutes;
@@ -150,12 +150,12 @@ export interface PasscodeGuess extends Guesser {
  * Answers: ok(true) when right; WRONG_CREDENTIALS ('The account or password incorrect') when wrong;
  * PASSCODE_TRIES {retryAfterSeconds} past the phone's limit at this table or while the address waits.
  */
-export async function checkPasscodeGuess(tx: TableExec, g: PasscodeGuess): Promise<TableResult<true>> {
+export async function checkPasscodeGuess(tx: TableExec, g: PasscodeGuess): Promise<Result<true>> {
   // Always in this order (device, then address), so two guesses never wait on each other in a circle.
   if (g.deviceUid) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:device:${g.deviceUid}`}))`);
   if (g.clientIp) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platter:guess-ip:${g.clientIp}`}))`);
   const wait = await guessWait(tx, g, g.tableId, g.nowMs);
-  if (wait) return tableFailure('PASSCODE_TRIES', { retryAfterSeconds: wait.retryAfterSeconds });
+  if (wait) return err('PASSCODE_TRIES', { retryAfterSeconds: wait.retryAfterSeconds });
 
   const a = tablePasscodeAttempts;
   const [attempt] = await tx
@@ -163,9 +163,9 @@ export async function checkPasscodeGuess(tx: TableExec, g: PasscodeGuess): Promi
     .values({ tableId: g.tableId, sessionId: g.sessionId, deviceUid: g.deviceUid, clientIp: g.clientIp, at: g.nowMs, ok: false })
     .returning({ id: a.id });
   const right = g.guess.length === g.passcode.length && timingSafeEqual(Buffer.from(g.guess), Buffer.from(g.passcode));
-  if (!right) return tableFailure('WRONG_CREDENTIALS');
+  if (!right) return err('WRONG_CREDENTIALS');
   await tx.update(a).set({ ok: true }).where(eq(a.id, attempt.id));
-  return tableOk(true);
+  return ok(true);
 }
 
 /** Forgets a table's recorded guesses (a staff passcode reset ends the lockout). */

@@ -13,8 +13,8 @@ import { hasPendingPayment } from '../payments';
 import type { TableExec } from './table-passcode';
 import { markTableLinesPaid, publishTableSitting, releaseCheckoutLock } from './table-staff';
 import { loadTableVenueSettings, type TableDeps } from './table-store';
-import { ordersTables } from '../orders';
-import { catalogTables } from '../catalog';
+import { orderLineIds } from '../orders';
+import { findTableById } from '../catalog';
 
 /** Whether an order is the order of a table sitting (placed by `checkoutTable`). */
 export function isTableSittingOrder(order: { source: number; tableId: number | null }): boolean {
@@ -29,8 +29,8 @@ export function isTableSittingOrder(order: { source: number; tableId: number | n
  */
 export async function settleTablePayment(tx: Db, order: { id: number; tradeid: string; source: number; tableId: number | null; venueId: number }, nowMs: number): Promise<string | null> {
   if (!isTableSittingOrder(order)) return null;
-  const lines = await tx.select({ lineId: ordersTables.orderLines.lineId }).from(ordersTables.orderLines).where(eq(ordersTables.orderLines.orderId, order.id));
-  const paid = await markTableLinesPaid(tx, order.tradeid, { lineIds: lines.map((l) => l.lineId), orderId: order.id });
+  const lineIds = await orderLineIds(tx, order.id);
+  const paid = await markTableLinesPaid(tx, order.tradeid, { lineIds, orderId: order.id });
   if (!paid.ok) return null;
   if (paid.value.allPaid) {
     const settings = await loadTableVenueSettings(tx, order.venueId);
@@ -65,7 +65,7 @@ export async function releaseTableCheckout(
   hasPendingPayment: (tx: TableExec, orderId: number) => Promise<boolean>,
 ): Promise<boolean> {
   if (!isTableSittingOrder(order) || order.tableId === null) return false;
-  const [table] = await deps.db.select({ code: catalogTables.venueTables.code }).from(catalogTables.venueTables).where(eq(catalogTables.venueTables.id, order.tableId));
+  const table = await findTableById(deps.db, order.tableId);
   return table ? releaseCheckoutLock(deps, table.code, hasPendingPayment) : false;
 }
 

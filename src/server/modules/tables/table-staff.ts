@@ -11,14 +11,14 @@
  * Spec: storefront.md §4 "Table states" ('locked for checkout' blocks adding items, and blocks checkout
  * unless the cart is already submitted), §8 table messages; orders-and-payments.md §4.4, §4.8.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../../domain/cart-totals';
-import { findVenueId } from '../catalog';
+import { findTableById, findVenueId, listTablesOfVenue, updateVenueTable } from '../catalog';
 import type { Db } from '../../platform/db/client';
-import { orders } from '../orders';
-import { venueTables } from '../catalog';
+import { findOrderById } from '../orders';
 import { LOCKED_BY, SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from './schema';
-import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS, tableFailure, tableOk, type TableResult } from './table-model';
+import { err, errWithDetails, ok, type Result } from '../../../domain/result';
+import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS } from './table-model';
 import { clearPasscodeAttempts, readTableLockout, type TableExec } from './table-passcode';
 import {
   buildTableInfo,
@@ -109,8 +109,7 @@ async function viewTable(db: Db, table: TableResource, nowMs: number): Promise<S
 }
 
 async function orderStatusOf(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row?.status ?? 0;
+  return (await findOrderById(db, orderId))?.status ?? 0;
 }
 
 /**
@@ -120,13 +119,9 @@ async function orderStatusOf(db: Db, orderId: number): Promise<number> {
 export async function listStaffTables(deps: Pick<TableDeps, 'db' | 'clock'>, venueCode: string): Promise<StaffTableView[] | null> {
   const venueId = await findVenueId(deps.db, venueCode);
   if (venueId === null) return null;
-  const rows = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.venueId, venueId)).orderBy(asc(venueTables.sequence), asc(venueTables.id));
   const now = deps.clock.nowMs();
   const views: StaffTableView[] = [];
-  for (const { code } of rows) {
-    const table = await findTable(deps.db, code);
-    if (table) views.push(await viewTable(deps.db, table, now));
-  }
+  for (const table of await listTablesOfVenue(deps.db, venueId)) views.push(await viewTable(deps.db, table, now));
   return views;
 }
 
@@ -137,32 +132,32 @@ export async function getStaffTable(deps: Pick<TableDeps, 'db' | 'clock'>, code:
   return viewTable(deps.db, table, deps.clock.nowMs());
 }
 
-type SittingChange = (sitting: Sitting, tx: TableExec) => Promise<TableResult<Partial<typeof tableSittings.$inferInsert> | null>> | TableResult<Partial<typeof tableSittings.$inferInsert> | null>;
+type SittingChange = (sitting: Sitting, tx: TableExec) => Promise<Result<Partial<typeof tableSittings.$inferInsert> | null>> | Result<Partial<typeof tableSittings.$inferInsert> | null>;
 
 /** Runs a change of the open sitting under the table lock; null from `change` = nothing to do. Publishes after commit. */
-async function changeSitting(deps: TableDeps, code: string, what: string, change: SittingChange): Promise<TableResult<StaffTableView>> {
+async function changeSitting(deps: TableDeps, code: string, what: string, change: SittingChange): Promise<Result<StaffTableView>> {
   const table = await findTable(deps.db, code);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
-  const outcome = await deps.db.transaction(async (tx): Promise<TableResult<Sitting | null>> => {
+  if (!table) return err('TABLE_NOT_FOUND');
+  const outcome = await deps.db.transaction(async (tx): Promise<Result<Sitting | null>> => {
     await lockTable(tx, table.id);
     const sitting = await findOpenSitting(tx, table.id);
-    if (!sitting) return tableFailure('NO_SITTING');
+    if (!sitting) return err('NO_SITTING');
     const decided = await change(sitting, tx);
     if (!decided.ok) return decided;
-    if (!decided.value) return tableOk(null);
+    if (!decided.value) return ok(null);
     const [saved] = await tx
       .update(tableSittings)
       .set({ ...decided.value, version: sitting.version + 1, updatedAt: sql`now()` })
       .where(eq(tableSittings.id, sitting.id))
       .returning();
-    return tableOk(saved);
+    return ok(saved);
   });
   if (!outcome.ok) return outcome;
   if (outcome.value) {
     await publishTableChange(deps, table, outcome.value, null);
     publishStaffTableChange(deps, table, outcome.value, what);
   }
-  return tableOk(await viewTable(deps.db, table, deps.clock.nowMs()));
+  return ok(await viewTable(deps.db, table, deps.clock.nowMs()));
 }
 
 /**
@@ -170,15 +165,15 @@ async function changeSitting(deps: TableDeps, code: string, what: string, change
  * Idempotent. Refusal: NO_SITTING ('not found') when the table has no open sitting.
  * Spec: storefront.md §4 "Table states".
  */
-export function lockTableForCheckout(deps: TableDeps, code: string): Promise<TableResult<StaffTableView>> {
+export function lockTableForCheckout(deps: TableDeps, code: string): Promise<Result<StaffTableView>> {
   return changeSitting(deps, code, 'locked', (s) =>
-    tableOk(s.status === SITTING_STATUS.locked && s.lockedBy === LOCKED_BY.staff ? null : { status: SITTING_STATUS.locked, lockedBy: LOCKED_BY.staff, lockedAt: deps.clock.nowMs() }),
+    ok(s.status === SITTING_STATUS.locked && s.lockedBy === LOCKED_BY.staff ? null : { status: SITTING_STATUS.locked, lockedBy: LOCKED_BY.staff, lockedAt: deps.clock.nowMs() }),
   );
 }
 
 /** Unlocks a sitting locked for checkout, by staff or by a diner's checkout (back to open). Idempotent. Refusal: NO_SITTING. */
-export function unlockTable(deps: TableDeps, code: string): Promise<TableResult<StaffTableView>> {
-  return changeSitting(deps, code, 'unlocked', (s) => tableOk(s.status === SITTING_STATUS.open ? null : OPEN_AGAIN));
+export function unlockTable(deps: TableDeps, code: string): Promise<Result<StaffTableView>> {
+  return changeSitting(deps, code, 'unlocked', (s) => ok(s.status === SITTING_STATUS.open ? null : OPEN_AGAIN));
 }
 
 const OPEN_AGAIN = { status: SITTING_STATUS.open, lockedBy: null, lockedAt: null } as const;
@@ -200,11 +195,11 @@ export async function releaseCheckoutLock(
   let released = false;
   await changeSitting(deps, code, 'unlocked', async (s, tx) => {
     // A paid sitting stays locked until staff close it (table_close_paid 0): nothing left to pay, nothing to release.
-    if (s.status !== SITTING_STATUS.locked || s.lockedBy !== LOCKED_BY.checkout || isCartPaid(s.lines)) return tableOk(null);
-    if (idleBefore !== undefined && (s.lockedAt ?? 0) >= idleBefore) return tableOk(null);
-    if (s.orderId !== null && (await hasPendingPayment(tx, s.orderId))) return tableOk(null);
+    if (s.status !== SITTING_STATUS.locked || s.lockedBy !== LOCKED_BY.checkout || isCartPaid(s.lines)) return ok(null);
+    if (idleBefore !== undefined && (s.lockedAt ?? 0) >= idleBefore) return ok(null);
+    if (s.orderId !== null && (await hasPendingPayment(tx, s.orderId))) return ok(null);
     released = true;
-    return tableOk(OPEN_AGAIN);
+    return ok(OPEN_AGAIN);
   });
   return released;
 }
@@ -216,11 +211,11 @@ export async function releaseCheckoutLock(
  * or paid-at-the-counter table). Refusal: NO_SITTING.
  * Spec: storefront.md §4 "Cart line status" (paid: no line has status 1 or 21); orders-and-payments.md §4.8.
  */
-export function closeTable(deps: TableDeps, code: string, options: { force?: boolean } = {}): Promise<TableResult<StaffTableView>> {
+export function closeTable(deps: TableDeps, code: string, options: { force?: boolean } = {}): Promise<Result<StaffTableView>> {
   const now = deps.clock.nowMs();
   return changeSitting(deps, code, 'closed', (s) => {
-    if (!options.force && !isCartPaid(s.lines)) return tableFailure('UNPAID_LINES', { unpaidTotal: unpaidTotal(s.lines) });
-    return tableOk({ status: SITTING_STATUS.closed, closedAt: now });
+    if (!options.force && !isCartPaid(s.lines)) return err('UNPAID_LINES', { unpaidTotal: unpaidTotal(s.lines) });
+    return ok({ status: SITTING_STATUS.closed, closedAt: now });
   });
 }
 
@@ -230,14 +225,14 @@ export function closeTable(deps: TableDeps, code: string, options: { force?: boo
  * (state 1, no cart), reads the table again and shows the not-ready prompt while it is off. Idempotent.
  * Refusal: TABLE_NOT_FOUND. Spec: storefront.md §4 "Table states" (readiness; the refresh state).
  */
-export async function setTableSwitch(deps: TableDeps, code: string, on: boolean): Promise<TableResult<StaffTableView>> {
+export async function setTableSwitch(deps: TableDeps, code: string, on: boolean): Promise<Result<StaffTableView>> {
   const table = await findTable(deps.db, code);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const status = on ? 1 : 0;
   if (table.status !== status) {
     const sitting = await deps.db.transaction(async (tx) => {
       await lockTable(tx, table.id);
-      await tx.update(venueTables).set({ status, updatedAt: sql`now()` }).where(eq(venueTables.id, table.id));
+      await updateVenueTable(tx, table.id, { status });
       return findOpenSitting(tx, table.id);
     });
     const switched: TableResource = { ...table, status };
@@ -248,7 +243,7 @@ export async function setTableSwitch(deps: TableDeps, code: string, on: boolean)
     publishStaffTableChange(deps, switched, sitting, on ? 'switched on' : 'switched off');
   }
   const view = await getStaffTable(deps, code);
-  return view ? tableOk(view) : tableFailure('TABLE_NOT_FOUND');
+  return view ? ok(view) : err('TABLE_NOT_FOUND');
 }
 
 /**
@@ -256,18 +251,18 @@ export async function setTableSwitch(deps: TableDeps, code: string, on: boolean)
  * Diners who already joined the open sitting stay joined. Returns the new passcode with the view.
  * Refusal: TABLE_NOT_FOUND.
  */
-export async function resetTablePasscode(deps: TableDeps, code: string): Promise<TableResult<StaffTableView>> {
+export async function resetTablePasscode(deps: TableDeps, code: string): Promise<Result<StaffTableView>> {
   const table = await findTable(deps.db, code);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const passcode = newPasscode();
   await deps.db.transaction(async (tx) => {
     await lockTable(tx, table.id);
-    await tx.update(venueTables).set({ passcode, updatedAt: sql`now()` }).where(eq(venueTables.id, table.id));
+    await updateVenueTable(tx, table.id, { passcode });
     await clearPasscodeAttempts(tx, table.id);
   });
   publishStaffTableChange(deps, table, null, 'passcode');
   const view = await getStaffTable(deps, code);
-  return view ? tableOk(view) : tableFailure('TABLE_NOT_FOUND');
+  return view ? ok(view) : err('TABLE_NOT_FOUND');
 }
 
 // ————————————————————————————————————————————————————————————— hand-off to orders & payments
@@ -309,14 +304,14 @@ export interface TableCheckout {
  *
  * Spec: storefront.md §4 "Table states", "Checkout flow" 2 and 4; orders-and-payments.md §4.8.
  */
-export async function tableCheckoutLines(db: TableExec, tableId: number): Promise<TableResult<TableCheckout>> {
+export async function tableCheckoutLines(db: TableExec, tableId: number): Promise<Result<TableCheckout>> {
   const sitting = await findOpenSitting(db, tableId);
-  if (!sitting) return tableFailure('NO_SITTING');
-  if (!isCartSubmitted(sitting.lines)) return tableFailure('TABLE_CHECKOUT_NEW_ITEMS');
-  const [table] = await (db as Db).select({ code: venueTables.code, name: venueTables.name }).from(venueTables).where(eq(venueTables.id, tableId)).limit(1);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!sitting) return err('NO_SITTING');
+  if (!isCartSubmitted(sitting.lines)) return err('TABLE_CHECKOUT_NEW_ITEMS');
+  const table = await findTableById(db, tableId);
+  if (!table) return err('TABLE_NOT_FOUND');
   const lines = sitting.lines.filter((l) => l.status === 21);
-  return tableOk({
+  return ok({
     sittingId: sitting.id,
     tableId,
     venueId: sitting.venueId,
@@ -352,15 +347,15 @@ async function lockSittingByTradeId(tx: TableExec, tradeid: string): Promise<Sit
  * inside the transaction that creates the order; then call `publishTableSitting(deps, tradeid)` after
  * commit. Refusal: NO_SITTING (unknown or closed trade id).
  */
-export async function linkTableOrder(tx: TableExec, tradeid: string, orderId: number): Promise<TableResult<{ version: number }>> {
+export async function linkTableOrder(tx: TableExec, tradeid: string, orderId: number): Promise<Result<{ version: number }>> {
   const sitting = await lockSittingByTradeId(tx, tradeid);
-  if (!sitting) return tableFailure('NO_SITTING');
+  if (!sitting) return err('NO_SITTING');
   const [saved] = await tx
     .update(tableSittings)
     .set({ orderId, version: sitting.version + 1, updatedAt: sql`now()` })
     .where(eq(tableSittings.id, sitting.id))
     .returning({ version: tableSittings.version });
-  return tableOk({ version: saved.version });
+  return ok({ version: saved.version });
 }
 
 /**
@@ -375,10 +370,10 @@ export async function markTableLinesPaid(
   tx: TableExec,
   tradeid: string,
   options: { lineIds?: readonly number[]; version?: number; orderId?: number } = {},
-): Promise<TableResult<{ version: number; paid: number; allPaid: boolean }>> {
+): Promise<Result<{ version: number; paid: number; allPaid: boolean }>> {
   const sitting = await lockSittingByTradeId(tx, tradeid);
-  if (!sitting) return tableFailure('NO_SITTING');
-  if (options.version !== undefined && options.version !== sitting.version) return tableFailure('VERSION_CONFLICT', { version: sitting.version });
+  if (!sitting) return err('NO_SITTING');
+  if (options.version !== undefined && options.version !== sitting.version) return errWithDetails('VERSION_CONFLICT', { version: sitting.version });
   const ids = options.lineIds ? new Set(options.lineIds) : null;
   let paid = 0;
   const lines = sitting.lines.map((l) => {
@@ -391,15 +386,14 @@ export async function markTableLinesPaid(
     .set({ lines, orderId: options.orderId ?? sitting.orderId, version: sitting.version + 1, updatedAt: sql`now()` })
     .where(eq(tableSittings.id, sitting.id))
     .returning({ version: tableSittings.version });
-  return tableOk({ version: saved.version, paid, allPaid: isCartPaid(lines) });
+  return ok({ version: saved.version, paid, allPaid: isCartPaid(lines) });
 }
 
 /** Publishes the sitting with this trade id to its table and the venue's staff (after a commit by the orders flow). */
 export async function publishTableSitting(deps: TableDeps, tradeid: string, what = 'payment'): Promise<void> {
   const [sitting] = await deps.db.select().from(tableSittings).where(eq(tableSittings.tradeid, tradeid)).limit(1);
   if (!sitting) return;
-  const [row] = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.id, sitting.tableId)).limit(1);
-  const table = row && (await findTable(deps.db, row.code));
+  const table = await findTableById(deps.db, sitting.tableId);
   if (!table) return;
   await publishTableChange(deps, table, sitting, null);
   publishStaffTableChange(deps, table, sitting, what);

@@ -5,12 +5,10 @@
  *
  * Spec: storefront.md §3 "Table order resource", §4 "Table states"; orders-and-payments.md §4.8.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { buildVenueConfig } from '../../../domain/venue-config';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CartLine, Menu } from '../../../domain/types';
-import { findTableByCode, loadMenu, type TableResource } from '../catalog';
+import { findDineInSettings, findTableByCode, loadMenu, lockVenueTable, type TableResource } from '../catalog';
 import type { Db } from '../../platform/db/client';
-import { venueOrderCategories, venues, venueTables } from '../catalog';
 import { SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from './schema';
 import type { Services } from '../../services';
 import type { TableExec } from './table-passcode';
@@ -36,14 +34,12 @@ export type TableDeps = Pick<Services, 'db' | 'clock' | 'pubsub' | 'logger' | 'p
 export const findTable = (db: Db, code: string | null | undefined): Promise<TableResource | null> =>
   code ? findTableByCode(db, code) : Promise.resolve(null);
 
-/** Takes the table's row lock for the rest of the transaction: every change of a table's sitting goes through it. */
-export async function lockTable(tx: TableExec, tableId: number): Promise<{ passcode: string | null; status: number } | null> {
-  const [row] = await (tx as Db)
-    .select({ passcode: venueTables.passcode, status: venueTables.status })
-    .from(venueTables)
-    .where(eq(venueTables.id, tableId))
-    .for('update');
-  return row ?? null;
+/**
+ * Takes the table's row lock for the rest of the transaction (the catalog's `lockVenueTable`): every
+ * change of a table's sitting goes through it. Answers the table's passcode and switch as they are under the lock.
+ */
+export function lockTable(tx: TableExec, tableId: number): Promise<{ passcode: string | null; status: number } | null> {
+  return lockVenueTable(tx, tableId);
 }
 
 /** The table's sitting that is not closed (at most one), or null. */
@@ -115,21 +111,14 @@ export function loadCachedTableVenueSettings(db: Db, venueId: number, nowMs: num
   return hit.settings;
 }
 
-/** Reads a venue's table settings (config merged over the defaults). */
+/** Reads a venue's table settings (its config merged over the defaults, and its dine-in category's name): one query. */
 export async function loadTableVenueSettings(db: TableExec, venueId: number): Promise<TableVenueSettings> {
-  const [venue] = await db.select({ config: venues.config }).from(venues).where(eq(venues.id, venueId)).limit(1);
-  const [category] = await db
-    .select({ name: venueOrderCategories.name })
-    .from(venueOrderCategories)
-    .where(and(eq(venueOrderCategories.venueId, venueId), inArray(venueOrderCategories.type, [2, 6])))
-    .orderBy(asc(venueOrderCategories.type), asc(venueOrderCategories.sequence))
-    .limit(1);
-  const config = buildVenueConfig(venue?.config as never);
+  const { config, dineInCategoryName } = await findDineInSettings(db, venueId);
   return {
     tableguest: Number(config.tableguest ?? 0),
     cartsMax: Number(config.order_carts_max) > 0 ? Number(config.order_carts_max) : 120,
     tablepayments: Number(config.tablepayments ?? 1),
-    categoryName: category?.name ?? 'Dine In',
+    categoryName: dineInCategoryName ?? 'Dine In',
     closeWhenPaid: Number((config as Record<string, unknown>).table_close_paid ?? 0) === 1,
   };
 }

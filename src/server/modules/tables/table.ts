@@ -19,25 +19,23 @@ import { applyTableCartDiff, checkTableCartDiff } from '../../../domain/table-ca
 import { mapStartSeats } from '../../../domain/fulfilment';
 import { checkStockAcrossMenus } from '../../../domain/stock';
 import type { CartLine, Menu } from '../../../domain/types';
+import { err, errWithDetails, ok, type Err, type Result } from '../../../domain/result';
 import { validateGuests, validatePasscode } from '../../../domain/validation';
 import { issueSession, type IssuedSession, type Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { SESSION_KIND } from '../accounts';
-import { venueTables } from '../catalog';
+import { findTableById } from '../catalog';
 import { SITTING_STATUS, tableRounds, tableSittings, type TableCartLine } from './schema';
 import { Abort, reserveStock, toReservation } from '../orders';
 import {
   newDeviceUid,
   newTradeId,
   normalizeDiffLine,
+  isSittingSettled,
   TABLE_STATUS,
-  tableFailure,
-  tableOk,
   withRound,
-  type TableFailure,
   type TableInfo,
-  type TableResult,
 } from './table-model';
 import { checkPasscodeGuess, readGuesserLockout } from './table-passcode';
 import {
@@ -86,10 +84,10 @@ function mapAuth(issued: IssuedSession, table: TableResource, deviceUid: string)
  * its own table. Failures: INVALID_TOKEN ('invalid token') without a usable session; TABLE_NOT_FOUND
  * ('not found') for a diner session of another table (a diner cannot reach another table's cart).
  */
-export function tableIdentity(viewer: Viewer | null, table: TableResource): TableResult<{ sessionId: number; deviceUid: string }> {
-  if (!viewer || viewer.kind === SESSION_KIND.payByLink) return tableFailure('INVALID_TOKEN');
-  if (viewer.kind === SESSION_KIND.table && viewer.tableId !== table.id) return tableFailure('TABLE_NOT_FOUND');
-  return tableOk({ sessionId: viewer.sessionId, deviceUid: viewer.deviceUid });
+export function tableIdentity(viewer: Viewer | null, table: TableResource): Result<{ sessionId: number; deviceUid: string }> {
+  if (!viewer || viewer.kind === SESSION_KIND.payByLink) return err('INVALID_TOKEN');
+  if (viewer.kind === SESSION_KIND.table && viewer.tableId !== table.id) return err('TABLE_NOT_FOUND');
+  return ok({ sessionId: viewer.sessionId, deviceUid: viewer.deviceUid });
 }
 
 /**
@@ -102,7 +100,9 @@ export function tableIdentity(viewer: Viewer | null, table: TableResource): Tabl
  * Answers null ('Table not found') for an unknown code, and for a diner session of another table.
  * A table switched off reads status 0 (not ready); a passcode table reads status 4 (needs staff) to a
  * caller who has not joined and has used up its wrong guesses (per phone or client address,
- * table-passcode.ts); callers who have not joined see no cart lines.
+ * table-passcode.ts); callers who have not joined see no cart lines. A phone that did not join a settled
+ * sitting (every line paid, still locked: `isSittingSettled`) reads the table ready (status 1, no trade
+ * id): its first `orderResEdit` ends that sitting and starts the next.
  *
  * Spec: storefront.md §2.2, §3 "Table order resource", §4 "Table states", §6 (table-scan diner), §7.
  */
@@ -129,12 +129,17 @@ export async function getTableOrderResource(
     deviceUid = viewer.deviceUid || cleanDeviceUid(args.device_uid);
   }
 
-  const [settings, sitting] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
+  const [settings, open] = await Promise.all([loadTableVenueSettings(deps.db, table.venue_id), findOpenSitting(deps.db, table.id)]);
   const passcodeRequired = table.passcode !== null;
-  const joined = !passcodeRequired || (sitting !== null && sessionId !== null && (await isDiner(deps.db, sitting.id, sessionId)));
+  const settled = open !== null && isSittingSettled(open);
+  const dinerOfOpen = open !== null && sessionId !== null && (passcodeRequired || settled) && (await isDiner(deps.db, open.id, sessionId));
+  // A settled sitting (paid, waiting for staff to close it) is over for a phone that did not join it:
+  // that phone reads the table ready and starts the next sitting (ADR 6 "A paid table and the next party").
+  const sitting = settled && !dinerOfOpen ? null : open;
+  const joined = !passcodeRequired || (sitting !== null && dinerOfOpen);
   const lockedOut =
     passcodeRequired && !joined ? await readGuesserLockout(deps.db, { sessionId: sessionId ?? -1, deviceUid, clientIp: args.clientIp ?? '' }, now, table.id) : false;
-  const lastVersion = sitting ? sitting.version : await lastTableVersion(deps.db, table.id);
+  const lastVersion = open ? open.version : await lastTableVersion(deps.db, table.id);
   const menus = sitting && joined ? await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now }) : new Map<number, Menu>();
   const info = buildTableInfo(table, sitting, settings, { deviceUid, joined, lockedOut }, menus, lastVersion);
   return { info, auth };
@@ -156,8 +161,7 @@ async function getSittingResource(deps: TableDeps, viewer: Viewer | null, tradei
   if (!sitting) return null;
   if (viewer.kind === SESSION_KIND.table && viewer.tableId !== sitting.tableId) return null;
   if (!(await isDiner(deps.db, sitting.id, viewer.sessionId))) return null;
-  const [row] = await deps.db.select({ code: venueTables.code }).from(venueTables).where(eq(venueTables.id, sitting.tableId)).limit(1);
-  const table = row ? await findTable(deps.db, row.code) : null;
+  const table = await findTableById(deps.db, sitting.tableId);
   if (!table) return null;
   const now = deps.clock.nowMs();
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
@@ -201,7 +205,9 @@ interface EditOutcome {
  * call, with `count` seats or the table's, a 0-seat table getting 1 unless the venue's tableguest says
  * otherwise), checks the passcode of a passcode table for a caller who has not joined (limited: see
  * `table-passcode.ts`), updates seats, and applies a cart diff to the table's one live cart under the
- * table row lock. Every acknowledged change bumps the version and is published.
+ * table row lock. Every acknowledged change bumps the version and is published. A caller who has not
+ * joined a settled sitting (every line paid, still locked) closes it and opens the table's next sitting
+ * (its phones get the closed event, status 5, as after staff's Close).
  *
  * Refusals (message → meaning): 'not found' (unknown table, or another table's diner session);
  * 'invalid token' (no session: call orderResInfo first); 'This table is not ready yet, please ask staff
@@ -215,24 +221,24 @@ interface EditOutcome {
  * Spec: storefront.md §4 "Start Order enabled when", "Table states", "Cart line status", §5, §7, §8;
  * orders-and-payments.md §4.8.
  */
-export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, args: TableEditArgs): Promise<TableResult<TableInfo>> {
+export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, args: TableEditArgs): Promise<Result<TableInfo>> {
   const table = await findTable(deps.db, args.rc);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const who = tableIdentity(viewer, table);
   if (!who.ok) return who;
-  if (table.status !== 1) return tableFailure('TABLE_NOT_READY');
+  if (table.status !== 1) return err('TABLE_NOT_READY');
 
   let seats: number | null = null;
   if (args.count !== null && args.count !== undefined && args.count !== 0) {
     const guests = validateGuests(args.count);
-    if (!guests.ok) return tableFailure(guests.code);
+    if (!guests.ok) return err(guests.code);
     seats = guests.value;
   }
   const rawDiff = args.carts ?? [];
-  if (rawDiff.length > MAX_DIFF_LINES) return tableFailure('BAD_INPUT', { max: MAX_DIFF_LINES });
+  if (rawDiff.length > MAX_DIFF_LINES) return err('BAD_INPUT', { max: MAX_DIFF_LINES });
   const diff = rawDiff.map(normalizeDiffLine);
   if (diff.some((l) => !Number.isSafeInteger(l.count) || ![l.id, l.pid, l.sid, l.gid, l.tid, l.menu_id, l.store_id, l.price, l.value].every(Number.isSafeInteger))) {
-    return tableFailure('BAD_INPUT');
+    return err('BAD_INPUT');
   }
 
   const now = deps.clock.nowMs();
@@ -241,7 +247,7 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
   // carries the cart), so only in the transaction.
   if (diff.length > 0 && args.version !== null && args.version !== undefined && table.passcode === null) {
     const open = await findOpenSitting(deps.db, table.id);
-    if (open && open.version !== args.version) return tableFailure('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
+    if (open && open.version !== args.version) return errWithDetails('VERSION_CONFLICT', { version: open.version, tradeid: open.tradeid, carts: open.lines });
   }
   const [settings, loadedMenus] = await Promise.all([
     loadCachedTableVenueSettings(deps.db, table.venue_id, now),
@@ -250,10 +256,13 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
   // What diners add at a table must be sold at tables (the brand file's `available.table`).
   const menus = new Map([...loadedMenus].map(([id, m]) => [id, menuForChannel(m, CHANNEL.table)]));
 
-  const outcome = await deps.db.transaction(async (tx): Promise<TableResult<EditOutcome>> => {
+  // The settled sitting this edit closed to start the next one (a new party at a paid table): committed
+  // with the new sitting even when the diff is then refused, so it is published either way.
+  let closedSettled: Sitting | null = null;
+  const outcome = await deps.db.transaction(async (tx): Promise<Result<EditOutcome>> => {
     const locked = await lockTable(tx, table.id);
-    if (!locked) return tableFailure('TABLE_NOT_FOUND');
-    if (locked.status !== 1) return tableFailure('TABLE_NOT_READY');
+    if (!locked) return err('TABLE_NOT_FOUND');
+    if (locked.status !== 1) return err('TABLE_NOT_READY');
     const current: TableResource = { ...table, passcode: locked.passcode };
     let sitting = await findOpenSitting(tx, table.id);
 
@@ -261,18 +270,26 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     const joined = sitting !== null && (await isDiner(tx, sitting.id, who.value.sessionId));
     if (!joined && current.passcode !== null) {
       const k = (args.k ?? '').trim();
-      if (!validatePasscode(k).ok) return tableFailure('WRONG_CREDENTIALS');
+      if (!validatePasscode(k).ok) return err('WRONG_CREDENTIALS');
       const guess = await checkPasscodeGuess(tx, { tableId: table.id, passcode: current.passcode, guess: k, sessionId: who.value.sessionId, deviceUid: who.value.deviceUid, clientIp: args.clientIp ?? '', nowMs: now });
       if (!guess.ok) return guess;
     }
+    // A new party at a paid table: the settled sitting (a party's, paid, waiting for staff) ends here and
+    // this phone starts the next one (ADR 6 "A paid table and the next party").
+    const ended = sitting !== null && !joined && isSittingSettled(sitting) ? sitting : null;
+    if (ended) sitting = null;
 
     let changed = false;
     if (!sitting) {
       const startSeats = seats ?? mapStartSeats(table.seats, settings.tableguest);
-      if (startSeats <= 0) return tableFailure('GUESTS_REQUIRED');
+      if (startSeats <= 0) return err('GUESTS_REQUIRED');
       const last = await lastTableVersion(tx, table.id);
       if (diff.length > 0 && args.version !== null && args.version !== undefined && args.version !== last) {
-        return tableFailure('VERSION_CONFLICT', { version: last, tradeid: '', carts: [] });
+        return errWithDetails('VERSION_CONFLICT', { version: last, tradeid: '', carts: [] });
+      }
+      if (ended) {
+        // Closed as staff's Close would (without a version of its own: the new sitting continues from it).
+        [closedSettled] = await tx.update(tableSittings).set({ status: SITTING_STATUS.closed, closedAt: now, updatedAt: sql`now()` }).where(eq(tableSittings.id, ended.id)).returning();
       }
       [sitting] = await tx
         .insert(tableSittings)
@@ -293,21 +310,26 @@ export async function editTableOrder(deps: TableDeps, viewer: Viewer | null, arg
     }
     const nextSeats = seats ?? sitting.seats;
     if (nextSeats !== sitting.seats) changed = true;
-    if (!changed) return tableOk({ table: current, sitting, changed, diff: null });
+    if (!changed) return ok({ table: current, sitting, changed, diff: null });
 
     const [saved] = await tx
       .update(tableSittings)
       .set({ lines, seats: nextSeats, version: sitting.version + 1, updatedAt: sql`now()` })
       .where(eq(tableSittings.id, sitting.id))
       .returning();
-    return tableOk({ table: current, sitting: saved, changed, diff: applied });
+    return ok({ table: current, sitting: saved, changed, diff: applied });
   });
+  if (closedSettled) {
+    // The paid party's phones read the sitting closed (and paid); staff screens see the table's next sitting.
+    await publishTableChange(deps, table, closedSettled, null, { settings });
+    publishStaffTableChange(deps, table, closedSettled, 'closed');
+  }
   if (!outcome.ok) return outcome;
 
   const { sitting, changed } = outcome.value;
   const allMenus = await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now });
   if (changed) await publishTableChange(deps, outcome.value.table, sitting, outcome.value.diff, { menus: allMenus, settings });
-  return tableOk(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
+  return ok(buildTableInfo(outcome.value.table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, allMenus, sitting.version));
 }
 
 /** `line` with the menu-owned fields of `from` (name, price, value, taxes): never taken from a diner's diff. */
@@ -347,19 +369,19 @@ function decideCartDiff(
   version: number | null | undefined,
   menus: ReadonlyMap<number, Menu>,
   settings: TableVenueSettings,
-): TableResult<TableCartLine[]> {
-  const conflict = (): TableFailure =>
-    tableFailure('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
+): Result<TableCartLine[]> {
+  const conflict = (): Err =>
+    errWithDetails('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
   if (version !== null && version !== undefined && version !== sitting.version) return conflict();
   const stored = sitting.lines;
   const allowed = checkTableCartDiff(stored, diff);
-  if (!allowed.ok) return tableFailure(allowed.code, allowed.params);
+  if (!allowed.ok) return err(allowed.code, allowed.params);
   const storedKeys = new Set(stored.map(cartLineKey));
   const adds = diff.filter((l) => l.count > 0 || !storedKeys.has(cartLineKey(l)));
-  if (sitting.status === SITTING_STATUS.locked && adds.some((l) => l.count > 0)) return tableFailure('TABLE_LOCKED');
+  if (sitting.status === SITTING_STATUS.locked && adds.some((l) => l.count > 0)) return err('TABLE_LOCKED');
 
   const result = applyTableCartDiff(stored, diff);
-  if (!result.ok) return version === null || version === undefined ? conflict() : tableFailure(result.code, result.params);
+  if (!result.ok) return version === null || version === undefined ? conflict() : err(result.code, result.params);
   const rounds = new Map(stored.map((l) => [cartLineKey(l), l.round]));
   const storedByKey = new Map(stored.map((l) => [cartLineKey(l), l]));
   const addKeys = new Set(adds.filter((l) => l.count > 0).map(cartLineKey));
@@ -370,7 +392,7 @@ function decideCartDiff(
     // A change that does not add cannot touch what the menu owns.
     return before && !addKeys.has(key) ? withMenuFields(line, before) : line;
   });
-  if (adds.length === 0) return tableOk(lines);
+  if (adds.length === 0) return ok(lines);
 
   // Validate the entries the diff adds to or changes, against the current menus.
   const touchedGroups = new Set(adds.filter((l) => l.gid !== 0).map((l) => l.gid));
@@ -378,9 +400,9 @@ function decideCartDiff(
   const touched = selectNewLines(lines).filter((l) => (l.gid !== 0 ? touchedGroups.has(l.gid) : touchedKeys.has(cartLineKey(l))));
   const { changed } = findChangedCartItems(touched, [...menus.values()]);
   const soldOut = changed.find((c) => c.reason === 'soldOut');
-  if (soldOut) return tableFailure('OUT_OF_STOCK', { name: soldOut.failed.name, pid: soldOut.failed.pid, sid: soldOut.failed.sid });
+  if (soldOut) return err('OUT_OF_STOCK', { name: soldOut.failed.name, pid: soldOut.failed.pid, sid: soldOut.failed.sid });
   if (changed.length > 0) {
-    return tableFailure('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
+    return errWithDetails('NOT_VALID', { changed: changed.map((c) => ({ name: c.line.name, pid: c.line.pid, reason: c.reason })) });
   }
   // Names and taxes from the menu (and the bundle and modifier checks), entry by entry.
   const rebuiltByKey = new Map<string, CartLine>();
@@ -388,7 +410,7 @@ function decideCartDiff(
     const rebuilt = rebuildLinesFromMenu(entry.lines, menus);
     if (!rebuilt.ok) {
       const reason = typeof rebuilt.params?.reason === 'string' ? rebuilt.params.reason : 'notFound';
-      return tableFailure('NOT_VALID', { changed: [{ name: entry.head.name, pid: entry.head.pid, reason }] });
+      return errWithDetails('NOT_VALID', { changed: [{ name: entry.head.name, pid: entry.head.pid, reason }] });
     }
     for (const line of rebuilt.value) rebuiltByKey.set(cartLineKey(line), line);
   }
@@ -397,10 +419,10 @@ function decideCartDiff(
     return rebuilt ? withMenuFields(l, rebuilt) : l;
   });
   const stock = checkStockAcrossMenus(selectNewLines(lines), menus);
-  if (!stock.ok) return tableFailure(stock.code, stock.params);
+  if (!stock.ok) return err(stock.code, stock.params);
   const count = [...new Set(lines.map((l) => l.menu_id))].reduce((n, id) => n + cartItemCount(lines.filter((l) => l.menu_id === id), menus.get(id)), 0);
-  if (count > settings.cartsMax) return tableFailure('CART_ITEMS_MAX', { max: settings.cartsMax });
-  return tableOk(lines);
+  if (count > settings.cartsMax) return err('CART_ITEMS_MAX', { max: settings.cartsMax });
+  return ok(lines);
 }
 
 /** What a round answers: the table info after the round, and the round's number. */
@@ -424,35 +446,35 @@ export interface RoundOutcome {
  * Spec: storefront.md §1 (items are submitted to the kitchen in rounds), §4 "Table states" ('All items
  * have been sent to kitchen, please add more!'), "Cart line status"; orders-and-payments.md §4.4.
  */
-export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, args: { rc?: string | null; version?: number | null }): Promise<TableResult<RoundOutcome>> {
+export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, args: { rc?: string | null; version?: number | null }): Promise<Result<RoundOutcome>> {
   const table = await findTable(deps.db, args.rc);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const who = tableIdentity(viewer, table);
   if (!who.ok) return who;
-  if (table.status !== 1) return tableFailure('TABLE_NOT_READY');
+  if (table.status !== 1) return err('TABLE_NOT_READY');
   const now = deps.clock.nowMs();
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
 
   const outcome = await deps.db
-    .transaction(async (tx): Promise<TableResult<{ sitting: Sitting; sent: TableCartLine[]; round: number }>> => {
+    .transaction(async (tx): Promise<Result<{ sitting: Sitting; sent: TableCartLine[]; round: number }>> => {
       const locked = await lockTable(tx, table.id);
-      if (!locked) return tableFailure('TABLE_NOT_FOUND');
+      if (!locked) return err('TABLE_NOT_FOUND');
       const sitting = await findOpenSitting(tx, table.id);
-      if (!sitting) return tableFailure('ALL_SENT');
-      if (locked.passcode !== null && !(await isDiner(tx, sitting.id, who.value.sessionId))) return tableFailure('WRONG_CREDENTIALS');
+      if (!sitting) return err('ALL_SENT');
+      if (locked.passcode !== null && !(await isDiner(tx, sitting.id, who.value.sessionId))) return err('WRONG_CREDENTIALS');
       if (args.version !== null && args.version !== undefined && args.version !== sitting.version) {
-        return tableFailure('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
+        return errWithDetails('VERSION_CONFLICT', { version: sitting.version, tradeid: sitting.tradeid, carts: sitting.lines });
       }
       const fresh = selectNewLines(sitting.lines) as TableCartLine[];
-      if (fresh.length === 0) return tableFailure('ALL_SENT');
-      if (sitting.status === SITTING_STATUS.locked) return tableFailure('TABLE_CHECKOUT_NEW_ITEMS');
+      if (fresh.length === 0) return err('ALL_SENT');
+      if (sitting.status === SITTING_STATUS.locked) return err('TABLE_CHECKOUT_NEW_ITEMS');
 
       // Stock is read inside the lock, fresh: the round takes it.
       const menus = await loadTableMenus(tx as unknown as Db, table.venue_id, fresh.map((l) => l.menu_id), { fresh: true });
       const missing = fresh.find((l) => !menus.has(l.menu_id));
-      if (missing) return tableFailure('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === missing.menu_id).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
+      if (missing) return errWithDetails('NOT_VALID', { changed: fresh.filter((l) => l.menu_id === missing.menu_id).map((l) => ({ name: l.name, pid: l.pid, reason: 'menuUnavailable' })) });
       const stock = checkStockAcrossMenus(fresh, menus);
-      if (!stock.ok) return tableFailure(stock.code, stock.params);
+      if (!stock.ok) return err(stock.code, stock.params);
       // The orders flow's conditional reservation: never below zero; a shortfall aborts the round.
       await reserveStock(tx as Db, toReservation(stock.value));
 
@@ -465,10 +487,10 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
         .set({ lines, rounds: round, version: sitting.version + 1, updatedAt: sql`now()` })
         .where(eq(tableSittings.id, sitting.id))
         .returning();
-      return tableOk({ sitting: saved, sent, round });
+      return ok({ sitting: saved, sent, round });
     })
     .catch((e: unknown) => {
-      if (e instanceof Abort) return tableFailure(e.result.code, e.result.params);
+      if (e instanceof Abort) return err(e.result.code, e.result.params);
       throw e;
     });
   if (!outcome.ok) return outcome;
@@ -478,7 +500,7 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   await publishTableChange(deps, table, sitting, null, { menus, settings });
   publishStaffTableChange(deps, table, sitting, 'round', { round, lines: sent.length });
   const info = buildTableInfo(table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, menus, sitting.version);
-  return tableOk({ info, round });
+  return ok({ info, round });
 }
 
 /**
@@ -492,14 +514,14 @@ export async function authorizeTableSubscription(
   deps: Pick<TableDeps, 'db'>,
   viewer: Viewer | null,
   rc: string | null | undefined,
-): Promise<TableResult<{ table: TableResource; sessionId: number; tradeid: string; sees: boolean }>> {
+): Promise<Result<{ table: TableResource; sessionId: number; tradeid: string; sees: boolean }>> {
   const table = await findTable(deps.db, rc);
-  if (!table) return tableFailure('TABLE_NOT_FOUND');
+  if (!table) return err('TABLE_NOT_FOUND');
   const who = tableIdentity(viewer, table);
   if (!who.ok) return who;
   const sitting = await findOpenSitting(deps.db, table.id);
   const sees = table.passcode === null || (sitting !== null && (await isDiner(deps.db, sitting.id, who.value.sessionId)));
-  return tableOk({ table, sessionId: who.value.sessionId, tradeid: sitting?.tradeid ?? '', sees });
+  return ok({ table, sessionId: who.value.sessionId, tradeid: sitting?.tradeid ?? '', sees });
 }
 
 /** Whether a session may see the cart of the sitting with this trade id (code-mode tables: always). */
