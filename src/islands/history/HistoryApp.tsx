@@ -19,7 +19,7 @@ import { clearSession, loadSession } from '../stores/session';
 import { startOrderAgain } from '../stores/orders';
 import OrdersRoot from '../order/OrdersRoot';
 import { errorMessage, orderApi } from '../order/api-session';
-import type { OrderSummary, OrderVenue } from '../order/order-types';
+import type { OrderSummary, OrderVenue } from '../api/order-types';
 import { DEFAULT_TIMEZONE } from '../order/use-order-format';
 import { buildHistory, type HistoryRowView, type HistoryTab } from './history-view';
 import '../order/orders.css';

@@ -22,7 +22,7 @@ import { orderApi } from './api-session';
 import { couponFromEntry, mapCouponFailure, type CouponDetails } from './coupon-rules';
 import { PlusIcon } from './glyphs';
 import { appliedCoupons } from './order-view';
-import type { CouponInfo, OrderDetail, OrderVenue } from './order-types';
+import type { CouponInfo, OrderDetail, OrderVenue } from '../api/order-types';
 import { DEFAULT_TIMEZONE } from './use-order-format';
 import { useVenueTheme } from './use-venue-theme';
 import './orders.css';

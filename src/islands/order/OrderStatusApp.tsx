@@ -18,7 +18,7 @@ import OrdersRoot from './OrdersRoot';
 import { orderApi } from './api-session';
 import { isOrderNotFound } from './use-readable-order';
 import { statusTitle, statusTone } from './order-view';
-import type { OrderDetail, OrderStatusInfo, OrderVenue } from './order-types';
+import type { OrderDetail, OrderStatusInfo, OrderVenue } from '../api/order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';
 import { useQrSvg } from './use-qr';

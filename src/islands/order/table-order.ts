@@ -3,11 +3,12 @@
  * orders", §4.8): the table API with the stored session, loaded on demand, and the read by trade id.
  */
 import { loadSession } from '../stores/session';
-import type { TableBill, TableApi } from '../table/table-api';
-import { toCartLines, type TableInfo } from '../table/table-sync';
+import type * as Op from '../api/__generated__/operations';
+import type { TableApi } from '../table/table-api';
+import { toCartLines } from '../table/table-sync';
 
-/** The sitting of a table order as the order detail reads it. */
-export type TableOrderInfo = TableInfo & { venue_code: string; startdt: number; bill: TableBill | null };
+/** The sitting of a table order as the order detail reads it (orderResInfoByTrade's info, lines as the domain's). */
+export type TableOrderInfo = Omit<NonNullable<Op.OrderResInfoByTradeQuery['orderResInfo']>['info'], 'carts'> & { carts: ReturnType<typeof toCartLines> };
 
 let api: TableApi | null = null;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Operations } from './api-session';
-import type { OrderStatusInfo } from './order-types';
+import type { OrderStatusInfo } from '../api/order-types';
 
 export function useOrderStatusWatch(
   getApi: () => Promise<{ ops: Pick<Operations, 'watchOrderStatus'> }>,

@@ -28,7 +28,7 @@ import Toast from '../ui/Toast';
 import Icon from '../ui/Icon';
 import { showModal, showToast } from '../stores/ui';
 import OrdersRoot from '../order/OrdersRoot';
-import type { OrderVenue } from '../order/order-types';
+import type { OrderVenue } from '../api/order-types';
 import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';

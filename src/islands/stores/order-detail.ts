@@ -18,7 +18,7 @@ import { ORDER_TYPE } from '../checkout/checkout-flow';
 import { orderApi, type Operations } from '../order/api-session';
 import { couponFromEntry, mapCouponFailure } from '../order/coupon-rules';
 import { buildOrderEdit, type OrderChanges } from '../order/edit-order';
-import type { OrderDetail } from '../order/order-types';
+import type { OrderDetail } from '../api/order-types';
 import { buildOrderDetailView, toTableOrderDetail } from '../order/order-view';
 import { fetchTableOrder, type TableOrderInfo } from '../order/table-order';
 import { isOrderNotFound } from '../order/use-readable-order';

@@ -6,7 +6,7 @@
 import { ORDER_SOURCE } from '../../../domain/order-status';
 import { statusHref } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
-import type { OrderDetail, OrderVenue } from '../order-types';
+import type { OrderDetail, OrderVenue } from '../../api/order-types';
 import { showsStatusLink, statusTone, type OrderDetailView } from '../order-view';
 import StatusText from '../StatusText';
 import type { TableOrderInfo } from '../table-order';

@@ -6,7 +6,7 @@
 import { pickTab } from '../../stores/order-detail';
 import { mapTableTabs } from '../../table/table-sync';
 import Icon from '../../ui/Icon';
-import type { OrderDetail } from '../order-types';
+import type { OrderDetail } from '../../api/order-types';
 import type { OrderDetailView } from '../order-view';
 import { RefundCount } from '../RefundBlocks';
 import { TableAddMore, TableTabs } from '../TableOrderBlocks';
