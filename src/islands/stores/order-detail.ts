@@ -28,6 +28,7 @@ import { forgetPlacedOrder } from './checkout';
 import { $orderPage, clearCartOfVenue, clearCouponSelection, readCouponSelection, showOrderPage } from './orders';
 import { staffIdOf, type Session } from './session';
 import { showModal } from './ui';
+import { postJson } from '../api/http';
 
 /** A yes / no confirmation on screen (orders-and-payments.md §4.7). */
 export interface Confirmation {
@@ -304,7 +305,7 @@ export const payNow = () =>
       const params: PaymentParams = { platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web' };
       if (route === 'checkoutPage') {
         // The venue's own checkout page: the payment parameters go encrypted (§2.4, §7.4), sealed to this order and session.
-        const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session?.token ?? ''}` }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }) }).catch(() => null);
+        const res = await postJson('/pay/encryptor', { method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }, { token: session?.token ?? '' }).catch(() => null);
         const data = res?.ok ? ((await res.json()) as { data?: string }).data : undefined;
         if (data) return location.assign(checkoutPageUrl(data, crypto.randomUUID()));
       }
