@@ -8,7 +8,7 @@ import * as operations from './operations';
 import * as gift from '../giftcards/gift-api';
 import * as loyalty from '../loyalty/loyalty-api';
 import * as pay from '../payment/pay-api';
-import * as table from '../table/table-api';
+import * as table from './table-api';
 
 /** The server's SDL (the files codegen reads). */
 function schemaSdl(): string {

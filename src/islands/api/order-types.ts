@@ -7,6 +7,9 @@
 import type { CartLine, CategoryType, Coupon, OrderPayment, Venue } from '../../domain/types';
 import type * as Op from './__generated__/operations';
 
+/** Order type: 1 pay in store, 2 online pay. */
+export const ORDER_TYPE = { payInStore: 1, onlinePay: 2 } as const;
+
 /** `T` with the fields `K` present and non-null. */
 type Filled<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 

@@ -4,7 +4,10 @@
  * Loaded on first use only.
  */
 import { createClient, type Client } from 'graphql-ws';
-import { WEBSOCKET_PATH, type Document } from './client';
+import type { Document } from './document';
+
+/** The subscriptions' socket path (storefront.md §7). */
+export const WEBSOCKET_PATH = '/websocket/user/gapi';
 
 /** How a socket opens and reconnects. */
 export interface SocketOptions {

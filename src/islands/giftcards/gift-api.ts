@@ -5,7 +5,7 @@
  */
 import type * as Op from '../api/__generated__/operations';
 import type { Document } from '../api/client';
-import { orderApi } from '../order/api-session';
+import { orderApi } from '../stores/api-session';
 import giftCardPurchase from './gift-card-purchase.graphql?raw';
 import orderGiftCardApply from './order-gift-card-apply.graphql?raw';
 import orderGiftCards from './order-gift-cards.graphql?raw';

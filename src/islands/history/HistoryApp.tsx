@@ -18,7 +18,7 @@ import { showModal } from '../stores/ui';
 import { clearSession, loadSession } from '../stores/session';
 import { startOrderAgain } from '../stores/orders';
 import OrdersRoot from '../order/OrdersRoot';
-import { errorMessage, orderApi } from '../order/api-session';
+import { errorMessage, orderApi } from '../stores/api-session';
 import type { OrderSummary, OrderVenue } from '../api/order-types';
 import { DEFAULT_TIMEZONE } from '../order/use-order-format';
 import { buildHistory, type HistoryRowView, type HistoryTab } from './history-view';

@@ -9,7 +9,7 @@ import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
 import { err, type Result } from '../../domain/result';
 import type { Coupon, Venue } from '../../domain/types';
 import { buildOrderParam, type CheckoutCart, type OrderParam } from '../checkout/checkout-flow';
-import { couponFromEntry } from './coupon-rules';
+import { couponFromEntry } from '../stores/coupon-rules';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 import { appliedCoupons } from './order-view';
 

@@ -32,7 +32,7 @@ import type { OrderVenue } from '../api/order-types';
 import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
-import { orderApi } from '../order/api-session';
+import { orderApi } from '../stores/api-session';
 import { createDropinWiring, simulatorDropin, type DropinLike } from './dropin-wiring';
 import {
   actionRedirectUrl,

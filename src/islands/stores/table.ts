@@ -16,7 +16,7 @@ import { atom, computed } from 'nanostores';
 import { checkOnlinePayment } from '../../domain/totals';
 import type { CartLine, CategoryType } from '../../domain/types';
 import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
-import type { TableApi } from '../table/table-api';
+import type { TableApi } from '../api/table-api';
 import {
   buildSaveDiff,
   checkTablePay,
@@ -38,7 +38,7 @@ import {
   type TableView,
   type TableMessage,
   type TablePhase,
-} from '../table/table-sync';
+} from './table-sync';
 import { $draft, $lines, initialLines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
 import { isLoginSession, loadSession, saveSession } from './session';
 
@@ -312,7 +312,7 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
   const idBase = lineIdBase(Math.random());
   seedDraftIds(idBase);
   void whenDraftReady().then(() => seedDraftIds(idBase));
-  const { tableApi, watchTable } = await import('../table/table-api');
+  const { tableApi, watchTable } = await import('../api/table-api');
   // A table session another table installed is not a login: each table code reads with its own.
   const installed = loadSession();
   const login = isLoginSession(installed) ? installed : null;

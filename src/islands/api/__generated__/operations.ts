@@ -559,6 +559,54 @@ export type OrderPayStatusQueryVariables = Exact<{
 
 export type OrderPayStatusQuery = { orderPayStatus: { status: number, session_id: string, tradeid: string, result_code: string } };
 
+export type OrderResCheckoutMutationVariables = Exact<{
+  rc?: string | null | undefined;
+}>;
+
+
+export type OrderResCheckoutMutation = { orderResCheckout: { id: number, tradeid: string, amount: number, surcharge: number, info: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } } };
+
+export type OrderResEditMutationVariables = Exact<{
+  rc?: string | null | undefined;
+  k?: string | null | undefined;
+  count?: number | null | undefined;
+  carts?: Array<OrderResCartInput> | OrderResCartInput | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type OrderResEditMutation = { orderResEdit: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } };
+
+export type OrderResEditingChangedSubscriptionVariables = Exact<{
+  rc?: string | null | undefined;
+}>;
+
+
+export type OrderResEditingChangedSubscription = { orderResEditingChanged: { status: number, state: number, orderid: number, orderstatus: number, orderversion: number, tradeid: string, name: string, count: number, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> | null } };
+
+export type OrderResInfoByTradeQueryVariables = Exact<{
+  t?: string | null | undefined;
+}>;
+
+
+export type OrderResInfoByTradeQuery = { orderResInfo: { info: { venue_code: string, startdt: number, status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, bill: { feetotal: number, feediscount: number, feetax: number, feetaxextra: number, feetaxes: string, feesurcharge: number, feetopay: number } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } } | null };
+
+export type OrderResInfoQueryVariables = Exact<{
+  rc?: string | null | undefined;
+  d?: string | null | undefined;
+}>;
+
+
+export type OrderResInfoQuery = { orderResInfo: { info: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> }, auth: { extra: string, type: number, authorization: { token: string, expired_at: number, refresh_expired_at: number }, info: { id: number, username: string, type: number, firstname: string, lastname: string, phone: string, email: string } } | null } | null };
+
+export type OrderResSubmitMutationVariables = Exact<{
+  rc?: string | null | undefined;
+  version?: number | null | undefined;
+}>;
+
+
+export type OrderResSubmitMutation = { orderResSubmit: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } };
+
 export type OrderStatusChangedSubscriptionVariables = Exact<{
   tradeid: string;
 }>;
@@ -617,7 +665,9 @@ export type ShippingFieldsFragment = { id: number, firstname: string, lastname: 
 
 export type StatusTimeFieldsFragment = { id: number, status: number, datetime: number, extra: string };
 
-export type StockLinkFieldsFragment = { id: number, count: number, ingredient_id: number, measure_id: number, inventory_policy: number };
+export type TableInfoFieldsFragment = { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> };
+
+export type TableLineFieldsFragment = { id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null };
 
 export type UserAccountModifyRequestMutationVariables = Exact<{
   account: string;
@@ -744,8 +794,6 @@ export type UserRegisterSubmitMutationVariables = Exact<{
 
 export type UserRegisterSubmitMutation = { userRegisterSubmit: { extra: string, type: number, authorization: { token: string, expired_at: number, refresh_expired_at: number }, info: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, password_set: boolean } } | null };
 
-export type VariantFieldsFragment = { id: number, name: string, code: string, icon: string, price: number, status: number, stocks: number, inventory: number, ingredients: Array<{ id: number, count: number, ingredient_id: number, measure_id: number, inventory_policy: number }> };
-
 export type VenueCapsQueryVariables = Exact<{
   venue_code: string;
 }>;
@@ -842,55 +890,3 @@ export type OrderPayRemoveStoredPaymentMethodMutationVariables = Exact<{
 
 
 export type OrderPayRemoveStoredPaymentMethodMutation = { orderPayRemoveStoredPaymentMethod: boolean };
-
-export type OrderResCheckoutMutationVariables = Exact<{
-  rc?: string | null | undefined;
-}>;
-
-
-export type OrderResCheckoutMutation = { orderResCheckout: { id: number, tradeid: string, amount: number, surcharge: number, info: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } } };
-
-export type OrderResEditMutationVariables = Exact<{
-  rc?: string | null | undefined;
-  k?: string | null | undefined;
-  count?: number | null | undefined;
-  carts?: Array<OrderResCartInput> | OrderResCartInput | null | undefined;
-  version?: number | null | undefined;
-}>;
-
-
-export type OrderResEditMutation = { orderResEdit: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } };
-
-export type OrderResEditingChangedSubscriptionVariables = Exact<{
-  rc?: string | null | undefined;
-}>;
-
-
-export type OrderResEditingChangedSubscription = { orderResEditingChanged: { status: number, state: number, orderid: number, orderstatus: number, orderversion: number, tradeid: string, name: string, count: number, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> | null } };
-
-export type OrderResInfoByTradeQueryVariables = Exact<{
-  t?: string | null | undefined;
-}>;
-
-
-export type OrderResInfoByTradeQuery = { orderResInfo: { info: { venue_code: string, startdt: number, status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, bill: { feetotal: number, feediscount: number, feetax: number, feetaxextra: number, feetaxes: string, feesurcharge: number, feetopay: number } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } } | null };
-
-export type OrderResInfoQueryVariables = Exact<{
-  rc?: string | null | undefined;
-  d?: string | null | undefined;
-}>;
-
-
-export type OrderResInfoQuery = { orderResInfo: { info: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> }, auth: { extra: string, type: number, authorization: { token: string, expired_at: number, refresh_expired_at: number }, info: { id: number, username: string, type: number, firstname: string, lastname: string, phone: string, email: string } } | null } | null };
-
-export type OrderResSubmitMutationVariables = Exact<{
-  rc?: string | null | undefined;
-  version?: number | null | undefined;
-}>;
-
-
-export type OrderResSubmitMutation = { orderResSubmit: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } };
-
-export type TableInfoFieldsFragment = { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> };
-
-export type TableLineFieldsFragment = { id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null };

@@ -39,7 +39,7 @@ export type TableView = Op.TableInfoFieldsFragment;
 export type TableLine = TableView['carts'][number];
 
 /** An `orderResEditingChanged` event (carts null when state is 1). */
-export type TableEvent = Op.OrderResEditingChangedSubscription['orderResEditingChanged'];
+export type { TableEvent } from '../api/table-api';
 
 const FIELDS = ['id', 'status', 'store_id', 'menu_id', 'code', 'count', 'name', 'pid', 'sid', 'cid', 'gid', 'sequence', 'discount', 'value', 'price', 'tid', 'type', 'taxes', 'taxtotal', 'taxextra', 'extra'] as const;
 

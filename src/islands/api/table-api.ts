@@ -7,19 +7,18 @@
  * `stores/table.ts`. Failures are the client's `ApiError`s (message and extensions: code, version, carts …).
  */
 import type { TableBill } from '../../domain/price-order';
-import type * as Op from '../api/__generated__/operations';
-import { document, gql, type Document } from '../api/client';
-import orderPayApply from '../api/documents/order-pay-apply.graphql?raw';
-import { listen, openSocket } from '../api/socket';
-import orderResCheckout from './order-res-checkout.graphql?raw';
-import orderResEdit from './order-res-edit.graphql?raw';
-import orderResEditingChanged from './order-res-editing-changed.graphql?raw';
-import orderResInfoByTrade from './order-res-info-by-trade.graphql?raw';
-import orderResInfo from './order-res-info.graphql?raw';
-import orderResSubmit from './order-res-submit.graphql?raw';
-import type { TableEvent } from './table-sync';
-import tableInfoFields from './table-info-fields.graphql?raw';
-import tableLineFields from './table-line-fields.graphql?raw';
+import type * as Op from './__generated__/operations';
+import { document, gql, type Document } from './client';
+import orderPayApply from './documents/order-pay-apply.graphql?raw';
+import { listen, openSocket } from './socket';
+import orderResCheckout from './documents/order-res-checkout.graphql?raw';
+import orderResEdit from './documents/order-res-edit.graphql?raw';
+import orderResEditingChanged from './documents/order-res-editing-changed.graphql?raw';
+import orderResInfoByTrade from './documents/order-res-info-by-trade.graphql?raw';
+import orderResInfo from './documents/order-res-info.graphql?raw';
+import orderResSubmit from './documents/order-res-submit.graphql?raw';
+import tableInfoFields from './documents/table-info-fields.graphql?raw';
+import tableLineFields from './documents/table-line-fields.graphql?raw';
 
 const INFO = [tableInfoFields, tableLineFields];
 export const ORDER_RES_INFO = document<Op.OrderResInfoQuery, Op.OrderResInfoQueryVariables>(orderResInfo, ...INFO);
@@ -29,6 +28,9 @@ export const ORDER_RES_SUBMIT = document<Op.OrderResSubmitMutation, Op.OrderResS
 export const ORDER_RES_CHECKOUT = document<Op.OrderResCheckoutMutation, Op.OrderResCheckoutMutationVariables>(orderResCheckout, ...INFO);
 export const ORDER_RES_EDITING_CHANGED = document<Op.OrderResEditingChangedSubscription, Op.OrderResEditingChangedSubscriptionVariables>(orderResEditingChanged, tableLineFields);
 const ORDER_PAY_APPLY = orderPayApply as Document<Op.OrderPayApplyMutation, Op.OrderPayApplyMutationVariables>;
+
+/** An `orderResEditingChanged` event (carts null when state is 1). */
+export type TableEvent = Op.OrderResEditingChangedSubscription['orderResEditingChanged'];
 
 /** What is still to pay at a table, priced by the server (the domain's `TableBill`, cents). */
 export type { TableBill };
