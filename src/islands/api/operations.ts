@@ -7,7 +7,6 @@ import type { Menu, PayConfiguration, Product, VenueMenuSummary } from '../../do
 import type * as Op from './__generated__/operations';
 import { ApiError, document, gql, subscribe } from './client';
 import { orderDetailOf, type AuthAnswer, type CouponInfo, type OrderDetail, type OrderStatusInfo, type OrderSummary, type OrderVenue, type PayApplyResult, type PayStatus } from './order-types';
-import bundleItemFields from './documents/bundle-item-fields.graphql?raw';
 import couponInfo from './documents/coupon-info.graphql?raw';
 import menuCheckInfo from './documents/menu-check-info.graphql?raw';
 import menuFields from './documents/menu-fields.graphql?raw';
@@ -37,8 +36,8 @@ import userRegisterGuest from './documents/user-register-guest.graphql?raw';
 import venueCaps from './documents/venue-caps.graphql?raw';
 import venueMenus from './documents/venue-menus.graphql?raw';
 
-/** The fragments of the whole menu (MenuFields and what it spreads), for a document selecting `...MenuFields`. */
-export const MENU_FRAGMENTS = [menuFields, bundleItemFields, productFields].join('\n');
+/** The whole menu's fragment (MenuFields, no spreads inside), for a document selecting `...MenuFields`. */
+export const MENU_FRAGMENTS = menuFields;
 export const MENU_INFO = document<Op.MenuInfoQuery, Op.MenuInfoQueryVariables>(menuInfo, MENU_FRAGMENTS);
 export const PRODUCT_LIST = document<Op.ProductListQuery, Op.ProductListQueryVariables>(productList, productFields);
 export const VENUE_MENUS = document<Op.VenueMenusQuery, Op.VenueMenusQueryVariables>(venueMenus);

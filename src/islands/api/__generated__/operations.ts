@@ -406,8 +406,6 @@ export type UserEditInput = {
   lastname?: string | null | undefined;
 };
 
-export type BundleItemFieldsFragment = { count: number, id: number, name: string, content: string, pid: number, sequence: number, sid: number, tid: number, cid: number, type: number, price: number, upsales: Array<number>, price_markup: number, stocks: number, inventory: number, status: number, icon: string, icon_type: number, icon_pattern: string, tax_ids: Array<number>, modifier_ids: Array<number>, ingredients: Array<{ id: number, count: number, ingredient_id: number, measure_id: number, inventory_policy: number }>, variants: Array<{ id: number, name: string, code: string, icon: string, price: number, status: number, stocks: number, inventory: number, ingredients: Array<{ id: number, count: number, ingredient_id: number, measure_id: number, inventory_policy: number }> }> | null };
-
 export type CouponInfoQueryVariables = Exact<{
   venue_code: string;
   short_code: string;
