@@ -46,6 +46,23 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The islands' operations (.graphql documents beside the code that sends them): their result and
+    // variable types only — the browser ships each document as a plain string (`?raw` import), so no
+    // GraphQL parser and no document table reach a page. Typed through `api/client.ts` `document()`.
+    'src/islands/api/__generated__/operations.ts': {
+      documents: ['src/islands/**/*.graphql'],
+      plugins: ['typescript-operations'],
+      config: {
+        scalars: { Long: 'number', Byte: 'number' },
+        useTypeImports: true,
+        enumsAsTypes: true,
+        skipTypename: true,
+        preResolveTypes: true,
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
   },
 };
 export default config;

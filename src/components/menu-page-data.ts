@@ -8,8 +8,8 @@ import { getMenuInfo, getVenueInfo, getVenueMenus } from '../server/modules/cata
 import { requestI18n } from '../i18n/request';
 import { intlLocale, localName } from '../i18n';
 import type { BootData, BootTable } from '../islands/boot';
-import type { Entry } from '../islands/entry/app-mode';
-import { goHomePath, goToStorePath, isTableMode } from '../islands/entry/app-mode';
+import type { Entry } from '../islands/stores/entry-mode';
+import { goHomePath, goToStorePath, isTableMode } from '../islands/stores/entry-mode';
 import { buildMenuSections, type SectionView } from '../islands/menu/row-view';
 import { buildRestaurantJsonLd } from '../islands/menu/seo';
 import { readImage } from '../islands/menu/images';

@@ -12,14 +12,14 @@ import { intlLocale } from '../i18n';
 import { formatMoney } from '../domain/money';
 import { loadBoot, type BootData } from './boot';
 import { hasReservations } from './venue-caps';
-import { isTableMode } from './entry/app-mode';
+import { isTableMode } from './stores/entry-mode';
 import { fill, type MenuLabels } from './labels';
 import { syncCategoryBadges, syncRows, wireCategoryBar, wireMenuClicks, type RowAction } from './menu/dom';
 import { createPager, isNearBottom, nextPage, pageFailed, pageLoaded, SCROLL_PAUSE_MS, type PagerState } from './menu/pager';
 import { pickPopupPoster } from './menu/posters';
 import { readPosterDismissals } from './menu/poster-dismissals';
 import { buildProductRow, renderRow } from './menu/row-view';
-import { isQuickAdd, type RowKey } from './menu/row-state';
+import { isQuickAdd, type RowKey } from './stores/row-state';
 import Icon from './ui/Icon';
 import { initLocale } from './stores/locale';
 import { rememberMode } from './stores/app-mode';
@@ -48,7 +48,7 @@ import {
   isFulfilmentDismissed,
 } from './stores/ui';
 import { useValue } from './stores/react';
-import { tableDraftStorageKey } from './table/table-sync';
+import { tableDraftStorageKey } from './stores/table-sync';
 import Toast from './ui/Toast';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));

@@ -16,7 +16,7 @@ import { $venue } from './stores/menu';
 import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
 import { chooseLocale } from './stores/locale';
 import { recallAppMode } from './stores/app-mode';
-import { goHomePath, venueSubdomain } from './entry/app-mode';
+import { goHomePath, venueSubdomain } from './stores/entry-mode';
 import { useValue } from './stores/react';
 import { $session, isLoginSession, loadSession } from './stores/session';
 import { displayName } from './account/display-name';

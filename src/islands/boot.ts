@@ -5,7 +5,7 @@
  */
 import type { Menu, Venue, VenueMenuSummary } from '../domain/types';
 import type { Locale, Messages } from '../i18n';
-import type { Entry } from './entry/app-mode';
+import type { Entry } from './stores/entry-mode';
 
 export const BOOT_ELEMENT_ID = 'platter-boot';
 

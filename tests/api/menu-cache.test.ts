@@ -14,9 +14,9 @@ import { ingredients, products } from '../../src/server/modules/catalog/schema';
 import { BROWSE_CACHE_MS } from '../../src/server/modules/catalog/catalog';
 import { catalogGeneration, notifyCatalogChanged } from '../../src/server/platform/db/change-feed';
 import { EXACT_STOCK_ORDERS, releaseStock, reserveStock } from '../../src/server/modules/orders/orders-events';
-import { MENU_FIELDS } from '../../src/islands/api/operations';
+import { MENU_FRAGMENTS } from '../../src/islands/api/operations';
 
-const QUERY = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ${MENU_FIELDS} } }`;
+const QUERY = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ...MenuFields } } ${MENU_FRAGMENTS}`;
 
 type Ingredient = { id: number; stocks: number };
 type MenuAnswer = { data?: { menuInfo: { products: { id: number; name: string }[]; ingredients: Ingredient[] } }; errors?: unknown[] };

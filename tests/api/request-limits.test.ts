@@ -17,7 +17,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Menu, Venue } from '../../src/domain/types';
-import { MENU_FIELDS } from '../../src/islands/api/operations';
+import { MENU_CHECK_INFO, MENU_FRAGMENTS, MENU_INFO } from '../../src/islands/api/operations';
 import { buildApp, type PlatterApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/platform/config';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
@@ -41,7 +41,7 @@ const clock = { nowMs: () => nowMs };
 const REGISTER = `mutation($a:String,$f:String){ userRegisterSubmit(account:$a, firstname:$f, email:"lin@example.com", platform:2, country:"AU"){ authorization{ token } } }`;
 const EDIT = `mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, param:$p){ id tradeid } }`;
 const INFO = `query($t:String!){ orderInfo(tradeid:$t){ invoice_code } }`;
-const MENU = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ${MENU_FIELDS} } }`;
+const MENU = `query menuInfo($venue_code: String!) { menuInfo(venue_code: $venue_code, count: 0, index: 0) { ...MenuFields } } ${MENU_FRAGMENTS}`;
 
 
 interface Answer {
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
       ['depth', `query { ${'a { '.repeat(16)}b${' }'.repeat(16)} }`, 'Query depth limit of 15 exceeded'],
       ['directives', `query { __typename ${'@skip(if: false) '.repeat(21)} }`, 'Directives limit of 20 exceeded, found 21.'],
       ['tokens', `query { ${'__typename '.repeat(2_000)} }`, 'Token limit of 2000 exceeded'],
-      ['cost', `query ($v: String!) { ${Array.from({ length: 6 }, (_, i) => `m${i}: menuInfo(venue_code: $v) { ...M }`).join(' ')} } fragment M on Menu { ${MENU_FIELDS} }`, 'Query Cost limit of 5000 exceeded'],
+      ['cost', `query ($v: String!) { ${Array.from({ length: 6 }, (_, i) => `m${i}: menuInfo(venue_code: $v) { ...MenuFields }`).join(' ')} } ${MENU_FRAGMENTS}`, 'Query Cost limit of 5000 exceeded'],
       ['root mutations', `mutation { ${Array.from({ length: 4 }, (_, i) => `u${i}: userRegisterSubmit(account: "04125007${String(i).padStart(2, '0')}", firstname: "X", platform: 2, country: "AU") { type }`).join(' ')} }`, 'Too many mutations in one operation: at most 3, found 4.'],
     ])('refuses an operation over the %s limit, with a clear message', async (_what, query, message) => {
       const res = await fetch(`${t.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { v: 'laneway-espresso' } }) });
@@ -183,11 +183,20 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
     });
 
     it('still answers a legitimate use of fragments (spreads, 4 levels, a few hundred fields)', async () => {
-      const query = doubling(4, `query A($v: String!) { menuInfo(venue_code: $v) { ...M } ...F0 } fragment M on Menu { ${MENU_FIELDS} }`);
+      const query = doubling(4, `query A($v: String!) { menuInfo(venue_code: $v) { ...MenuFields } ...F0 } ${MENU_FRAGMENTS}`);
       const r = await post({ query, variables: { v: 'laneway-espresso' } });
       const body = r.answer as { data?: { menuInfo?: { products: unknown[] } }; errors?: unknown[] };
       expect(body.errors).toBeUndefined();
       expect(body.data?.menuInfo?.products.length).toBeGreaterThan(0);
+    });
+
+    it("answers the storefront's own whole-menu documents (menuInfo, menuCheckInfo) within every limit", async () => {
+      for (const [query, field] of [[MENU_INFO, 'menuInfo'], [MENU_CHECK_INFO, 'menuCheckInfo']] as const) {
+        const r = await post({ query, variables: { venue_code: 'laneway-espresso', count: 0, index: 0, param: { products: [], modifiers: [], combos: [], setmenus: [] } } });
+        const body = r.answer as { data?: Record<string, { products: unknown[] } | undefined>; errors?: unknown[] };
+        expect(body.errors, field).toBeUndefined();
+        expect(body.data?.[field]?.products, field).toBeDefined();
+      }
     });
 
     it('creates no user from 500 aliased registrations', async () => {

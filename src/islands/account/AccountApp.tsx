@@ -67,9 +67,9 @@ function Account({ drawer }: { drawer: boolean }) {
     if (!isLoginSession(s) || !s.user) return;
     const venueCode = knownVenueCode(null);
     if (venueCode)
-      void import('../api/client')
-        .then(({ gql }) => gql<{ venueInfo: { capability: { cap: string }[] } }>('venueInfo', 'query venueInfo($venue_code: String!) { venueInfo(venue_code: $venue_code) { capability { cap } } }', { venue_code: venueCode }))
-        .then((r) => setVenueCaps({ code: venueCode, caps: r.venueInfo.capability.map((c) => c.cap) }))
+      void import('../api/operations')
+        .then(({ fetchVenueCaps }) => fetchVenueCaps(venueCode))
+        .then((caps) => setVenueCaps({ code: venueCode, caps }))
         .catch(() => setVenueCaps(null));
     // Refresh the user (names may have changed on another device); 'invalid token' logs out.
     void accountApi()

@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSession } from '../stores/session';
+import { postJson } from '../api/http';
 
 type Kind = 'apple' | 'google';
 interface Links {
@@ -33,11 +34,7 @@ export default function WalletButtons({ venueCode = '', kinds = ['apple', 'googl
     setNote('');
     try {
       const token = loadSession()?.token;
-      const res = await fetch('/wallet/member/link', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ sid: venueCode }),
-      });
+      const res = await postJson('/wallet/member/link', { sid: venueCode }, { token: token || undefined });
       const links = res.ok ? ((await res.json()) as Links) : null;
       const link = links?.[kind];
       if (link?.configured && link.url) window.location.assign(link.url);

@@ -7,11 +7,12 @@
 import { validateMobile } from '../../domain/phone';
 import type { ErrorCode } from '../../domain/errors';
 import { failureCode, failureParams, isNetworkFailure, type ApiFailure, type MappedError } from '../api/errors';
+import type { PageType } from '../stores/account';
 
 export { displayName, GUEST_USER_TYPE, needsName, profileName, type NamedUser } from './display-name';
+/** Registration page types and the verification flow's navigation state live with the account store. */
+export type { PageType, VerifyState } from '../stores/account';
 
-/** Registration page types (§2.4, §9): 1 register, 2 guest creating an account, 3 forgot password. */
-export type PageType = 1 | 2 | 3;
 /** The default (mobile) platform of userRegisterSubmit. */
 export const DEFAULT_PLATFORM = 1;
 
@@ -32,20 +33,6 @@ export function mobileEntryHeadingKey(mobileReadonly: boolean): string {
   return mobileReadonly ? 'account.mobile.yourMobile' : 'account.mobile.enterMobile';
 }
 
-/** The navigation state of the verification flow (§2.4 "Navigation state in", §2.5). */
-export interface VerifyState {
-  pageType: PageType;
-  platform: number;
-  mobile: string;
-  country: string;
-  username: string;
-  mobileReadonly: boolean;
-  bindOnly: boolean;
-  /** Social platforms: the provider's id and token (and profile) from the login page (§2.4 fbParam). */
-  fbParam?: { id: string; token: string; email?: string; name?: string } | null;
-  /** Where to go after success (the login page's backLocation). */
-  backLocation: string;
-}
 
 /**
  * The mobile-entry screen's Continue check (§2.4, §5): an empty mobile only marks the field required;

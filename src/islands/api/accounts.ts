@@ -3,17 +3,33 @@
  * specification names them. The caller installs the session first (`setAuthToken`, see
  * `account/account-api.ts`). Errors are `ApiError`s carrying the server's `extensions.code`.
  */
-import type { AuthAnswer } from '../order/order-types';
-import { gql } from './client';
+import type * as Op from './__generated__/operations';
+import { ApiError, document, gql } from './client';
+import geoListText from './documents/geo-list.graphql?raw';
+import memberAuthFieldsText from './documents/member-auth-fields.graphql?raw';
+import shippingDeleteText from './documents/shipping-delete.graphql?raw';
+import shippingEditText from './documents/shipping-edit.graphql?raw';
+import shippingFieldsText from './documents/shipping-fields.graphql?raw';
+import userAccountModifyRequestText from './documents/user-account-modify-request.graphql?raw';
+import userAccountModifySubmitText from './documents/user-account-modify-submit.graphql?raw';
+import userEditText from './documents/user-edit.graphql?raw';
+import userFieldsText from './documents/user-fields.graphql?raw';
+import userInfoQueryText from './documents/user-info-query.graphql?raw';
+import userLoginText from './documents/user-login.graphql?raw';
+import userLoginSocialText from './documents/user-login-social.graphql?raw';
+import userLogoffText from './documents/user-logoff.graphql?raw';
+import userLogoutText from './documents/user-logout.graphql?raw';
+import userPasswordModifyText from './documents/user-password-modify.graphql?raw';
+import userPasswordResetRequestText from './documents/user-password-reset-request.graphql?raw';
+import userPasswordResetSubmitText from './documents/user-password-reset-submit.graphql?raw';
+import userRegisterRequestText from './documents/user-register-request.graphql?raw';
+import userRegisterSubmitText from './documents/user-register-submit.graphql?raw';
 
 /** The terminal byte of a web browser (§7 "terminal is one of two byte values"). */
 export const WEB_TERMINAL = 2;
 
-const INFO = 'id username type avatar email firstname lastname phone gender birthday';
-const AUTH = `authorization { token expired_at refresh_expired_at } extra type info { ${INFO} password_set }`;
-
 /** A member login's answer; `info.password_set` false calls for the first-time password modal (§2.7). */
-export type MemberAuth = AuthAnswer & { info: AuthAnswer['info'] & { password_set?: boolean } };
+export type MemberAuth = Op.MemberAuthFieldsFragment;
 
 /** A social provider's profile kept as fbParam through registration (§2.3, §2.4). */
 export interface FbParam {
@@ -24,161 +40,118 @@ export interface FbParam {
   email?: string;
   name?: string;
 }
-export const SHIPPING_FIELDS = 'id firstname lastname phone country state city street1 street2 postcode geo_id';
-const PAYCARD_FIELDS = 'id name account type brand last4 expiry';
 
-/** A saved delivery address (§3 "Shipping address"). */
-export interface Shipping {
-  id: number;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  country: string;
-  state: string;
-  /** The suburb. */
-  city: string;
-  street1: string;
-  street2?: string;
-  postcode: string;
-  geo_id: number;
-}
-
-/** A saved card: a provider token's name and last four only (§2.10, issue 12 "Saved cards hold tokens only"). */
-export interface PayCard {
-  id: number;
-  name: string;
-  account: string;
-  type: string;
-  brand: string;
-  last4: string;
-  /** MM/YY as the provider gave it. */
-  expiry: string;
-}
-
-/** userInfoQuery's user (§3 "User"). */
-export interface UserInfo {
-  id: number;
-  username: string;
-  type: number;
-  avatar: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  gender: number;
-  /** DD/MM/YYYY or ''. */
-  birthday: string;
-  /** ISO alpha-2 of the phone. */
-  country: string;
-  shipping: Shipping[];
-  paycards: PayCard[];
-}
-
+/** userInfoQuery's user (§3 "User"): birthday DD/MM/YYYY or ''; country the phone's ISO alpha-2. */
+export type UserInfo = Op.UserFieldsFragment;
+/** A saved delivery address (§3 "Shipping address"); `city` is the suburb. */
+export type Shipping = Op.ShippingFieldsFragment;
+/** A saved card: a provider token's name and last four only (§2.10); expiry MM/YY as the provider gave it. */
+export type PayCard = UserInfo['paycards'][number];
 /** An entry of the postcode / suburb lookup (§3 "Geo entry"). */
-export interface GeoEntry {
-  id: number;
-  country: string;
-  state: string;
-  city: string;
-  postcode: string;
+export type GeoEntry = Op.GeoListQuery['geoList'][number];
+
+const AUTH = [memberAuthFieldsText];
+const USER = [userFieldsText, shippingFieldsText];
+export const USER_LOGIN = document<Op.UserLoginMutation, Op.UserLoginMutationVariables>(userLoginText, ...AUTH);
+export const USER_LOGIN_SOCIAL = document<Op.UserLoginSocialMutation, Op.UserLoginSocialMutationVariables>(userLoginSocialText, ...AUTH);
+export const USER_PASSWORD_MODIFY = document<Op.UserPasswordModifyMutation, Op.UserPasswordModifyMutationVariables>(userPasswordModifyText);
+export const USER_REGISTER_REQUEST = document<Op.UserRegisterRequestMutation, Op.UserRegisterRequestMutationVariables>(userRegisterRequestText);
+export const USER_REGISTER_SUBMIT = document<Op.UserRegisterSubmitMutation, Op.UserRegisterSubmitMutationVariables>(userRegisterSubmitText, ...AUTH);
+export const USER_PASSWORD_RESET_REQUEST = document<Op.UserPasswordResetRequestMutation, Op.UserPasswordResetRequestMutationVariables>(userPasswordResetRequestText);
+export const USER_PASSWORD_RESET_SUBMIT = document<Op.UserPasswordResetSubmitMutation, Op.UserPasswordResetSubmitMutationVariables>(userPasswordResetSubmitText);
+export const USER_LOGOUT = document<Op.UserLogoutMutation, Op.UserLogoutMutationVariables>(userLogoutText);
+export const USER_LOGOFF = document<Op.UserLogoffMutation, Op.UserLogoffMutationVariables>(userLogoffText);
+export const USER_INFO_QUERY = document<Op.UserInfoQueryQuery, Op.UserInfoQueryQueryVariables>(userInfoQueryText, ...USER);
+export const USER_EDIT = document<Op.UserEditMutation, Op.UserEditMutationVariables>(userEditText, ...USER);
+export const USER_ACCOUNT_MODIFY_REQUEST = document<Op.UserAccountModifyRequestMutation, Op.UserAccountModifyRequestMutationVariables>(userAccountModifyRequestText);
+export const USER_ACCOUNT_MODIFY_SUBMIT = document<Op.UserAccountModifySubmitMutation, Op.UserAccountModifySubmitMutationVariables>(userAccountModifySubmitText);
+export const SHIPPING_EDIT = document<Op.ShippingEditMutation, Op.ShippingEditMutationVariables>(shippingEditText, shippingFieldsText);
+export const SHIPPING_DELETE = document<Op.ShippingDeleteMutation, Op.ShippingDeleteMutationVariables>(shippingDeleteText);
+export const GEO_LIST = document<Op.GeoListQuery, Op.GeoListQueryVariables>(geoListText);
+
+/** The answer of a mutation the SDL types nullable, or 'Request Error' when the server sent none. */
+function present<T>(operation: string, value: T | null): T {
+  if (value === null) throw new ApiError('Request Error', operation);
+  return value;
 }
 
 /** userLogin: mobile (as typed, national or international) + country + password → the session. */
 export async function userLogin(args: { account: string; country: string; password: string }): Promise<MemberAuth> {
-  const q = `mutation userLogin($account: String!, $country: String, $password: String!, $terminal: Byte) {
-    userLogin(account: $account, country: $country, password: $password, terminal: $terminal) { ${AUTH} } }`;
-  return (await gql<{ userLogin: MemberAuth }>('userLogin', q, { ...args, terminal: WEB_TERMINAL })).userLogin;
+  return present('userLogin', (await gql('userLogin', USER_LOGIN, { ...args, terminal: WEB_TERMINAL })).userLogin);
 }
 
 /** userLoginSocial: a member by a social identity (platform 3 Facebook, 4 Google, 5 Apple); unknown identity → 'The account or password incorrect'. */
 export async function userLoginSocial(args: { id: string; platform: number; token: string }): Promise<MemberAuth> {
-  const q = `mutation userLoginSocial($id: String, $platform: Byte, $token: String, $terminal: Byte) {
-    userLoginSocial(id: $id, platform: $platform, token: $token, terminal: $terminal) { ${AUTH} } }`;
-  return (await gql<{ userLoginSocial: MemberAuth }>('userLoginSocial', q, { ...args, terminal: WEB_TERMINAL })).userLoginSocial;
+  return present('userLoginSocial', (await gql('userLoginSocial', USER_LOGIN_SOCIAL, { ...args, terminal: WEB_TERMINAL })).userLoginSocial);
 }
 
 /** userPasswordModify: the first-time password (§2.7) sends `new_password` only. */
 export async function userPasswordModify(args: { old_password?: string; new_password: string }): Promise<boolean> {
-  const q = `mutation userPasswordModify($old: String, $new: String) { userPasswordModify(old_password: $old, new_password: $new) }`;
-  return (await gql<{ userPasswordModify: boolean }>('userPasswordModify', q, { old: args.old_password, new: args.new_password })).userPasswordModify;
+  return (await gql('userPasswordModify', USER_PASSWORD_MODIFY, { old: args.old_password, new: args.new_password })).userPasswordModify;
 }
 
 /** userRegisterRequest: sends a registration code by SMS; false → 'Request Error'. */
 export async function userRegisterRequest(args: { account: string; country: string }): Promise<boolean> {
-  const q = `mutation userRegisterRequest($account: String!, $country: String) { userRegisterRequest(account: $account, country: $country) }`;
-  return (await gql<{ userRegisterRequest: boolean }>('userRegisterRequest', q, args)).userRegisterRequest;
+  return (await gql('userRegisterRequest', USER_REGISTER_REQUEST, args)).userRegisterRequest;
 }
 
 /** userRegisterSubmit for a mobile member (platform 1): a guest (page type 2) becomes a member the same way. */
 export async function userRegisterSubmit(args: { account: string; username: string; country: string; password: string; code: string; platform: number; firstname?: string; lastname?: string; email?: string; id?: string; token?: string }): Promise<MemberAuth | null> {
-  const q = `mutation userRegisterSubmit($account: String, $username: String, $country: String, $password: String, $code: String, $platform: Byte, $terminal: Byte, $firstname: String, $lastname: String, $email: String, $id: String, $token: String) {
-    userRegisterSubmit(account: $account, username: $username, country: $country, password: $password, code: $code, platform: $platform, terminal: $terminal, firstname: $firstname, lastname: $lastname, email: $email, id: $id, token: $token) { ${AUTH} } }`;
-  return (await gql<{ userRegisterSubmit: MemberAuth | null }>('userRegisterSubmit', q, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
+  return (await gql('userRegisterSubmit', USER_REGISTER_SUBMIT, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
 }
 
 /** userPasswordResetRequest: sends a reset code by SMS; false → 'Request Error'. */
 export async function userPasswordResetRequest(args: { account: string; country: string }): Promise<boolean> {
-  const q = `mutation userPasswordResetRequest($account: String!, $country: String) { userPasswordResetRequest(account: $account, country: $country) }`;
-  return (await gql<{ userPasswordResetRequest: boolean }>('userPasswordResetRequest', q, args)).userPasswordResetRequest;
+  return (await gql('userPasswordResetRequest', USER_PASSWORD_RESET_REQUEST, args)).userPasswordResetRequest;
 }
 
 /** userPasswordResetSubmit: sets a new password with the code. */
 export async function userPasswordResetSubmit(args: { account: string; country: string; password: string; code: string }): Promise<boolean> {
-  const q = `mutation userPasswordResetSubmit($account: String!, $country: String, $password: String!, $code: String!) {
-    userPasswordResetSubmit(account: $account, country: $country, password: $password, code: $code) }`;
-  return (await gql<{ userPasswordResetSubmit: boolean }>('userPasswordResetSubmit', q, args)).userPasswordResetSubmit;
+  return (await gql('userPasswordResetSubmit', USER_PASSWORD_RESET_SUBMIT, args)).userPasswordResetSubmit;
 }
 
 /** userLogout: revokes the session's token. */
 export async function userLogout(): Promise<boolean> {
-  return (await gql<{ userLogout: boolean }>('userLogout', 'mutation userLogout { userLogout }')).userLogout;
+  return (await gql('userLogout', USER_LOGOUT, {})).userLogout;
 }
 
 /** userLogoff: deletes the account (§2.15). */
 export async function userLogoff(): Promise<boolean> {
-  return (await gql<{ userLogoff: boolean }>('userLogoff', 'mutation userLogoff { userLogoff }')).userLogoff;
+  return (await gql('userLogoff', USER_LOGOFF, {})).userLogoff;
 }
 
 /** userInfoQuery: the signed-in user with addresses and cards. */
 export async function userInfoQuery(): Promise<UserInfo> {
-  const q = `query userInfoQuery { userInfoQuery { ${INFO} country shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
-  return (await gql<{ userInfoQuery: UserInfo }>('userInfoQuery', q)).userInfoQuery;
+  return present('userInfoQuery', (await gql('userInfoQuery', USER_INFO_QUERY, {})).userInfoQuery);
 }
 
 /** userEdit: one of {firstname, lastname} / {gender} / {birthday} / {email}; answers the whole user. */
 export async function userEdit(param: { firstname?: string; lastname?: string; gender?: number; birthday?: string; email?: string }): Promise<UserInfo> {
-  const q = `mutation userEdit($param: UserEditInput!) { userEdit(param: $param) { ${INFO} country shipping { ${SHIPPING_FIELDS} } paycards { ${PAYCARD_FIELDS} } } }`;
-  return (await gql<{ userEdit: UserInfo }>('userEdit', q, { param })).userEdit;
+  return present('userEdit', (await gql('userEdit', USER_EDIT, { param })).userEdit);
 }
 
 /** userAccountModifyRequest: a code sent to the user's own phone, to change the e-mail. */
 export async function userAccountModifyRequest(args: { account: string; country: string }): Promise<boolean> {
-  const q = `mutation userAccountModifyRequest($account: String!, $country: String) { userAccountModifyRequest(account: $account, country: $country) }`;
-  return (await gql<{ userAccountModifyRequest: boolean }>('userAccountModifyRequest', q, args)).userAccountModifyRequest;
+  return (await gql('userAccountModifyRequest', USER_ACCOUNT_MODIFY_REQUEST, args)).userAccountModifyRequest;
 }
 
 /** userAccountModifySubmit: the code and the new e-mail; false → 'Account Modify Error'. */
 export async function userAccountModifySubmit(args: { account: string; country: string; code: string; email: string }): Promise<boolean> {
-  const q = `mutation userAccountModifySubmit($account: String!, $country: String, $code: String!, $param: UserAccountModifyInput) {
-    userAccountModifySubmit(account: $account, country: $country, code: $code, param: $param) }`;
   const { email, ...rest } = args;
-  return (await gql<{ userAccountModifySubmit: boolean }>('userAccountModifySubmit', q, { ...rest, param: { email } })).userAccountModifySubmit;
+  return (await gql('userAccountModifySubmit', USER_ACCOUNT_MODIFY_SUBMIT, { ...rest, param: { email } })).userAccountModifySubmit;
 }
 
 /** shippingEdit: id 0 adds an address; answers the saved address. */
 export async function shippingEdit(id: number, param: Omit<Shipping, 'id' | 'street2'>): Promise<Shipping> {
-  const q = `mutation shippingEdit($id: Long!, $param: ShippingInput!) { shippingEdit(id: $id, param: $param) { ${SHIPPING_FIELDS} } }`;
-  return (await gql<{ shippingEdit: Shipping }>('shippingEdit', q, { id, param })).shippingEdit;
+  return present('shippingEdit', (await gql('shippingEdit', SHIPPING_EDIT, { id, param })).shippingEdit);
 }
 
 /** shippingDelete: removes one of the user's addresses. */
 export async function shippingDelete(id: number): Promise<boolean> {
-  return (await gql<{ shippingDelete: boolean }>('shippingDelete', 'mutation shippingDelete($id: Long!) { shippingDelete(id: $id) }', { id })).shippingDelete;
+  return (await gql('shippingDelete', SHIPPING_DELETE, { id })).shippingDelete;
 }
 
 /** geoList: postcode (mode 1), suburb (2) or combined (3) lookup, 20 a page (§7, §9). */
 export async function geoList(args: { country: string; mode: 1 | 2 | 3; filter: string; index?: number; count?: number }): Promise<GeoEntry[]> {
-  const q = `query geoList($country: String, $mode: Int, $filter: String, $index: Int, $count: Int) {
-    geoList(country: $country, mode: $mode, filter: $filter, index: $index, count: $count) { id country state city postcode } }`;
-  return (await gql<{ geoList: GeoEntry[] }>('geoList', q, { index: 0, count: 20, ...args })).geoList;
+  return (await gql('geoList', GEO_LIST, { index: 0, count: 20, ...args })).geoList;
 }

@@ -75,3 +75,8 @@ export function mapApiError(operation: ApiOperation, failure: ApiFailure, option
   if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };
   return { key: 'errors.OPERATION_FAILED' };
 }
+
+/** Whether an API failure means the order does not exist for this diner (NOT_FOUND, or INVALID_TOKEN: a session the server no longer knows). */
+export function isOrderNotFound(failure: ApiFailure): boolean {
+  return hasCode(failure, 'NOT_FOUND', 'INVALID_TOKEN');
+}

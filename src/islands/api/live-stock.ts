@@ -1,30 +1,15 @@
 /**
  * The one call every menu page makes on hydrate — re-reading stock and prices over a cached shell
- * (issue 4 "SEO") — as a plain GraphQL-over-HTTP POST. The general client (`client.ts`, graphql-request)
- * costs 14 KB gzip, which would push the menu page past its 100 KB JavaScript budget for a single fixed
- * query; everything else goes through `client.ts`.
+ * (issue 4 "SEO") — through the one client (`client.ts`, plain fetch), anonymous (no bearer token) and
+ * with the page's venue code.
  */
-import type { LiveMenu } from '../menu/live-stock';
+import type * as Op from './__generated__/operations';
+import { gql, type Document } from './client';
+import menuLiveStock from './documents/menu-live-stock.graphql?raw';
 
-const LIVE_QUERY = `query menuInfo($venue_code: String!, $menu_id: Long) {
-  menuInfo(venue_code: $venue_code, menu_id: $menu_id, count: 0, index: 0) {
-    products { id status stocks price inventory variants { id status stocks price inventory } }
-    modifiers { id status stocks price inventory }
-    ingredients { id status stocks inventory }
-    combos { id status price }
-    setmenus { id status price }
-  }
-}`;
+export const MENU_LIVE_STOCK = menuLiveStock as Document<Op.MenuLiveStockQuery, Op.MenuLiveStockQueryVariables>;
 
-/** Stock and prices of the whole menu; rejects on a network or GraphQL error. */
-export async function fetchLiveStock(args: { venue_code: string; menu_id?: number }): Promise<LiveMenu> {
-  const res = await fetch('/xcloud/user/gapi', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', 'x-operation-name': 'menuInfo', 'xc-slug': args.venue_code },
-    body: JSON.stringify({ operationName: 'menuInfo', query: LIVE_QUERY, variables: args }),
-  });
-  const body = (await res.json()) as { data?: { menuInfo?: LiveMenu }; errors?: { message: string }[] };
-  if (!res.ok || body.errors?.length || !body.data?.menuInfo) throw new Error(body.errors?.[0]?.message ?? `HTTP ${res.status}`);
-  return body.data.menuInfo;
+/** Stock and prices of the whole menu; rejects (`ApiError`) on a network or GraphQL error. */
+export async function fetchLiveStock(args: { venue_code: string; menu_id?: number }): Promise<Op.MenuLiveStockQuery['menuInfo']> {
+  return (await gql('menuInfo', MENU_LIVE_STOCK, args, { token: '', venueCode: args.venue_code })).menuInfo;
 }

@@ -26,6 +26,7 @@ import type { CourierChoice } from './checkout-flow';
 import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
 import GuestField from './GuestField';
 import { placeCheckoutOrder } from './run-checkout';
+import { postJson } from '../api/http';
 
 type Address = CourierChoice['address'];
 type Step = { kind: 'address' } | { kind: 'quoting' } | { kind: 'quote'; id: string; quote: number } | { kind: 'error'; action: 'editAddress' | 'retry' | 'message'; message: string };
@@ -57,20 +58,16 @@ export default function CourierDialog() {
     const products = mergeQuoteProducts(draft.lines.filter((l) => l.type === 2 || l.type === 21 || l.type === 101 || l.type === 102).map((l) => ({ name: l.name, quantity: l.count })));
     const orderValue = draft.lines.reduce((sum, l) => sum + l.price * l.count, 0);
     try {
-      const res = await fetch('/create/delivery', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          type: 'create_quote',
-          delivery_id: courierDeliveryId(venue.id),
-          venueId: venue.id,
-          method: Number(venue.config.delivery_method),
-          address,
-          order_value: orderValue,
-          totalPrice: orderValue,
-          validDateTime: new Date(Date.now() + 45 * 60_000).toISOString(),
-          products,
-        }),
+      const res = await postJson('/create/delivery', {
+        type: 'create_quote',
+        delivery_id: courierDeliveryId(venue.id),
+        venueId: venue.id,
+        method: Number(venue.config.delivery_method),
+        address,
+        order_value: orderValue,
+        totalPrice: orderValue,
+        validDateTime: new Date(Date.now() + 45 * 60_000).toISOString(),
+        products,
       });
       const answer = (await res.json()) as { success: boolean; errorCode: number; message: string; data: { id: string; fee: number; tax: number } | null };
       if (answer.success && answer.data) {

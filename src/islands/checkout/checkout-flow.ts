@@ -24,7 +24,9 @@ export const ORDER_SOURCE_TABLE = 30;
  * specification gives no numbers; the server defaults to 2 and leaves the 'O' out of the number for 1
  * (§9), so Platter reads 1 as pay in store (not online) and 2 as online pay.
  */
-export const ORDER_TYPE = { payInStore: 1, onlinePay: 2 } as const;
+import { ORDER_TYPE } from '../api/order-types';
+
+export { ORDER_TYPE };
 
 /** The delivery category type (storefront.md §9). */
 const DELIVERY = 4;

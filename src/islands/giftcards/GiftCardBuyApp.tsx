@@ -13,7 +13,8 @@ import { formatMoney } from '../../domain/money';
 import { intlLocale, type Locale, type Messages } from '../../i18n';
 import OrdersRoot from '../order/OrdersRoot';
 import { loadSession } from '../stores/session';
-import { purchaseGiftCards, type GiftCardOffer } from './gift-api';
+import type { GiftCardOffer } from '../../server/modules/giftcards';
+import { purchaseGiftCards } from './gift-api';
 import { checkGiftForm, type RecipientDraft } from './gift-form';
 import './giftcards.css';
 

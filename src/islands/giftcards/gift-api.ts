@@ -3,24 +3,22 @@
  * §2.16): the brand's offer, the purchase, applying a card to an order and the cards an order used.
  * The session is installed as the bearer token first (orderApi).
  */
-import { orderApi } from '../order/api-session';
+import type * as Op from '../api/__generated__/operations';
+import type { Document } from '../api/client';
+import { orderApi } from '../stores/api-session';
+import giftCardPurchase from './gift-card-purchase.graphql?raw';
+import orderGiftCardApply from './order-gift-card-apply.graphql?raw';
+import orderGiftCards from './order-gift-cards.graphql?raw';
 
-async function call<T>(operation: string, document: string, variables: Record<string, unknown>): Promise<T> {
+export const GIFT_CARD_PURCHASE = giftCardPurchase as Document<Op.GiftCardPurchaseMutation, Op.GiftCardPurchaseMutationVariables>;
+export const ORDER_GIFT_CARD_APPLY = orderGiftCardApply as Document<Op.OrderGiftCardApplyMutation, Op.OrderGiftCardApplyMutationVariables>;
+export const ORDER_GIFT_CARDS = orderGiftCards as Document<Op.OrderGiftCardsQuery, Op.OrderGiftCardsQueryVariables>;
+
+/** Runs one operation with the session installed (the GraphQL client loaded on demand). */
+async function call<R, V>(operation: string, doc: Document<R, V>, variables: V): Promise<R> {
   await orderApi();
   const { gql } = await import('../api/client');
-  return gql<T>(operation, document, variables);
-}
-
-/** A brand's offer: values in cents, expiry in months. */
-export interface GiftCardOffer {
-  brand_code: string;
-  brand_name: string;
-  logo: string;
-  currency: string;
-  monetary_unit: string;
-  values: number[];
-  expiry_months: number;
-  max_recipients: number;
+  return gql(operation, doc, variables);
 }
 
 /** One recipient as entered: name and the e-mail twice. */
@@ -32,22 +30,18 @@ export interface RecipientInput {
 
 /** giftCardPurchase: answers the order to pay (trade id) and its total in cents. */
 export async function purchaseGiftCards(param: { brand_code: string; value: number; sender_name: string; message: string; recipients: RecipientInput[]; locale: string }) {
-  const r = await call<{ giftCardPurchase: { tradeid: string; total: number } }>('giftCardPurchase', 'mutation($p:GiftCardPurchaseInput!){ giftCardPurchase(param:$p){ tradeid total } }', { p: param });
+  const r = await call('giftCardPurchase', GIFT_CARD_PURCHASE, { p: param });
   return r.giftCardPurchase;
 }
 
 /** orderGiftCardApply: cents taken, the card's balance left, the amount still due, paid in full. */
 export async function applyGiftCard(tradeid: string, code: string) {
-  const r = await call<{ orderGiftCardApply: { amount: number; balance: number; due: number; paid: boolean } }>(
-    'orderGiftCardApply',
-    'mutation($t:String!,$c:String!){ orderGiftCardApply(tradeid:$t, code:$c){ amount balance due paid } }',
-    { t: tradeid, c: code },
-  );
+  const r = await call('orderGiftCardApply', ORDER_GIFT_CARD_APPLY, { t: tradeid, c: code });
   return r.orderGiftCardApply;
 }
 
 /** orderGiftCards: the cards applied to an order (last four characters, cents taken, balance now). */
 export async function fetchOrderGiftCards(tradeid: string) {
-  const r = await call<{ orderGiftCards: { last4: string; amount: number; balance: number }[] }>('orderGiftCards', 'query($t:String!){ orderGiftCards(tradeid:$t){ last4 amount balance } }', { t: tradeid });
+  const r = await call('orderGiftCards', ORDER_GIFT_CARDS, { t: tradeid });
   return r.orderGiftCards;
 }

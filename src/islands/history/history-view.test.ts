@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderSummary } from '../order/order-types';
+import type { OrderSummary } from '../api/order-types';
 import { buildHistory } from './history-view';
 
 function order(tradeid: string, overrides: Partial<OrderSummary> = {}): OrderSummary {

@@ -16,7 +16,7 @@ import {
   type PaymentStatusKey,
 } from '../../domain/order-status';
 import { orderListAmount } from '../../domain/totals';
-import type { OrderSummary } from '../order/order-types';
+import type { OrderSummary } from '../api/order-types';
 
 /** The history tabs. */
 export type HistoryTab = 'all' | 'refunded';

@@ -3,56 +3,30 @@
  * queries"), named as the specification names them, and the live card subscription. The session's
  * token is installed first (`loyaltyApi`). Errors are `ApiError`s carrying the server's code.
  */
-import { gql, setAuthToken, subscriptions } from '../api/client';
+import type * as Op from '../api/__generated__/operations';
+import { document, gql, setAuthToken, subscribe } from '../api/client';
 import { loadSession, type Session } from '../stores/session';
+import brandFields from './brand-fields.graphql?raw';
+import customerFields from './customer-fields.graphql?raw';
+import customerInfoChanged from './customer-info-changed.graphql?raw';
+import customerInfoQueryText from './customer-info-query.graphql?raw';
+import customerVoucherListText from './customer-voucher-list.graphql?raw';
+import voucherFields from './voucher-fields.graphql?raw';
+import voucherInfoQueryText from './voucher-info-query.graphql?raw';
 
-export interface CardStyle {
-  bg_color: string;
-  logo2x: string;
-  strip2x: string;
-}
-export interface BrandBasicInfo {
-  name: string;
-  code: string;
-  logo: string;
-  website: string;
-  monetary_unit: string;
-  monetary_rate: number;
-  theme_color: string;
-  loyalty: { card_style: CardStyle } | null;
-  voucher: { card_style: CardStyle } | null;
-  locations: { latitude: number; longitude: number }[];
-}
-export interface CustomerInfo {
-  uid: string;
-  name: string;
-  grade: string;
-  grade_i18n: string;
-  grade_color: string;
-  points: number;
-  credit_balance: number;
-  punches: { id: string; name: string; name_i18n: string; count: number; threshold: number }[];
-  capabilities: { cap: string }[];
-}
-export interface Voucher {
-  id: number;
-  name: string;
-  /** JSON text of the translations. */
-  name_i18n: string;
-  code: string;
-  brand_code: string;
-  /** 1 Active, 2 Used, 3 Expired. */
-  status: number;
-  type: number;
-  value: number;
-  minimum_order: number;
-  valid_start_at: number;
-  valid_end_at: number;
-}
+/** A brand's card style (accounts-and-loyalty.md §3). */
+export type CardStyle = NonNullable<BrandBasicInfo['loyalty']>['card_style'];
+/** The brand as the loyalty screens show it. */
+export type BrandBasicInfo = Op.BrandFieldsFragment;
+/** The member's card: grade, points, credit (cents), punch cards, capabilities. */
+export type CustomerInfo = Op.CustomerFieldsFragment;
+/** A voucher: status 1 Active, 2 Used, 3 Expired; `name_i18n` JSON text of the translations; value and minimum in cents. */
+export type Voucher = Op.VoucherFieldsFragment;
 
-const BRAND = 'name code logo website monetary_unit monetary_rate theme_color loyalty { card_style { bg_color logo2x strip2x } } voucher { card_style { bg_color logo2x strip2x } } locations { latitude longitude }';
-const CUSTOMER = 'uid name grade grade_i18n grade_color points credit_balance punches { id name name_i18n count threshold } capabilities { cap }';
-const VOUCHER = 'id name name_i18n code brand_code status type value minimum_order valid_start_at valid_end_at';
+export const CUSTOMER_INFO_QUERY = document<Op.CustomerInfoQueryQuery, Op.CustomerInfoQueryQueryVariables>(customerInfoQueryText, brandFields, customerFields);
+export const CUSTOMER_VOUCHER_LIST = document<Op.CustomerVoucherListQuery, Op.CustomerVoucherListQueryVariables>(customerVoucherListText, voucherFields);
+export const VOUCHER_INFO_QUERY = document<Op.VoucherInfoQueryQuery, Op.VoucherInfoQueryQueryVariables>(voucherInfoQueryText, brandFields, voucherFields);
+export const CUSTOMER_INFO_CHANGED = document<Op.CustomerInfoChangedSubscription, Op.CustomerInfoChangedSubscriptionVariables>(customerInfoChanged, customerFields);
 
 /** Installs the stored session's token; answers the session. */
 export function loyaltyApi(): Session | null {
@@ -62,32 +36,19 @@ export function loyaltyApi(): Session | null {
 }
 
 export async function customerInfoQuery(venue_code: string, uid?: string) {
-  const q = `query customerInfoQuery($venue_code: String!, $uid: String) { customerInfoQuery(venue_code: $venue_code, uid: $uid) { brandBasicInfo { ${BRAND} } customerInfo { ${CUSTOMER} } } }`;
-  return (await gql<{ customerInfoQuery: { brandBasicInfo: BrandBasicInfo; customerInfo: CustomerInfo } }>('customerInfoQuery', q, { venue_code, uid })).customerInfoQuery;
+  return (await gql('customerInfoQuery', CUSTOMER_INFO_QUERY, { venue_code, uid })).customerInfoQuery;
 }
 
 /** customerVoucherList with the spec's count 100, index 0 (§9). */
 export async function customerVoucherList(venue_code: string) {
-  const q = `query customerVoucherList($count: Int!, $index: Int!, $venue_code: String) { customerVoucherList(count: $count, index: $index, venue_code: $venue_code) { ${VOUCHER} } }`;
-  return (await gql<{ customerVoucherList: Voucher[] }>('customerVoucherList', q, { count: 100, index: 0, venue_code })).customerVoucherList;
+  return (await gql('customerVoucherList', CUSTOMER_VOUCHER_LIST, { count: 100, index: 0, venue_code })).customerVoucherList;
 }
 
 export async function voucherInfoQuery(venue_code: string | null, code: string) {
-  const q = `query voucherInfoQuery($venue_code: String, $code: String!) { voucherInfoQuery(venue_code: $venue_code, code: $code) { brandBasicInfo { ${BRAND} } voucherInfo { ${VOUCHER} } } }`;
-  return (await gql<{ voucherInfoQuery: { brandBasicInfo: BrandBasicInfo; voucherInfo: Voucher } }>('voucherInfoQuery', q, { venue_code, code })).voucherInfoQuery;
+  return (await gql('voucherInfoQuery', VOUCHER_INFO_QUERY, { venue_code, code })).voucherInfoQuery;
 }
 
 /** Follows the member's card: `onCard` with each new card; answers the unsubscribe function. */
 export async function watchCard(venue_code: string, onCard: (c: CustomerInfo) => void): Promise<() => void> {
-  const ws = await subscriptions();
-  return ws.subscribe<{ customerInfoChanged: { customerInfo: CustomerInfo } }>(
-    { query: `subscription customerInfoChanged($venue_code: String!) { customerInfoChanged(venue_code: $venue_code) { customerInfo { ${CUSTOMER} } } }`, variables: { venue_code } },
-    {
-      next: (m) => {
-        if (m.data) onCard(m.data.customerInfoChanged.customerInfo);
-      },
-      error: () => {},
-      complete: () => {},
-    },
-  );
+  return subscribe(CUSTOMER_INFO_CHANGED, { venue_code }, (d) => onCard(d.customerInfoChanged.customerInfo), () => {});
 }

@@ -3,7 +3,7 @@
  * server-rendered"): writes row states and category badges into the existing markup, and turns clicks
  * on `data-action` buttons into verbs. Browser only; the states come from `row-state.ts`.
  */
-import type { RowKey, RowState } from './row-state';
+import type { RowKey, RowState } from '../stores/row-state';
 
 /** Writes each row's count, badge, count visibility, minus (while units are removable), sold-out overlay and add state. */
 export function syncRows(root: ParentNode, states: ReadonlyMap<RowKey, RowState>, texts: { inCart: (n: number) => string }): void {

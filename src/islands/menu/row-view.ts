@@ -12,7 +12,7 @@ import type { Combo, Menu, MenuCategory, Product, SetMenu, Tag } from '../../dom
 import { CATEGORY_KIND } from '../../domain/types';
 import { localName, type Locale } from '../../i18n';
 import { pictureHtml, readImage, type ImageSource } from './images';
-import type { RowKey } from './row-state';
+import type { RowKey } from '../stores/row-state';
 
 /** Translator: a key and parameters to text. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;

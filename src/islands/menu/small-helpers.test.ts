@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureHtml, readBannerSet, readImage } from './images';
 import { createPager, isNearBottom, nextPage, pageFailed, pageLoaded, PAGE_SIZE } from './pager';
 import { dismissPoster, pickPopupPoster, postersInScope } from './posters';
-import { mergeLiveStock } from './live-stock';
+import { mergeLiveStock } from '../stores/live-stock';
 import { buildRestaurantJsonLd, centsToDecimal } from './seo';
 import { buildMenuSections } from './row-view';
 import { makeCafeMenu, makeVenue } from '../../domain/test-fixtures';

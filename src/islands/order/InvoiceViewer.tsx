@@ -14,6 +14,7 @@ import Icon from '../ui/Icon';
 import { showModal } from '../stores/ui';
 import { EmailInput, FieldError } from '../ui/EmailInput';
 import { receiptUrl } from './order-view';
+import { postForm } from '../api/http';
 
 export interface InvoiceRef {
   code: string;
@@ -28,11 +29,7 @@ export interface InvoiceRef {
  */
 export async function emailReceipt(code: string, email: string, lang = ''): Promise<'sent' | 'failed' | 'tooMany'> {
   try {
-    const res = await fetch(`/cloud/open/invoice/email/${encodeURIComponent(code)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(lang ? { email, lang } : { email }).toString(),
-    });
+    const res = await postForm(`/cloud/open/invoice/email/${encodeURIComponent(code)}`, lang ? { email, lang } : { email });
     if (res.status === 429) return 'tooMany';
     const body = (await res.json().catch(() => ({}))) as { success?: boolean };
     return res.ok && body.success === true ? 'sent' : 'failed';

@@ -34,7 +34,7 @@ import {
   startOrderDetail,
 } from '../stores/order-detail';
 import { useValue } from '../stores/react';
-import { isSittingLive, mapTableTabs } from '../table/table-sync';
+import { isSittingLive, mapTableTabs } from '../stores/table-sync';
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog from './ConfirmDialog';
 import { buildOrderDetailView } from './order-view';

@@ -12,12 +12,13 @@ import InfoModal from '../ui/InfoModal';
 import { showModal } from '../stores/ui';
 import OrdersRoot from './OrdersRoot';
 import { toApiFailure } from '../api/errors';
-import { orderApi } from './api-session';
-import { starsToRating, stepStars } from './coupon-rules';
+import { orderApi } from '../stores/api-session';
+import { starsToRating, stepStars } from '../stores/coupon-rules';
 import { StarIcon } from './glyphs';
 import Loading from '../ui/Loading';
 import OrderProblem from './OrderProblem';
-import { isOrderNotFound, useReadableOrder } from './use-readable-order';
+import { isOrderNotFound } from '../api/errors';
+import { useReadableOrder } from './use-readable-order';
 import './orders.css';
 
 export interface ReviewAppProps {

@@ -10,9 +10,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiFailure } from '../api/errors';
 import { showModal } from '../stores/ui';
-import { checkTablePay, classifyTableFailure, isSittingLive, mapTableActions, mapTableTabs, TABLE_STATE, TABLE_STATUS, type TableEvent, type TableMessage } from '../table/table-sync';
+import { checkTablePay, classifyTableFailure, isSittingLive, mapTableActions, mapTableTabs, TABLE_STATE, TABLE_STATUS, type TableEvent, type TableMessage } from '../stores/table-sync';
 import Icon from '../ui/Icon';
-import { tableApiOnce, tableToken as token, type TableOrderInfo } from './table-order';
+import { tableApiOnce, tableToken as token, type TableOrderInfo } from '../stores/table-order';
 
 /**
  * Follows the table of a live table order (orders-and-payments.md §4.8): an event asking for a refresh
@@ -30,7 +30,7 @@ export function useFollowTable(info: TableOrderInfo | null, tradeid: string, han
     if (!code) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../table/table-api').then(({ watchTable }) => {
+    void import('../api/table-api').then(({ watchTable }) => {
       if (cancelled) return;
       stop = watchTable(code, token, {
         onEvent: (e) => {

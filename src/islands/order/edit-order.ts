@@ -9,8 +9,8 @@ import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
 import { err, type Result } from '../../domain/result';
 import type { Coupon, Venue } from '../../domain/types';
 import { buildOrderParam, type CheckoutCart, type OrderParam } from '../checkout/checkout-flow';
-import { couponFromEntry } from './coupon-rules';
-import type { OrderDetail, OrderVenue } from './order-types';
+import { couponFromEntry } from '../stores/coupon-rules';
+import type { OrderDetail, OrderVenue } from '../api/order-types';
 import { appliedCoupons } from './order-view';
 
 /** What an edit changes; anything left out stays as it is. */

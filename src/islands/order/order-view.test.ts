@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeVenue } from '../../domain/test-fixtures';
-import type { OrderDetail } from './order-types';
+import type { OrderDetail } from '../api/order-types';
 import { buildOrderDetailView, isStillEditable, receiptUrl, statusTitle, statusTone, toTableOrderDetail, type TableOrderSource } from './order-view';
 
 const GST = JSON.stringify([{ attr: 1, name: 'GST', rate: 0.1, subTotal: 1091, tax: 109 }]);

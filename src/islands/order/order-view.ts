@@ -30,7 +30,7 @@ import { orderSubtotal } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
 import { ORDER_TYPE } from '../checkout/checkout-flow';
 import { localName, type Locale } from '../../i18n';
-import type { OrderDetail, OrderVenue } from './order-types';
+import type { OrderDetail, OrderVenue } from '../api/order-types';
 
 /** A sub-line of an item: a set-menu or combo component ('#') or a modifier ('+'). */
 export interface SubLineView {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../domain/money';
 import { formatOrderTime } from '../../domain/order-status';
 import { mapFulfilmentLabel } from '../../domain/fulfilment';
 import { DEFAULT_LOCALE, intlLocale, toLocale, type Locale } from '../../i18n';
-import type { OrderVenue } from './order-types';
+import type { OrderVenue } from '../api/order-types';
 
 /** The venue timezone used when the venue is not known yet. */
 export const DEFAULT_TIMEZONE = 'Australia/Sydney';

@@ -4,8 +4,8 @@
  * per trade id (and API) and ends on unmount; errors of the socket are left to the client's retries.
  */
 import { useEffect, useRef } from 'react';
-import type { Operations } from './api-session';
-import type { OrderStatusInfo } from './order-types';
+import type { Operations } from '../stores/api-session';
+import type { OrderStatusInfo } from '../api/order-types';
 
 export function useOrderStatusWatch(
   getApi: () => Promise<{ ops: Pick<Operations, 'watchOrderStatus'> }>,

@@ -5,13 +5,9 @@
  * 'not found' rather than a QR code of any text or a review form for no order.
  */
 import { useEffect, useState } from 'react';
-import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
-import { orderApi } from './api-session';
+import { isOrderNotFound, toApiFailure } from '../api/errors';
+import { orderApi } from '../stores/api-session';
 
-/** Whether an API failure means the order does not exist for this diner (NOT_FOUND, or INVALID_TOKEN: a session the server no longer knows). */
-export function isOrderNotFound(failure: ApiFailure): boolean {
-  return hasCode(failure, 'NOT_FOUND', 'INVALID_TOKEN');
-}
 
 export type ReadableOrder = { kind: 'loading' } | { kind: 'ready' } | { kind: 'notFound' } | { kind: 'error'; message: string };
 

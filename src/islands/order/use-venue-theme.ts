@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { parseThemeColor } from '../theme';
-import type { OrderVenue } from './order-types';
+import type { OrderVenue } from '../api/order-types';
 
 export function useVenueTheme(venue: Pick<OrderVenue, 'config'> | null | undefined): void {
   const value = venue?.config.theme_color;

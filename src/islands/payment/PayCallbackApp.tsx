@@ -18,7 +18,7 @@ import { forgetPlacedOrder } from '../stores/checkout';
 import { clearCartOfVenue } from '../stores/orders';
 import OrderProblem from '../order/OrderProblem';
 import OrdersRoot from '../order/OrdersRoot';
-import { errorMessage, orderApi } from '../order/api-session';
+import { errorMessage, orderApi } from '../stores/api-session';
 import { CheckIcon, CrossIcon } from '../order/glyphs';
 import { applyOutcome, isFinalPayStatus, PAY_STATUS_POLL_MS, payResultState, paySessionKey, VIEW_ORDER_DELAY_MS, type PayResultState } from './pay-flow';
 import '../order/orders.css';

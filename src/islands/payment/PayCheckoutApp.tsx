@@ -28,11 +28,11 @@ import Toast from '../ui/Toast';
 import Icon from '../ui/Icon';
 import { showModal, showToast } from '../stores/ui';
 import OrdersRoot from '../order/OrdersRoot';
-import type { OrderVenue } from '../order/order-types';
+import type { OrderVenue } from '../api/order-types';
 import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
 import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
-import { orderApi } from '../order/api-session';
+import { orderApi } from '../stores/api-session';
 import { createDropinWiring, simulatorDropin, type DropinLike } from './dropin-wiring';
 import {
   actionRedirectUrl,
@@ -55,6 +55,7 @@ import '../order/orders.css';
 import './payment.css';
 import Loading from '../ui/Loading';
 import { EmailInput, FieldError } from '../ui/EmailInput';
+import { postJson } from '../api/http';
 
 export interface PayCheckoutProps {
   locale: Locale;
@@ -71,7 +72,7 @@ type State =
 /** The payment parameters: decrypted from `data` (only for the session `token` the data was sealed to), else the navigation state. */
 async function readParams(data: string, token: string): Promise<{ ok: true; params: PaymentParams } | { ok: false; key: 'missing' | 'invalid' | 'decryption' }> {
   if (data) {
-    const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ method: 'decrypt', params: data }) }).catch(() => null);
+    const res = await postJson('/pay/encryptor', { method: 'decrypt', params: data }, { token }).catch(() => null);
     if (!res || !res.ok) return { ok: false, key: 'decryption' };
     const body = (await res.json().catch(() => ({}))) as { data?: string };
     if (typeof body.data !== 'string') return { ok: false, key: 'decryption' };

@@ -6,7 +6,24 @@
  */
 import { atom, computed } from 'nanostores';
 import type { FbParam, Shipping, UserInfo } from '../api/accounts';
-import type { VerifyState } from '../account/account-view';
+
+/** Registration page types (§2.4, §9): 1 register, 2 guest creating an account, 3 forgot password. */
+export type PageType = 1 | 2 | 3;
+
+/** The navigation state of the verification flow (§2.4 "Navigation state in", §2.5). */
+export interface VerifyState {
+  pageType: PageType;
+  platform: number;
+  mobile: string;
+  country: string;
+  username: string;
+  mobileReadonly: boolean;
+  bindOnly: boolean;
+  /** Social platforms: the provider's id and token (and profile) from the login page (§2.4 fbParam). */
+  fbParam?: { id: string; token: string; email?: string; name?: string } | null;
+  /** Where to go after success (the login page's backLocation). */
+  backLocation: string;
+}
 
 const VERIFY_KEY = 'platter:verify';
 const EDIT_ADDRESS_KEY = 'platter:edit-address';

@@ -3,7 +3,7 @@
  * secondary page opened within 60 s keeps it (for "go home" and the back button).
  */
 import { atom, computed } from 'nanostores';
-import { recallMode, type AppMode, type RememberedMode } from '../entry/app-mode';
+import { recallMode, type AppMode, type RememberedMode } from './entry-mode';
 
 const MEMORY_KEY = 'xc-mode';
 

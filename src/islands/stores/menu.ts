@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Menu, Product, Venue, VenueMenuSummary } from '../../domain/types';
-import { mergeLiveStock, type LiveMenu } from '../menu/live-stock';
+import { mergeLiveStock, type LiveMenu } from './live-stock';
 
 const venue = atom<Venue | null>(null);
 const menu = atom<Menu | null>(null);

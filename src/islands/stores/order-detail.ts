@@ -13,21 +13,20 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
 import type { Locale } from '../../i18n';
-import { hasCode, mapApiError, toApiFailure } from '../api/errors';
-import { ORDER_TYPE } from '../checkout/checkout-flow';
-import { orderApi, type Operations } from '../order/api-session';
-import { couponFromEntry, mapCouponFailure } from '../order/coupon-rules';
+import { hasCode, isOrderNotFound, mapApiError, toApiFailure } from '../api/errors';
+import { orderApi, type Operations } from './api-session';
+import { couponFromEntry, mapCouponFailure } from './coupon-rules';
 import { buildOrderEdit, type OrderChanges } from '../order/edit-order';
-import type { OrderDetail } from '../order/order-types';
+import { ORDER_TYPE, type OrderDetail } from '../api/order-types';
 import { buildOrderDetailView, toTableOrderDetail } from '../order/order-view';
-import { fetchTableOrder, type TableOrderInfo } from '../order/table-order';
-import { isOrderNotFound } from '../order/use-readable-order';
+import { fetchTableOrder, type TableOrderInfo } from './table-order';
 import { checkoutPageUrl, openPaymentPage, PAY_PLATFORM, payNowRoute, payReturnUrl, type PaymentParams } from '../payment/pay-flow';
-import { isSittingLive, toCartLines, type TableEvent } from '../table/table-sync';
+import { isSittingLive, toCartLines, type TableEvent } from './table-sync';
 import { forgetPlacedOrder } from './checkout';
 import { $orderPage, clearCartOfVenue, clearCouponSelection, readCouponSelection, showOrderPage } from './orders';
 import { staffIdOf, type Session } from './session';
 import { showModal } from './ui';
+import { postJson } from '../api/http';
 
 /** A yes / no confirmation on screen (orders-and-payments.md §4.7). */
 export interface Confirmation {
@@ -304,7 +303,7 @@ export const payNow = () =>
       const params: PaymentParams = { platform: PAY_PLATFORM.dropIn, url: location.href, amount: due, surcharge: v.paymentSurcharge, tradeid: o.tradeid, venue_code: o.venue_code, locate: document.documentElement.lang, venue_name: o.venue_name, shopper_statement: venue?.payments[0]?.shopper_statement ?? '', mode: 'web' };
       if (route === 'checkoutPage') {
         // The venue's own checkout page: the payment parameters go encrypted (§2.4, §7.4), sealed to this order and session.
-        const res = await fetch('/pay/encryptor', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session?.token ?? ''}` }, body: JSON.stringify({ method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }) }).catch(() => null);
+        const res = await postJson('/pay/encryptor', { method: 'encrypt', params: JSON.stringify({ ...params, newUUID: crypto.randomUUID() }) }, { token: session?.token ?? '' }).catch(() => null);
         const data = res?.ok ? ((await res.json()) as { data?: string }).data : undefined;
         if (data) return location.assign(checkoutPageUrl(data, crypto.randomUUID()));
       }

@@ -10,7 +10,7 @@ import { cartItemCount, unpaidTotal } from '../../domain/cart-totals';
 import { buildCartLines, buildItem, checkAddToCart, type ItemBuild } from '../../domain/item-builder';
 import { err, ok, type Result } from '../../domain/result';
 import type { CartLine, CategoryType } from '../../domain/types';
-import { buildRowStates, countByCategory, headRowKey, type RowKey, type RowState } from '../menu/row-state';
+import { buildRowStates, countByCategory, headRowKey, type RowKey, type RowState } from './row-state';
 import { $menu, $venue } from './menu';
 import { DRAFT_STORAGE_KEY, draftIds, emptyDraft, readDraft, type DraftAddress, type OrderDraft } from './order-draft';
 

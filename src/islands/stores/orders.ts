@@ -7,7 +7,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { copyLinesForOrderAgain } from '../../domain/cart';
 import type { CartLine } from '../../domain/types';
-import type { CouponInfo, OrderDetail, OrderVenue } from '../order/order-types';
+import type { CouponInfo, OrderDetail, OrderVenue } from '../api/order-types';
 import { DRAFT_STORAGE_KEY, emptyDraft, type OrderDraft } from './order-draft';
 
 /** What an order screen shows: loading, the order, 'not found', a login prompt, or an error message. */

@@ -5,7 +5,7 @@
  * clear it. Requests carry it as 'authorization: Bearer {token}' (the API client is told by the page).
  */
 import { atom, computed } from 'nanostores';
-import type { AuthAnswer } from '../order/order-types';
+import type { AuthAnswer } from '../api/order-types';
 
 /** localStorage key of the session. */
 export const SESSION_STORAGE_KEY = 'platter:session';

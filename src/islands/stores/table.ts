@@ -16,7 +16,7 @@ import { atom, computed } from 'nanostores';
 import { checkOnlinePayment } from '../../domain/totals';
 import type { CartLine, CategoryType } from '../../domain/types';
 import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
-import type { TableApi } from '../table/table-api';
+import type { TableApi } from '../api/table-api';
 import {
   buildSaveDiff,
   checkTablePay,
@@ -35,10 +35,10 @@ import {
   TABLE_STATUS,
   toCartLines,
   type TableEvent,
-  type TableInfo,
+  type TableView,
   type TableMessage,
   type TablePhase,
-} from '../table/table-sync';
+} from './table-sync';
 import { $draft, $lines, initialLines, replaceLines, seedDraftIds, setFulfilment, setTableLocked } from './order';
 import { isLoginSession, loadSession, saveSession } from './session';
 
@@ -62,7 +62,7 @@ export interface TableUi {
   message: null | { title: TableMessage; body: TableMessage; kind: 'info' | 'error' };
 }
 
-const info = atom<TableInfo | null>(null);
+const info = atom<TableView | null>(null);
 const phase = atom<TablePhase | 'loading'>('loading');
 const ui = atom<TableUi>({ join: null, busy: false, saving: false, retry: 0, dead: false, online: true, message: null });
 
@@ -148,7 +148,7 @@ function adopt(lines: CartLine[]): void {
  * phone's unsaved change (the diff from `options.from`, else from the last base, to the cart on screen)
  * is re-applied on it and saved; `rebase: false` adopts the server's cart as it is.
  */
-function takeInfo(next: TableInfo, options: { rebase?: boolean; from?: CartLine[] } = {}): void {
+function takeInfo(next: TableView, options: { rebase?: boolean; from?: CartLine[] } = {}): void {
   const previous = info.get();
   const fresh = toCartLines(next.carts);
   const local = localLines();
@@ -312,7 +312,7 @@ export async function startTable(tableCode: string, venueCode: string): Promise<
   const idBase = lineIdBase(Math.random());
   seedDraftIds(idBase);
   void whenDraftReady().then(() => seedDraftIds(idBase));
-  const { tableApi, watchTable } = await import('../table/table-api');
+  const { tableApi, watchTable } = await import('../api/table-api');
   // A table session another table installed is not a login: each table code reads with its own.
   const installed = loadSession();
   const login = isLoginSession(installed) ? installed : null;
@@ -465,7 +465,7 @@ export async function payTable(): Promise<void> {
  * Shared by the table's cart drawer and the order detail of a table order.
  * Table diners pay with the table session on the hosted checkout, not the payment page (§2.4's Pay Now).
  */
-export async function checkoutAndPay(tableApi: TableApi, rc: string, onInfo: (next: TableInfo) => void): Promise<null | { message: TableMessage; kind: 'info' | 'error' }> {
+export async function checkoutAndPay(tableApi: TableApi, rc: string, onInfo: (next: TableView) => void): Promise<null | { message: TableMessage; kind: 'info' | 'error' }> {
   try {
     const out = await tableApi.checkout(rc);
     onInfo(out.info);

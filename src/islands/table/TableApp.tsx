@@ -15,7 +15,7 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { $fulfilment, closeFulfilment, openFulfilment } from '../stores/ui';
-import { isTableBlocked } from './table-sync';
+import { isTableBlocked } from '../stores/table-sync';
 import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, refreshTable, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';

@@ -19,7 +19,7 @@ import { $menu, $venue } from '../stores/menu';
 import { $cartOpen, closeCart } from '../stores/ui';
 import { $table, $tablePhase, $tableUi, payTable, submitToKitchen } from '../stores/table';
 import { useValue } from '../stores/react';
-import { mapTableActions, mapTableTabs } from './table-sync';
+import { mapTableActions, mapTableTabs } from '../stores/table-sync';
 
 export default function TableCartDrawer() {
   const { t, money, locale } = useFormat();

@@ -12,6 +12,7 @@ import { COURIER_STEPS, courierStatusText, expectedDeliveryWindow, isCourier, is
 import { PAYMENT_STATUS } from '../../../domain/order-status';
 import Icon from '../../ui/Icon';
 import type { OrderFormat } from '../use-order-format';
+import { postJson } from '../../api/http';
 
 interface Props {
   shipping: Record<string, unknown> | null;
@@ -38,7 +39,7 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
   const track = async () => {
     setOpening(true);
     try {
-      const res = await fetch('/create/delivery', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'query_quote', delivery_id: str(shipping.delivery_id), method: Number(shipping.method) }) });
+      const res = await postJson('/create/delivery', { type: 'query_quote', delivery_id: str(shipping.delivery_id), method: Number(shipping.method) });
       const answer = (await res.json()) as { success: boolean; data: { tracking_url?: string } | null };
       if (answer.success && answer.data?.tracking_url) globalThis.open(answer.data.tracking_url, '_blank', 'noopener');
     } finally {

@@ -8,7 +8,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PAYMENT_STATUS } from '../../../domain/order-status';
 import { applyGiftCard, fetchOrderGiftCards } from '../../giftcards/gift-api';
-import type { OrderDetail } from '../order-types';
+import type { OrderDetail } from '../../api/order-types';
 import type { OrderFormat } from '../use-order-format';
 import '../../giftcards/giftcards.css';
 

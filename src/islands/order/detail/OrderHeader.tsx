@@ -6,10 +6,10 @@
 import { ORDER_SOURCE } from '../../../domain/order-status';
 import { statusHref } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
-import type { OrderDetail, OrderVenue } from '../order-types';
+import type { OrderDetail, OrderVenue } from '../../api/order-types';
 import { showsStatusLink, statusTone, type OrderDetailView } from '../order-view';
 import StatusText from '../StatusText';
-import type { TableOrderInfo } from '../table-order';
+import type { TableOrderInfo } from '../../stores/table-order';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderHeader({ tradeid, order, venue, view, table, paid, payByLink, fmt }: { tradeid: string; order: OrderDetail; venue: OrderVenue | null; view: OrderDetailView; table: TableOrderInfo | null; paid: boolean; payByLink: boolean; fmt: OrderFormat }) {

@@ -7,7 +7,7 @@ import { hasPickupCode } from '../../../domain/fulfilment';
 import { ORDER_SOURCE } from '../../../domain/order-status';
 import { operateOrder, ORDER_OPERATION } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
-import type { OrderDetail } from '../order-types';
+import type { OrderDetail } from '../../api/order-types';
 import type { OrderDetailView } from '../order-view';
 import type { OrderFormat } from '../use-order-format';
 

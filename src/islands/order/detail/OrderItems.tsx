@@ -4,13 +4,13 @@
  * on a live table order the 'new' / 'ordered' tabs and 'Add more'; on an editable order 'Change or add more'.
  */
 import { pickTab } from '../../stores/order-detail';
-import { mapTableTabs } from '../../table/table-sync';
+import { mapTableTabs } from '../../stores/table-sync';
 import Icon from '../../ui/Icon';
-import type { OrderDetail } from '../order-types';
+import type { OrderDetail } from '../../api/order-types';
 import type { OrderDetailView } from '../order-view';
 import { RefundCount } from '../RefundBlocks';
 import { TableAddMore, TableTabs } from '../TableOrderBlocks';
-import type { TableOrderInfo } from '../table-order';
+import type { TableOrderInfo } from '../../stores/table-order';
 import type { OrderFormat } from '../use-order-format';
 import Amount from './Amount';
 

@@ -4,7 +4,7 @@
  */
 import { hasReservations } from '../../venue-caps';
 import Icon from '../../ui/Icon';
-import type { OrderVenue } from '../order-types';
+import type { OrderVenue } from '../../api/order-types';
 import type { OrderDetailView } from '../order-view';
 import type { OrderFormat } from '../use-order-format';
 

@@ -20,9 +20,9 @@ import { checkoutVoucherOffers, voucherValueText } from '../../loyalty/loyalty-v
 import { editOrder, runBusy } from '../../stores/order-detail';
 import { loadSession } from '../../stores/session';
 import Icon from '../../ui/Icon';
-import { couponFromEntry } from '../coupon-rules';
+import { couponFromEntry } from '../../stores/coupon-rules';
 import { appliedCoupons, type OrderDetailView } from '../order-view';
-import type { OrderDetail, OrderVenue } from '../order-types';
+import type { OrderDetail, OrderVenue } from '../../api/order-types';
 import type { OrderFormat } from '../use-order-format';
 
 /** Whether the page's session is a signed-in member (user type 1; not a guest, not pay-by-link). */

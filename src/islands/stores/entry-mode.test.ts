@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goHomePath, goToStorePath, isCustomHost, recallMode, resolveEntry, stripTablePrefix, venueSubdomain, APP_MODE_MEMORY_MS } from './app-mode';
+import { goHomePath, goToStorePath, isCustomHost, recallMode, resolveEntry, stripTablePrefix, venueSubdomain, APP_MODE_MEMORY_MS } from './entry-mode';
 
 const q = (s = '') => new URLSearchParams(s);
 

@@ -5,24 +5,30 @@
  */
 import type { Menu } from '../../domain/types';
 
-type Live<T> = Partial<T> & { id: number };
-type LiveProduct = Live<Omit<Menu['products'][number], 'variants'>> & { variants?: Live<Menu['products'][number]['variants'][number]>[] };
+/** One item's live fields (numbers as the stock query answers them). */
+interface LiveItem {
+  id: number;
+  status?: number;
+  stocks?: number;
+  price?: number;
+  inventory?: number;
+}
 
-/** The live fields of a menu as the stock query returns them; every list optional. */
+/** The live fields of a menu the merge reads: what the stock query (`api/live-stock.ts`) answers, or any part of it; every list optional. */
 export interface LiveMenu {
-  products?: LiveProduct[];
-  modifiers?: Live<Menu['modifiers'][number]>[];
-  ingredients?: Live<Menu['ingredients'][number]>[];
-  combos?: Live<Menu['combos'][number]>[];
-  setmenus?: Live<Menu['setmenus'][number]>[];
+  products?: readonly (LiveItem & { variants?: readonly LiveItem[] })[];
+  modifiers?: readonly LiveItem[];
+  ingredients?: readonly LiveItem[];
+  combos?: readonly LiveItem[];
+  setmenus?: readonly LiveItem[];
 }
 
 const STOCK_FIELDS = ['status', 'stocks', 'price', 'inventory'] as const;
 
-function pick<T extends object>(target: T, source: Partial<T> | undefined): T {
+function pick<T extends object>(target: T, source: LiveItem | undefined): T {
   if (!source) return target;
   const out = { ...target } as Record<string, unknown>;
-  for (const f of STOCK_FIELDS) if (f in source && (source as Record<string, unknown>)[f] !== undefined) out[f] = (source as Record<string, unknown>)[f];
+  for (const f of STOCK_FIELDS) if (source[f] !== undefined) out[f] = source[f];
   return out as T;
 }
 
@@ -48,7 +54,7 @@ export function mergeLiveStock(menu: Menu, live: LiveMenu): Menu {
       if (!l) return p;
       const variants = index(l.variants);
       const { variants: _variants, ...fields } = l;
-      return { ...pick(p, fields as Partial<typeof p>), variants: p.variants.map((v) => pick(v, variants.get(v.id))) };
+      return { ...pick(p, fields), variants: p.variants.map((v) => pick(v, variants.get(v.id))) };
     }),
     modifiers: menu.modifiers.map((m) => pick(m, modifiers.get(m.id))),
     ingredients: menu.ingredients.map((i) => pick(i, ingredients.get(i.id))),

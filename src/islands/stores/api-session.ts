@@ -2,7 +2,7 @@
  * The API as the order screens use it: the stored session (or a pay-by-link token) installed as the
  * bearer token first, the operations module loaded on demand.
  */
-import { installPayByLinkToken, loadSession, type Session } from '../stores/session';
+import { installPayByLinkToken, loadSession, type Session } from './session';
 
 export type Operations = typeof import('../api/operations');
 

@@ -10,6 +10,7 @@ import { cartLineKey, mapCartEntries, mergeCartLines } from '../../domain/cart-l
 import { applyTableCartDiff, diffTableCart } from '../../domain/table-cart';
 import type { CartLine, LineStatus, LineType } from '../../domain/types';
 import type { ErrorCode } from '../../domain/errors';
+import type * as Op from '../api/__generated__/operations';
 import { failureCode, hasCode, isNetworkFailure, type ApiFailure } from '../api/errors';
 
 /** localStorage key prefix of the table-mode drafts (kept apart from the venue's online draft). */
@@ -28,34 +29,17 @@ export const TABLE_STATE = { inSync: 0, refresh: 1 } as const;
 /** Save retries before 'Multiple failed attempts. Please rescan the QR code to continue.' (orders-and-payments.md §9). */
 export const SAVE_RETRIES = 2;
 
-/** A table cart line as the server sends it (with its kitchen round and, on reads, stock). */
-export type TableLine = CartLine & { round?: number | null; inventory?: unknown };
+/**
+ * `orderResInfo.info` / `orderResEdit` as the phone reads it: codegen's type of the TableInfoFields
+ * fragment (table-info-fields.graphql), a selection of the contract's `TableView` (domain/contract.ts).
+ */
+export type TableView = Op.TableInfoFieldsFragment;
 
-/** `orderResInfo.info` / `orderResEdit` as the phone reads it. */
-export interface TableInfo {
-  status: number;
-  state: number;
-  payment_mode: number;
-  tid: number;
-  venue_id: number;
-  device_uid: string;
-  orderid: number;
-  orderstatus: number;
-  orderversion: number;
-  tradeid: string;
-  category_name: string;
-  category_type: number;
-  name: string;
-  count: number;
-  code: string;
-  passcode_required: boolean;
-  joined: boolean;
-  rounds: number;
-  carts: TableLine[];
-}
+/** A table cart line as the server sends it (with its kitchen round). */
+export type TableLine = TableView['carts'][number];
 
 /** An `orderResEditingChanged` event (carts null when state is 1). */
-export type TableEvent = Pick<TableInfo, 'status' | 'state' | 'orderid' | 'orderstatus' | 'orderversion' | 'tradeid' | 'count' | 'rounds' | 'name'> & { carts: TableLine[] | null };
+export type { TableEvent } from '../api/table-api';
 
 const FIELDS = ['id', 'status', 'store_id', 'menu_id', 'code', 'count', 'name', 'pid', 'sid', 'cid', 'gid', 'sequence', 'discount', 'value', 'price', 'tid', 'type', 'taxes', 'taxtotal', 'taxextra', 'extra'] as const;
 
@@ -94,7 +78,7 @@ export function isSameCart(a: readonly CartLine[], b: readonly CartLine[]): bool
 }
 
 /** Whether the table's order is placed and paid: the phone goes to the order detail (storefront.md §4 "Table states"). */
-export function isTablePaid(info: Pick<TableInfo, 'orderid' | 'orderstatus' | 'tradeid'>): boolean {
+export function isTablePaid(info: Pick<TableView, 'orderid' | 'orderstatus' | 'tradeid'>): boolean {
   return info.orderid > 0 && info.orderstatus === 2 && info.tradeid !== '';
 }
 
@@ -114,7 +98,7 @@ export type TablePhase =
   | 'ordering';
 
 /** The page's phase for `info` (null: not found). */
-export function mapTablePhase(info: TableInfo | null): TablePhase {
+export function mapTablePhase(info: TableView | null): TablePhase {
   if (!info) return 'notFound';
   if (info.status === TABLE_STATUS.notReady) return 'notReady';
   if (info.status === TABLE_STATUS.needsStaff) return 'needsStaff';
@@ -141,7 +125,7 @@ export type TableActionKey = 'submitToKitchen' | 'payNow' | 'payToProceed';
  * 'payNow' once lines were sent and are unpaid, when the venue lets diners pay at the table;
  * 'payToProceed' instead of it when the table is locked for checkout. The first is the primary one.
  */
-export function mapTableActions(info: Pick<TableInfo, 'status' | 'payment_mode'>, lines: readonly CartLine[]): TableActionKey[] {
+export function mapTableActions(info: Pick<TableView, 'status' | 'payment_mode'>, lines: readonly CartLine[]): TableActionKey[] {
   const hasNew = lines.some((l) => l.status === 1);
   const hasUnpaidSent = lines.some((l) => l.status === 21);
   const locked = info.status === TABLE_STATUS.locked;
@@ -184,7 +168,7 @@ export type TableMessage = { key: string; params?: Record<string, unknown> } | {
  * a checkout pays only what was sent and locks the table; nothing left to pay → 'This table has been
  * paid.'. Null when paying may go ahead.
  */
-export function checkTablePay(info: Pick<TableInfo, 'status'>, lines: readonly CartLine[]): TableMessage | null {
+export function checkTablePay(info: Pick<TableView, 'status'>, lines: readonly CartLine[]): TableMessage | null {
   const hasNew = lines.some((l) => l.status === 1);
   const hasUnpaidSent = lines.some((l) => l.status === 21);
   if (!hasNew && !hasUnpaidSent) return lines.length === 0 ? { key: 'errors.CART_EMPTY' } : { key: 'table.alreadyPaid' };
@@ -208,7 +192,7 @@ export function mapTablePayFailure(failure: ApiFailure): TableMessage {
 }
 
 /** Whether a table's sitting is still being ordered at (open or locked for checkout, something unpaid or nothing yet). */
-export function isSittingLive(info: Pick<TableInfo, 'status' | 'carts'>): boolean {
+export function isSittingLive(info: Pick<TableView, 'status'> & { carts: readonly { status: number }[] }): boolean {
   return (info.status === TABLE_STATUS.open || info.status === TABLE_STATUS.locked) && (info.carts.length === 0 || info.carts.some((l) => l.status !== 2));
 }
 

@@ -2,12 +2,13 @@
  * The sitting of a table order as the order detail reads it (orders-and-payments.md §2.4 "for table
  * orders", §4.8): the table API with the stored session, loaded on demand, and the read by trade id.
  */
-import { loadSession } from '../stores/session';
-import type { TableBill, TableApi } from '../table/table-api';
-import { toCartLines, type TableInfo } from '../table/table-sync';
+import { loadSession } from './session';
+import type * as Op from '../api/__generated__/operations';
+import type { TableApi } from '../api/table-api';
+import { toCartLines } from './table-sync';
 
-/** The sitting of a table order as the order detail reads it. */
-export type TableOrderInfo = TableInfo & { venue_code: string; startdt: number; bill: TableBill | null };
+/** The sitting of a table order as the order detail reads it (orderResInfoByTrade's info, lines as the domain's). */
+export type TableOrderInfo = Omit<NonNullable<Op.OrderResInfoByTradeQuery['orderResInfo']>['info'], 'carts'> & { carts: ReturnType<typeof toCartLines> };
 
 let api: TableApi | null = null;
 
@@ -17,7 +18,7 @@ export const tableToken = () => loadSession()?.token ?? '';
 /** The table API, loaded on first use. */
 export async function tableApiOnce(): Promise<TableApi> {
   if (!api) {
-    const { tableApi } = await import('../table/table-api');
+    const { tableApi } = await import('../api/table-api');
     api = tableApi(tableToken, '');
   }
   return api;
