@@ -4,6 +4,8 @@
  * - no import circle anywhere in src/, type imports included;
  * - a module (src/server/modules/<m>/) is entered only through its index.ts (its own files, and its
  *   tests beside them, may reach inside);
+ * - a module's schema.ts (its tables) is imported only by that module's own files and, for foreign keys,
+ *   by another module's schema.ts (doors re-export no table: tests/unit/module-walls.test.ts);
  * - platform/ and providers/ never import a module or the composition files;
  * - src/domain imports neither server nor islands (and no framework: see eslint's domain-purity rules).
  */
@@ -30,6 +32,22 @@ module.exports = {
       comment: "A module enters another module only through its index.ts (its door).",
       from: { path: '^src/server/modules/([^/]+)/' },
       to: { path: '^src/server/modules/(?!$1/)[^/]+/(?!index\\.ts$)' },
+    },
+    {
+      name: 'schema-stays-home',
+      severity: 'error',
+      comment:
+        "A module's tables (its schema.ts) are used only inside that module: others call its door's named functions. " +
+        "Another module's schema.ts may name them for foreign keys (the database's own wall); drizzle-kit reads them by glob.",
+      from: { path: '^src/', pathNot: ['^src/server/modules/([^/]+)/', '^src/server/modules/[^/]+/schema\\.ts$'] },
+      to: { path: '^src/server/modules/[^/]+/schema\\.ts$' },
+    },
+    {
+      name: 'schema-stays-home-between-modules',
+      severity: 'error',
+      comment: "Only a module's own files (and other modules' schema.ts, for foreign keys) import its schema.ts.",
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '^src/server/modules/[^/]+/schema\\.ts$' },
+      to: { path: '^src/server/modules/(?!$1/)[^/]+/schema\\.ts$' },
     },
     {
       name: 'platform-knows-no-module',
