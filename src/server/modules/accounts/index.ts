@@ -22,5 +22,3 @@ export type { MemberCard, MemberCardSource } from './wallet-route';
 export { findMember, userIdsSharingContact } from './member-records';
 export type { MemberRecord } from './member-records';
 export { SESSION_KIND, USER_TYPE } from './schema';
-export * as accountsTables from './schema';
-export * from './schema';

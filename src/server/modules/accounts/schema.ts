@@ -7,7 +7,7 @@
  */
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { venues, venueTables } from '../catalog';
+import { venues, venueTables } from '../catalog/schema';
 
 /**
  * users.type: 1 member (registered), 2 guest (checkout without password), 3 table diner, 9 deleted

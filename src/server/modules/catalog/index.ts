@@ -20,10 +20,11 @@ export { findDineInSettings, findTableByCode, findTableById, listTablesOfVenue, 
 export type { TableResource } from './venue-tables';
 export { catalogResolvers } from './resolvers';
 export { seedDemoIfEmpty } from './seed-demo';
+// The coupons the brand file carries, as orders reads and locks them (orders-and-payments.md §3.6, §5.3).
+export { couponsOfVenue, findCouponByCode, lockLimitedCoupons } from './coupon-records';
+export type { CouponRecord } from './coupon-records';
 // What other modules read and write of the catalog's tables (brands, venues, tables, products, stock).
 export { brandIdOfVenue, brandVenueLocations, findBrand, findVenueWithBrand, firstVenueOfBrand, firstVenueWithCapability, listBrands, listGiftCardSellers, productLabels, tableNames, venueCodeSql, venueSummaries } from './brands';
 export type { BrandRecord, ProductLabel, VenueWithBrand } from './brands';
 export { EXACT_STOCK_ORDERS, returnStock, takeStock } from './stock';
 export type { StockCounts } from './stock';
-export * as catalogTables from './schema';
-export * from './schema';

@@ -14,7 +14,6 @@ export { COURIER_QUOTE_LIMITS, handleDeliveryRequest } from './quotes';
 // The staff console's reads of the venue's courier deliveries.
 export { findVenueDelivery, venueCourierDeliveries } from './courier-records';
 export type { CourierDeliveryRecord } from './courier-records';
-export * as deliveryTables from './schema';
 
 /** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */
 export function registerDeliveryHooks(hooks: ModuleHooks<Services>): void {

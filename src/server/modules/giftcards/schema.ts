@@ -9,8 +9,8 @@
  */
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { brands } from '../catalog';
-import { orders } from '../orders';
+import { brands } from '../catalog/schema';
+import { orders } from '../orders/schema';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /** Seconds since the epoch. */

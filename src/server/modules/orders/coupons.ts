@@ -22,7 +22,7 @@
  * 'exist already' usage limit reached (params.limitReached 1); 'user only' needs a registered member
  * (or, for a coupon with a usage limit, a diner with an account or guest checkout).
  */
-import { and, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import * as s from './schema';
 import { isCouponValidAt } from '../../../domain/coupons';
 import { toE164, validateMobile } from '../../../domain/phone';
@@ -30,13 +30,13 @@ import { err, ok, type Result } from '../../../domain/result';
 import type { Coupon } from '../../../domain/types';
 import type { Viewer } from '../accounts';
 import type { Db } from '../../platform/db/client';
-import { findVenue } from '../catalog';
+import { couponsOfVenue, findCouponByCode, findVenue, lockLimitedCoupons, type CouponRecord } from '../catalog';
 import { loadViewerUser } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
 import { USER_TYPE, userIdsSharingContact } from '../accounts';
 
-export type CouponRow = typeof s.coupons.$inferSelect;
+export type CouponRow = CouponRecord;
 
 /** A coupon row in the contract's shape (orders-and-payments.md §3.6). */
 export function mapCoupon(c: CouponRow): Coupon & { user_only: boolean } {
@@ -187,12 +187,7 @@ export async function checkCouponForViewer(
  */
 export async function claimCouponUses(tx: Db, couponIds: readonly number[], user: DinerUser | null, exceptOrderId?: number): Promise<Result<true>> {
   if (couponIds.length === 0) return ok(true);
-  const limited = await tx
-    .select({ id: s.coupons.id, usageLimitUser: s.coupons.usageLimitUser, usageLimitTotal: s.coupons.usageLimitTotal })
-    .from(s.coupons)
-    .where(and(inArray(s.coupons.id, [...couponIds]), or(gt(s.coupons.usageLimitUser, 0), gt(s.coupons.usageLimitTotal, 0))))
-    .orderBy(s.coupons.id)
-    .for('update');
+  const limited = await lockLimitedCoupons(tx, couponIds);
   for (const c of limited) {
     const checked = await checkUsageLimit(tx, c, user, exceptOrderId);
     if (!checked.ok) return checked;
@@ -212,11 +207,7 @@ export async function getCouponInfo(services: Pick<Services, 'db' | 'clock'>, vi
   if (!code) return err('NOT_FOUND');
   const venue = await findVenue(services.db, venueCode);
   if (!venue) return err('NOT_FOUND');
-  const [c] = await services.db
-    .select()
-    .from(s.coupons)
-    .where(and(eq(s.coupons.venueId, venue.id), eq(sql`lower(${s.coupons.shortCode})`, code.toLowerCase())))
-    .limit(1);
+  const c = await findCouponByCode(services.db, venue.id, code);
   if (!c) return err('NOT_FOUND');
   const checked = await checkCouponForViewer(services.db, c, viewer, { now: nowSeconds(services.clock), timezone: String(venue.config.timezone) });
   return checked.ok ? ok(mapCoupon(c)) : checked;
@@ -230,7 +221,7 @@ export async function getCouponInfo(services: Pick<Services, 'db' | 'clock'>, vi
 export async function loadOrderCoupons(db: Db, venueId: number, ids: number[], viewer: Viewer | null, exceptOrderId?: number): Promise<Result<CouponRow[]>> {
   if (ids.length === 0) return ok([]);
   if (new Set(ids).size !== ids.length) return err('NOT_VALID', { field: 'payments' });
-  const rows = await db.select().from(s.coupons).where(and(eq(s.coupons.venueId, venueId), inArray(s.coupons.id, ids)));
+  const rows = await couponsOfVenue(db, venueId, ids);
   if (rows.length !== ids.length) return err('NOT_VALID', { field: 'payments' });
   for (const c of rows) {
     const checked = await checkCouponForViewer(db, c, viewer, { exceptOrderId });

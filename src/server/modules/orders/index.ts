@@ -26,5 +26,3 @@ export type { CourierOrder, CourierOrderProgress } from './courier-orders';
 // The order of a table sitting, for the tables module's checkout and payment.
 export { orderHasLines, orderLineIds, placeTableOrder, replaceOrderLines, TABLE_ORDER_TYPE } from './table-orders';
 export type { TableOrderInput } from './table-orders';
-export * as ordersTables from './schema';
-export * from './schema';

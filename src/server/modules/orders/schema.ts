@@ -14,11 +14,8 @@
  * After changing this file: delete `drizzle/` and run `npx drizzle-kit generate --name init`.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions, users } from '../accounts';
-import { coupons } from '../catalog';
-
-/** Coupons live with the catalogue (the brand file carries them); re-exported for the orders module. */
-export { coupons };
+import { sessions, users } from '../accounts/schema';
+import { coupons } from '../catalog/schema';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /** Seconds since the epoch. */

@@ -12,7 +12,7 @@
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RefundCart } from '../../../domain/refunds';
-import { orders } from '../orders';
+import { orders } from '../orders/schema';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /** Seconds since the epoch. */

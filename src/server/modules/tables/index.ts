@@ -8,5 +8,3 @@ export { findTableHome, joinedSittings } from './table-home';
 export type { TableCartLineOut, TableEvent } from './table-model';
 export { registerTableHooks } from './table-payment';
 export { findTable } from './table-store';
-export * as tablesTables from './schema';
-export * from './schema';

@@ -16,8 +16,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { venues, venueTables } from '../catalog';
-import { sessions } from '../accounts';
+import { venues, venueTables } from '../catalog/schema';
+import { sessions } from '../accounts/schema';
 
 /**
  * Sitting status (table_sittings.status): 2 open (diners ordering), 3 locked for checkout (adding

@@ -59,7 +59,7 @@ export const MAX_REQUEST_BODY_BYTES = 1_000_000;
 
 /**
  * Why a GraphQL POST body of Content-Length `contentLength` is refused, or null: none given (chunked
- * bodies: 411 LENGTH_REQUIRED; browsers and graphql-request always send the length), not a whole
+ * bodies: 411 LENGTH_REQUIRED; browsers and the storefront's client (fetch) always send the length), not a whole
  * number (400 BAD_REQUEST), or over `MAX_REQUEST_BODY_BYTES` (413 PAYLOAD_TOO_LARGE). Node's HTTP parser
  * ends the body at the given length, so the check needs no counting stream.
  */
