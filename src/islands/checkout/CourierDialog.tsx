@@ -22,7 +22,7 @@ import Icon from '../ui/Icon';
 import { $draft } from '../stores/order';
 import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
-import type { CourierChoice } from './checkout-flow';
+import type { CourierChoice } from '../stores/checkout-flow';
 import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
 import GuestField from './GuestField';
 import { placeCheckoutOrder } from './run-checkout';

@@ -4,7 +4,7 @@
  * quote, orders-and-payments.md §4.9), and the last courier address typed on this device.
  */
 import { atom, computed } from 'nanostores';
-import type { CourierChoice } from './checkout-flow';
+import type { CourierChoice } from '../stores/checkout-flow';
 
 const open = atom(false);
 export const $courierOpen = computed(open, (o) => o);

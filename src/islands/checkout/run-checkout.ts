@@ -23,7 +23,7 @@ import {
 } from '../stores/checkout';
 import { clearCartOfVenue } from '../stores/orders';
 import { isNetworkFailure, toApiFailure } from '../api/errors';
-import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision, type CourierChoice } from './checkout-flow';
+import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision, type CourierChoice } from '../stores/checkout-flow';
 import { isCourier } from '../../domain/courier-delivery';
 import { forgetCourierDeliveryId, openCourier } from './courier-store';
 

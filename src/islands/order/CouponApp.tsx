@@ -21,7 +21,7 @@ import { toApiFailure } from '../api/errors';
 import { orderApi } from '../stores/api-session';
 import { couponFromEntry, mapCouponFailure, type CouponDetails } from '../stores/coupon-rules';
 import { PlusIcon } from './glyphs';
-import { appliedCoupons } from './order-view';
+import { appliedCoupons } from '../stores/order-view';
 import type { CouponInfo, OrderDetail, OrderVenue } from '../api/order-types';
 import { DEFAULT_TIMEZONE } from './use-order-format';
 import { useVenueTheme } from './use-venue-theme';

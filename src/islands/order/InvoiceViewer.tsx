@@ -13,7 +13,7 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { showModal } from '../stores/ui';
 import { EmailInput, FieldError } from '../ui/EmailInput';
-import { receiptUrl } from './order-view';
+import { receiptUrl } from '../stores/order-view';
 import { postForm } from '../api/http';
 
 export interface InvoiceRef {

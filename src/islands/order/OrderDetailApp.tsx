@@ -37,7 +37,7 @@ import { useValue } from '../stores/react';
 import { isSittingLive, mapTableTabs } from '../stores/table-sync';
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog from './ConfirmDialog';
-import { buildOrderDetailView } from './order-view';
+import { buildOrderDetailView } from '../stores/order-view';
 import { TableOrderActions, useFollowTable } from './TableOrderBlocks';
 import { useOrderFormat } from './use-order-format';
 import { RefundList } from './RefundBlocks';

@@ -19,7 +19,7 @@ import { CheckIcon } from './glyphs';
 import OrdersRoot from './OrdersRoot';
 import { orderApi } from '../stores/api-session';
 import { isOrderNotFound } from '../api/errors';
-import { statusTitle, statusTone } from './order-view';
+import { statusTitle, statusTone } from '../stores/order-view';
 import type { OrderDetail, OrderStatusInfo, OrderVenue } from '../api/order-types';
 import { useOrderFormat } from './use-order-format';
 import StatusText from './StatusText';

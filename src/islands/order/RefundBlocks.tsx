@@ -5,7 +5,7 @@
  * (/cloud/open/invoice/view/{invoice_code}). Texts are message keys under `orders.detail`.
  */
 import { useTranslation } from 'react-i18next';
-import { receiptUrl, type RefundView } from './order-view';
+import { receiptUrl, type RefundView } from '../stores/order-view';
 
 /** 'Refund x n' under an item (nothing when none of it was refunded). */
 export function RefundCount({ count }: { count: number }) {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { DropinLike, DropinWiring } from './dropin-wiring';
-import { dropinLocale, instantPaymentTypes } from './pay-flow';
+import { dropinLocale, instantPaymentTypes } from '../stores/pay-flow';
 
 export interface AdyenDropinProps {
   environment: string;

@@ -20,7 +20,7 @@ import OrderProblem from '../order/OrderProblem';
 import OrdersRoot from '../order/OrdersRoot';
 import { errorMessage, orderApi } from '../stores/api-session';
 import { CheckIcon, CrossIcon } from '../order/glyphs';
-import { applyOutcome, isFinalPayStatus, PAY_STATUS_POLL_MS, payResultState, paySessionKey, VIEW_ORDER_DELAY_MS, type PayResultState } from './pay-flow';
+import { applyOutcome, isFinalPayStatus, PAY_STATUS_POLL_MS, payResultState, paySessionKey, VIEW_ORDER_DELAY_MS, type PayResultState } from '../stores/pay-flow';
 import '../order/orders.css';
 
 export interface PayCallbackProps {

@@ -49,7 +49,7 @@ import {
   storedCardExpiry,
   storedCardLabel,
   type PaymentParams,
-} from './pay-flow';
+} from '../stores/pay-flow';
 import AdyenDropin from './AdyenDropin';
 import '../order/orders.css';
 import './payment.css';

@@ -15,7 +15,7 @@
  * `simulatorDropin` is the built-in simulator's stand-in for the drop-in: a chosen stored card or a new
  * card (entered on the simulator's own card page, which the redirect action opens).
  */
-import { applyOutcome } from './pay-flow';
+import { applyOutcome } from '../stores/pay-flow';
 
 /** The part of a drop-in (adyen-web v6 `Dropin`, or the simulator's stand-in) the wiring uses. */
 export interface DropinLike {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessageOf, type ErrorCode } from '../../domain/errors';
-import { couponFromEntry, mapCouponFailure, starsToRating, stepStars } from '../stores/coupon-rules';
+import { couponFromEntry, mapCouponFailure, starsToRating, stepStars } from './coupon-rules';
 
 describe('coupon lookup failures (orders-and-payments.md §8.5)', () => {
   const server = (code: ErrorCode, params: Record<string, unknown> = {}) => ({ message: serverMessageOf(code), extensions: { code, params } });

@@ -1,5 +1,5 @@
 /** One amount row of the order detail: its label (own, or a key under `orders.detail.*`) and the amount in cents. */
-import type { AmountRow } from '../order-view';
+import type { AmountRow } from '../../stores/order-view';
 
 export default function Amount({ row, money, t }: { row: AmountRow; money: (c: number) => string; t: (k: string) => string }) {
   return (

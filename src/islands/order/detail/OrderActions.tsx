@@ -4,7 +4,7 @@
  * 'complete'; the last one is the primary button, with the amount due on the paying ones.
  */
 import { cancelPayment, operateOrder, ORDER_OPERATION, payNow, setInvoiceOpen, setPayDrawer } from '../../stores/order-detail';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderActions({ view, busy, fmt: { t, money } }: { view: OrderDetailView; busy: boolean; fmt: OrderFormat }) {

@@ -4,7 +4,7 @@
  */
 import { removeCoupon } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderCoupons({ tradeid, view, locked, fmt: { t, money } }: { tradeid: string; view: OrderDetailView; locked: boolean; fmt: OrderFormat }) {

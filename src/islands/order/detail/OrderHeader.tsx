@@ -7,7 +7,7 @@ import { ORDER_SOURCE } from '../../../domain/order-status';
 import { statusHref } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
 import type { OrderDetail, OrderVenue } from '../../api/order-types';
-import { showsStatusLink, statusTone, type OrderDetailView } from '../order-view';
+import { showsStatusLink, statusTone, type OrderDetailView } from '../../stores/order-view';
 import StatusText from '../StatusText';
 import type { TableOrderInfo } from '../../stores/table-order';
 import type { OrderFormat } from '../use-order-format';

@@ -8,7 +8,7 @@ import { ORDER_SOURCE } from '../../../domain/order-status';
 import { operateOrder, ORDER_OPERATION } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
 import type { OrderDetail } from '../../api/order-types';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderInformation({ tradeid, order, view, paid, liveTable, fmt: { t, time } }: { tradeid: string; order: OrderDetail; view: OrderDetailView; paid: boolean; liveTable: boolean; fmt: OrderFormat }) {

@@ -7,7 +7,7 @@ import { pickTab } from '../../stores/order-detail';
 import { mapTableTabs } from '../../stores/table-sync';
 import Icon from '../../ui/Icon';
 import type { OrderDetail } from '../../api/order-types';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import { RefundCount } from '../RefundBlocks';
 import { TableAddMore, TableTabs } from '../TableOrderBlocks';
 import type { TableOrderInfo } from '../../stores/table-order';

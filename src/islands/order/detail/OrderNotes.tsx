@@ -1,7 +1,7 @@
 /** The order notes (orders-and-payments.md §2.4): a text area while the order is editable, else the notes as written. */
 import { $orderNotes, typeNotes } from '../../stores/order-detail';
 import { useValue } from '../../stores/react';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderNotes({ view, fmt: { t } }: { view: OrderDetailView; fmt: OrderFormat }) {

@@ -5,7 +5,7 @@
 import { hasReservations } from '../../venue-caps';
 import Icon from '../../ui/Icon';
 import type { OrderVenue } from '../../api/order-types';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderNotices({ view, venue, storeClosed, fmt: { t } }: { view: OrderDetailView; venue: OrderVenue | null; storeClosed: boolean; fmt: OrderFormat }) {

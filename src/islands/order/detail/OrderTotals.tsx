@@ -3,7 +3,7 @@
  * amount due (or the total once paid), the tax breakdown, what was paid and what was refunded, in cents.
  */
 import { taxLineLabel } from '../../../domain/tax';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 import Amount from './Amount';
 

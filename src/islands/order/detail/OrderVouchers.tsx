@@ -21,7 +21,7 @@ import { editOrder, runBusy } from '../../stores/order-detail';
 import { loadSession } from '../../stores/session';
 import Icon from '../../ui/Icon';
 import { couponFromEntry } from '../../stores/coupon-rules';
-import { appliedCoupons, type OrderDetailView } from '../order-view';
+import { appliedCoupons, type OrderDetailView } from '../../stores/order-view';
 import type { OrderDetail, OrderVenue } from '../../api/order-types';
 import type { OrderFormat } from '../use-order-format';
 

@@ -8,7 +8,7 @@ import { canPayInStore } from '../../../domain/fulfilment';
 import { payInStore, payNow, setPayDrawer } from '../../stores/order-detail';
 import Dialog from '../../ui/Dialog';
 import Icon from '../../ui/Icon';
-import type { OrderDetailView } from '../order-view';
+import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function PayMethodDrawer({ view, fmt: { t, money } }: { view: OrderDetailView; fmt: OrderFormat }) {

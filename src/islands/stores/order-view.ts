@@ -28,7 +28,7 @@ import { paymentSurcharge } from '../../domain/surcharges';
 import { mergeTaxLines, parseTaxLines, taxLineLabel } from '../../domain/tax';
 import { orderSubtotal } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
-import { ORDER_TYPE } from '../checkout/checkout-flow';
+import { ORDER_TYPE } from './checkout-flow';
 import { localName, type Locale } from '../../i18n';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 

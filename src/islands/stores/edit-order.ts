@@ -4,12 +4,12 @@
  * `priceOrder` with the changed coupons, notes or order type, sent with the order's version.
  */
 import { isCourier } from '../../domain/courier-delivery';
-import type { CourierChoice } from '../checkout/checkout-flow';
+import type { CourierChoice } from './checkout-flow';
 import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
 import { err, type Result } from '../../domain/result';
 import type { Coupon, Venue } from '../../domain/types';
-import { buildOrderParam, type CheckoutCart, type OrderParam } from '../checkout/checkout-flow';
-import { couponFromEntry } from '../stores/coupon-rules';
+import { buildOrderParam, type CheckoutCart, type OrderParam } from './checkout-flow';
+import { couponFromEntry } from './coupon-rules';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 import { appliedCoupons } from './order-view';
 
