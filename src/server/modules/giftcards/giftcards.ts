@@ -20,7 +20,7 @@
  *   edited, what it took is reversed (`reverse` rows).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatMoney } from '../../../domain/money';
 import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
@@ -38,6 +38,7 @@ import {
   eventsOf,
   findOrderByTradeid,
   insertDirectOrder,
+  orderIdsOfUser,
   isDirectOrder,
   lockOrder,
   markOrderPaid,
@@ -49,6 +50,8 @@ import {
 } from '../orders';
 import { hasPendingPayment } from '../payments';
 import { nowSeconds } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { eraseEmailsByRef } from '../../providers/email';
 import type { AfterCommit, HookOrder } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { giftCardLedger, giftCardPurchases, giftCards, LEDGER_KIND } from './schema';
@@ -444,4 +447,23 @@ export async function giftCardsOfOrder(deps: Pick<Services, 'db'>, viewer: Viewe
 /** The brands that sell gift cards (code, name, logo), by name: the purchase page's list without a brand. */
 export async function listGiftCardBrands(deps: Pick<Services, 'db'>): Promise<{ code: string; name: string; logo: string }[]> {
   return listGiftCardSellers(deps.db);
+}
+
+/**
+ * The gift cards' part of an account's deletion (accounts-and-loyalty.md §2.15; the `accountErased`
+ * extension point), in the deletion's transaction `tx`: the purchases user `userId` paid for and their
+ * cards forget the sender's name and message (the cards, their values and ledgers stay: the recipients
+ * own them), and the outbox e-mails of those cards (which name the sender) are deleted.
+ */
+export async function forgetGiftCardSender(tx: Db, userId: number): Promise<void> {
+  const orderIds = await orderIdsOfUser(tx, userId);
+  if (!orderIds.length) return;
+  const purchases = await tx.update(giftCardPurchases).set({ senderName: '', message: '' }).where(inArray(giftCardPurchases.orderId, orderIds)).returning({ id: giftCardPurchases.id });
+  if (!purchases.length) return;
+  const cards = await tx
+    .update(giftCards)
+    .set({ senderName: '', message: '' })
+    .where(inArray(giftCards.purchaseId, purchases.map((p) => p.id)))
+    .returning({ id: giftCards.id });
+  await eraseEmailsByRef(tx, cards.map((c) => `gift_card:${c.id}`));
 }
