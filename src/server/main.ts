@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { pino } from 'pino';
+import { createLogger } from './platform/logger';
 import { ConfigError, loadConfig } from './platform/config';
 import { DatabaseLockedError, openDatabase, type Db } from './platform/db/client';
 import { createPlatterPubSub } from './platform/pubsub';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'platter' } });
+  const logger = createLogger(config.LOG_LEVEL);
 
   // Astro's page bundle loads while the database opens: the two are independent.
   const pagesLoading = loadPages();

@@ -11,7 +11,7 @@ import type { Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { parseBrandFile } from '../../src/server/modules/catalog/format';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { newGiftCardCode } from '../../src/server/modules/giftcards/giftcards';
+import { giftCardCodeHash, newGiftCardCode } from '../../src/server/modules/giftcards/giftcards';
 import { signSimulatorWebhook } from '../../src/server/providers/payments/simulator';
 import { serverSecret } from '../../src/server/platform/secrets';
 import demo from '../../src/content/demo/platter-demo.json';
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
   const card = async (code: string) => (await t.gql(CARD, { c: code })).data?.giftCardInfoQuery;
   const info = async (tradeid: string) => (await t.gql(INFO, { t: tradeid }, as(token))).data.orderInfo;
   const ledgerSum = async (code: string) => {
-    const [row] = await t.app.services.db.select({ n: sql<number>`sum(${s.giftCardLedger.amount})::int` }).from(s.giftCardLedger).innerJoin(s.giftCards, eq(s.giftCards.id, s.giftCardLedger.cardId)).where(eq(s.giftCards.code, code));
+    const [row] = await t.app.services.db.select({ n: sql<number>`sum(${s.giftCardLedger.amount})::int` }).from(s.giftCardLedger).innerJoin(s.giftCards, eq(s.giftCards.id, s.giftCardLedger.cardId)).where(eq(s.giftCards.codeHash, giftCardCodeHash(code)));
     return Number(row.n);
   };
 
@@ -130,6 +130,21 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     // A repeated paid hook issues nothing twice.
     const cards = await t.app.services.db.select().from(s.giftCards).where(sql`${s.giftCards.recipientEmail} like 'two%'`);
     expect(cards).toHaveLength(2);
+    // The database keeps no plain code (issue 26 item 5): only its SHA-256 and last four. No text or
+    // jsonb column of any table but the e-mail outbox (the e-mails that carry it, once) holds a code.
+    const codes = mails.map((m) => m.text.match(/\/giftcard\/([0-9A-Z]{16})/)![1]!);
+    for (const [i, code] of codes.entries()) {
+      const row = cards.find((c) => c.codeHash === giftCardCodeHash(code));
+      expect(row, `card ${i}`).toMatchObject({ last4: code.slice(-4) });
+      const columns = (await t.app.services.db.execute(
+        sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json') and table_name <> 'email_outbox'`,
+      )) as unknown as { rows: { t: string; c: string }[] };
+      expect(columns.rows.length).toBeGreaterThan(20);
+      for (const { t: table, c: column } of columns.rows) {
+        const r = (await t.app.services.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${'%' + code + '%'}`)) as unknown as { rows: { n: number }[] };
+        expect(r.rows[0]!.n, `${table}.${column}`).toBe(0);
+      }
+    }
   });
 
   it('a card pays part of an order (the rest by card payment) and all of another, which becomes paid at once; the balance is the ledger sum', async () => {
@@ -180,7 +195,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     const cancelled = await t.gql(OPERATE, { t: o.tradeid, s: 5 }, as(token));
     expect(cancelled.data?.orderOperate.status).toBe(5);
     expect((await card(code)).balance).toBe(5000);
-    const kinds = await t.app.services.db.select({ kind: s.giftCardLedger.kind, amount: s.giftCardLedger.amount }).from(s.giftCardLedger).innerJoin(s.giftCards, eq(s.giftCards.id, s.giftCardLedger.cardId)).where(eq(s.giftCards.code, code)).orderBy(s.giftCardLedger.id);
+    const kinds = await t.app.services.db.select({ kind: s.giftCardLedger.kind, amount: s.giftCardLedger.amount }).from(s.giftCardLedger).innerJoin(s.giftCards, eq(s.giftCards.id, s.giftCardLedger.cardId)).where(eq(s.giftCards.codeHash, giftCardCodeHash(code))).orderBy(s.giftCardLedger.id);
     expect(kinds).toEqual([{ kind: 'issue', amount: 5000 }, { kind: 'redeem', amount: -5000 }, { kind: 'reverse', amount: 5000 }]);
   });
 
@@ -258,7 +273,7 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
 
   it('an expired card cannot pay', async () => {
     const [code] = await buyCards(1, 2500, 'old');
-    await t.app.services.db.update(s.giftCards).set({ expiresAt: now - 1 }).where(eq(s.giftCards.code, code));
+    await t.app.services.db.update(s.giftCards).set({ expiresAt: now - 1 }).where(eq(s.giftCards.codeHash, giftCardCodeHash(code)));
     const o = await placeOrder(2);
     expect((await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, as(token))).errors?.[0].extensions).toMatchObject({ code: 'NOT_VALID', params: { reason: 'expired' } });
     expect((await card(code)).status).toBe(3);

@@ -22,7 +22,7 @@ describe('composition root', () => {
       discountSources: ['vouchers'],
       deliveryFee: ['storedCourierQuote'],
       tenders: ['gift_card'],
-      accountErased: ['eraseLoyalty', 'deidentifyUserOrders', 'forgetReceiptEmails'],
+      accountErased: ['eraseLoyalty', 'forgetDeliveryAddresses', 'forgetGiftCardSender', 'deidentifyUserOrders', 'forgetReceiptEmails', 'forgetStoredCards'],
       memberRegistered: ['welcomeMember'],
       paymentRecords: ['payments'],
     });

@@ -11,14 +11,29 @@
  *   accounts, each slowing by an exponential delay past its free failures (`HitLimit.slow`);
  * - SMS codes (accounts sms-codes.ts) and courier quotes use `reserveHits` with their own limits.
  *
+ * Keys are stored as keyed hashes (`storedLimitKey`): no phone number, e-mail or address in the table.
+ *
  * Every attempt is recorded *before* it is evaluated, in a transaction holding transaction-scoped
  * advisory locks on its keys (the pattern of table-passcode.ts), so parallel requests, several
  * processes or batches are counted one at a time against the same rows.
  */
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { requestLimitHits } from './db/schema';
+import { serverSecret } from './secrets';
+
+/**
+ * The stored form of a limit key (a phone number, an e-mail, a client address, a venue+address pair):
+ * HMAC-SHA-256 under the server secret 'request-limit-keys', base64url (43 characters). The table never
+ * holds the key itself, so an erased account leaves nothing there to erase (accounts-and-loyalty.md
+ * §2.15, issue 26 item 1), and the same key always maps to the same row key, so counting is unchanged.
+ */
+export async function storedLimitKey(db: Db, key: string): Promise<string> {
+  const secret = await serverSecret(db, 'request-limit-keys');
+  return createHmac('sha256', secret).update(key).digest('base64url');
+}
 
 /** The limits (windows in milliseconds). */
 export const REQUEST_LIMITS = {
@@ -75,7 +90,7 @@ const staffKey = (venueCode: string, ip: string) => `${venueCode.trim().toLowerC
  *   the venue+IP pair is locked out (5 failures within 15 minutes → 15 minutes' lockout).
  */
 export async function beginStaffSignIn(deps: LimitDeps, venueCode: string, ip: string): Promise<{ attemptId: number } | LimitRefusal> {
-  const key = staffKey(venueCode, ip);
+  const key = await storedLimitKey(deps.db, staffKey(venueCode, ip));
   const now = deps.clock.nowMs();
   const h = requestLimitHits;
   return deps.db.transaction(async (tx) => {
@@ -107,7 +122,7 @@ export async function settleStaffSignIn(deps: LimitDeps, venueCode: string, ip: 
     await deps.db.update(h).set({ ok: true }).where(eq(h.id, attemptId));
     return;
   }
-  const key = staffKey(venueCode, ip);
+  const key = await storedLimitKey(deps.db, staffKey(venueCode, ip));
   const now = deps.clock.nowMs();
   await deps.db.transaction(async (tx) => {
     await lockKeys(tx, [`staff:${key}`]);
@@ -155,7 +170,8 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * Reserves one receipt e-mail for `code` from `ip` (at most 5 per code and 20 per IP in any hour).
  * @returns `{ hitIds }` (release them with `releaseReceiptEmail` when nothing was sent), or a refusal.
  */
-export async function reserveReceiptEmail(deps: LimitDeps, code: string, ip: string): Promise<{ hitIds: number[] } | LimitRefusal> {
+export async function reserveReceiptEmail(deps: LimitDeps, rawCode: string, rawIp: string): Promise<{ hitIds: number[] } | LimitRefusal> {
+  const [code, ip] = await Promise.all([storedLimitKey(deps.db, rawCode), storedLimitKey(deps.db, rawIp)]);
   const now = deps.clock.nowMs();
   const since = now - REQUEST_LIMITS.receiptWindowMs;
   const h = requestLimitHits;
@@ -230,10 +246,12 @@ function nextAllowedAt(l: HitLimit, n: number, first: number, last: number): num
  * @returns `{ hitIds }` when recorded, or a refusal (`retryAfterSeconds` until every limit allows a hit,
  *   and the `kind` of the limit that waits longest).
  */
-export async function reserveHits(deps: LimitDeps, limits: HitLimit[]): Promise<{ hitIds: number[] } | HitRefusal> {
+export async function reserveHits(deps: LimitDeps, given: HitLimit[]): Promise<{ hitIds: number[] } | HitRefusal> {
   const now = deps.clock.nowMs();
   const h = requestLimitHits;
-  if (limits.length === 0) return { hitIds: [] };
+  if (given.length === 0) return { hitIds: [] };
+  // Rows are keyed by the keyed hash of each key, never the key (a phone number) itself.
+  const limits = await Promise.all(given.map(async (l) => ({ ...l, key: await storedLimitKey(deps.db, l.key) })));
   return deps.db.transaction(async (tx) => {
     await lockKeys(tx, limits.map((l) => `${l.kind}:${l.key}`));
     let refusal: HitRefusal | null = null;

@@ -9,14 +9,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, toE164, validateMobile } from '../../../domain/phone';
 import { validateEmail } from '../../../domain/validation';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
 import { limitAttempt, memberLoginLimits } from '../../platform/request-limits';
 import type { Services } from '../../services';
-import { smsOutbox } from '../../providers/sms';
+import { eraseEmailsTo } from '../../providers/email';
+import { eraseSmsTo } from '../../providers/sms';
 import * as s from './schema';
 import type { UserView } from '../../../domain/contract';
 import { issueSession, revokeSession, revokeUserSessions, rotateSession, type IssuedSession, type Viewer } from './sessions';
@@ -461,26 +462,42 @@ export async function submitAccountModify(
 
 /**
  * userLogoff (account deletion, §2.15): erases the user's personal data — names, phone, e-mail,
- * birthday, avatar, password, extra; addresses, cards, social identities, sessions, SMS codes and SMS outbox rows of the
- * phone — and keeps the user row (type deleted, no personal data) so that orders stay de-identified for
- * tax records; the erasure handlers of other modules run in the same transaction (erasure.ts: orders
- * keep only country, state, suburb and postcode of their shipping snapshot). The phone can register
- * again. Errors: INVALID_TOKEN.
+ * birthday, avatar, password, extra; addresses, cards, social identities, sessions, SMS codes and SMS
+ * outbox rows of the phone, outbox e-mails to the e-mail — and keeps the user row (type deleted, no
+ * personal data) so that orders stay de-identified for tax records. The guest users of earlier guest
+ * checkouts with the same phone or e-mail are the same person: they are erased alike. The erasure
+ * handlers of other modules run for each of those users in the same transaction (erasure.ts; orders:
+ * only country, state, suburb and postcode of the shipping snapshot; payments: receipt e-mails and
+ * stored cards; delivery: the drop-off addresses; gift cards: the sender's name; loyalty: the ledger).
+ * Request-limit rows hold only keyed hashes (platform/request-limits.ts), so nothing is left there.
+ * The phone can register again. Errors: INVALID_TOKEN.
  */
 export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<Result<boolean>> {
   const u = await viewerUser(deps, viewer);
   if (!u) return err('INVALID_TOKEN');
   await deps.db.transaction(async (tx) => {
-    if (u.phone) {
-      await tx.delete(s.smsCodes).where(eq(s.smsCodes.phone, u.phone));
-      await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, u.phone));
+    const db = tx as unknown as Parameters<typeof runAccountErasure>[1];
+    // The same person's guest users (earlier guest checkouts with this phone or e-mail).
+    const same = [...(u.phone ? [eq(s.users.phone, u.phone)] : []), ...(u.email ? [eq(sql`lower(${s.users.email})`, u.email.toLowerCase())] : [])];
+    const guests = same.length
+      ? await tx
+          .select({ id: s.users.id, phone: s.users.phone, email: s.users.email })
+          .from(s.users)
+          .where(and(eq(s.users.type, s.USER_TYPE.guest), or(...same)))
+      : [];
+    const ids = [u.id, ...guests.map((g) => g.id)];
+    const phones = [...new Set([u.phone, ...guests.map((g) => g.phone)].filter(Boolean))];
+    for (const phone of phones) {
+      await tx.delete(s.smsCodes).where(eq(s.smsCodes.phone, phone));
+      await eraseSmsTo(db, phone);
     }
-    await tx.delete(s.userAddresses).where(eq(s.userAddresses.userId, u.id));
-    await tx.delete(s.payCards).where(eq(s.payCards.userId, u.id));
-    await tx.delete(s.socialIdentities).where(eq(s.socialIdentities.userId, u.id));
-    await tx.delete(s.sessions).where(eq(s.sessions.userId, u.id));
-    // Other modules' copies (orders: customer and shipping snapshots; payments: receipt e-mails), in this transaction.
-    await runAccountErasure(deps, tx as unknown as Parameters<typeof runAccountErasure>[1], u.id);
+    await eraseEmailsTo(db, [u.email, ...guests.map((g) => g.email)]);
+    await tx.delete(s.userAddresses).where(inArray(s.userAddresses.userId, ids));
+    await tx.delete(s.payCards).where(inArray(s.payCards.userId, ids));
+    await tx.delete(s.socialIdentities).where(inArray(s.socialIdentities.userId, ids));
+    await tx.delete(s.sessions).where(inArray(s.sessions.userId, ids));
+    // Other modules' copies (orders, payments, delivery, gift cards, loyalty), in this transaction.
+    for (const id of ids) await runAccountErasure(deps, db, id);
     await tx
       .update(s.users)
       .set({
@@ -496,7 +513,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
         passwordHash: null,
         extra: {},
       })
-      .where(eq(s.users.id, u.id));
+      .where(inArray(s.users.id, ids));
   });
   deps.pubsub.publish('dinerSessionRevoked', { userId: u.id });
   deps.logger.info({ userId: u.id }, 'account deleted (personal data erased)');

@@ -6,6 +6,7 @@
 import type { ModuleHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { queueCourierBooking } from './booking';
+import { forgetDeliveryAddresses } from './erasure';
 import { storedCourierQuote } from './fee-source';
 
 export { deliveryRoute } from './delivery-http';
@@ -15,8 +16,12 @@ export { COURIER_QUOTE_LIMITS, handleDeliveryRequest } from './quotes';
 export { findVenueDelivery, venueCourierDeliveries } from './courier-records';
 export type { CourierDeliveryRecord } from './courier-records';
 
-/** Registers the module's order hook (orderPaid → queue the courier booking) and the orders fee source. */
+/**
+ * Registers the module's order hook (orderPaid → queue the courier booking), the orders fee source and
+ * its account erasure handler (the drop-off addresses of the user's deliveries, erasure.ts).
+ */
 export function registerDeliveryHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderPaid', queueCourierBooking);
   hooks.deliveryFee.set(storedCourierQuote);
+  hooks.accountErased.add(forgetDeliveryAddresses);
 }

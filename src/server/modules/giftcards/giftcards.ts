@@ -19,8 +19,8 @@
  * - **Give back** (the tender's `release`): when the order is cancelled (`orderCancelled` hook) or
  *   edited, what it took is reversed (`reverse` rows).
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatMoney } from '../../../domain/money';
 import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
@@ -38,6 +38,7 @@ import {
   eventsOf,
   findOrderByTradeid,
   insertDirectOrder,
+  orderIdsOfUser,
   isDirectOrder,
   lockOrder,
   markOrderPaid,
@@ -49,6 +50,8 @@ import {
 } from '../orders';
 import { hasPendingPayment } from '../payments';
 import { nowSeconds } from '../../platform/clock';
+import type { Db } from '../../platform/db/client';
+import { eraseEmailsByRef } from '../../providers/email';
 import type { AfterCommit, HookOrder } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { giftCardLedger, giftCardPurchases, giftCards, LEDGER_KIND } from './schema';
@@ -81,6 +84,9 @@ export function normaliseCode(input: string): string | null {
   const c = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return /^[0-9A-HJKMNP-TV-Z]{16}$/.test(c) ? c : null;
 }
+
+/** What the database keeps of a normalised code: its SHA-256, 64 hex characters (schema.ts says why). */
+export const giftCardCodeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** A code for display: four groups of four ('ABCD-EFGH-JKMN-PQRS'). */
 export const displayCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1-');
@@ -219,11 +225,14 @@ export async function issueGiftCards(tx: Tx, order: HookOrder, nowMs: number, de
   const brand = await findBrand(tx, { id: purchase.brandId });
   const now = Math.floor(nowMs / 1000);
   const expiresAt = addMonths(now, Math.max(36, brand?.giftCards?.expiry_months ?? 36));
-  const cards = await tx
+  // The codes live only in this function and the e-mails it sends; the table keeps their hashes.
+  const codes = purchase.recipients.map(() => newGiftCardCode());
+  const inserted = await tx
     .insert(giftCards)
     .values(
       purchase.recipients.map((r, position) => ({
-        code: newGiftCardCode(),
+        codeHash: giftCardCodeHash(codes[position]!),
+        last4: codes[position]!.slice(-4),
         brandId: purchase.brandId,
         purchaseId: purchase.id,
         position,
@@ -238,6 +247,7 @@ export async function issueGiftCards(tx: Tx, order: HookOrder, nowMs: number, de
       })),
     )
     .returning();
+  const cards = inserted.map((c) => ({ ...c, code: codes[c.position]! }));
   await tx.insert(giftCardLedger).values(cards.map((c) => ({ cardId: c.id, kind: LEDGER_KIND.issue, amount: c.value, orderId: order.id, createdAt: now })));
   await tx.update(giftCardPurchases).set({ issuedAt: now }).where(eq(giftCardPurchases.id, purchase.id));
   const brandName = brand?.name ?? '';
@@ -302,14 +312,15 @@ async function balanceOf(db: Pick<Services['db'], 'select'>, cardId: number): Pr
 export async function getGiftCard(deps: Pick<Services, 'db' | 'clock'>, code: string): Promise<Result<GiftCardView>> {
   const c = normaliseCode(code);
   if (!c) return err('NOT_FOUND');
-  const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.code, c));
+  const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(c)));
   const brand = card ? await findBrand(deps.db, { id: card.brandId }) : null;
   if (!card || !brand) return err('NOT_FOUND');
   const row = { card, brand };
   const balance = await balanceOf(deps.db, row.card.id);
   const expired = row.card.expiresAt <= nowSeconds(deps.clock);
   return ok({
-    code: row.card.code,
+    // The code the holder gave (normalised): the table keeps only its hash.
+    code: c,
     brand_code: row.brand.code,
     brand_name: row.brand.name,
     logo: row.brand.logo,
@@ -350,7 +361,7 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
   if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
   const c = normaliseCode(code);
   if (!c) return err('NOT_FOUND', { reason: 'giftCard' });
-  const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.code, c));
+  const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.codeHash, giftCardCodeHash(c)));
   if (!card) return err('NOT_FOUND', { reason: 'giftCard' });
   const venueBrandId = await brandIdOfVenue(deps.db, order.venueId);
   if (venueBrandId === null || venueBrandId !== card.brandId) return err('NOT_VALID', { reason: 'brand' });
@@ -374,7 +385,7 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
       const take = Math.min(balance, due);
       if (take <= 0) throw new Abort(err('NOT_VALID', { reason: 'nothingDue' }));
       await tx.insert(giftCardLedger).values({ cardId: card.id, kind: LEDGER_KIND.redeem, amount: -take, orderId: locked.id, createdAt: now });
-      const left = await recordTenderPayment(tx, locked, GIFT_CARD_KIND, take, { card: card.id, last4: card.code.slice(-4) });
+      const left = await recordTenderPayment(tx, locked, GIFT_CARD_KIND, take, { card: card.id, last4: card.last4 });
       if (left === 0) {
         const events = await eventsOf(tx, locked.id);
         if (!canTransition(events, ORDER_EVENT.paid, locked.categoryType)) throw new Abort(err('FORBIDDEN'));
@@ -431,17 +442,36 @@ export async function giftCardsOfOrder(deps: Pick<Services, 'db'>, viewer: Viewe
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !canReadOrder(order, viewer)) return err('NOT_FOUND');
   const rows = await deps.db
-    .select({ cardId: giftCardLedger.cardId, code: giftCards.code, net: sql<number>`sum(${giftCardLedger.amount})::int` })
+    .select({ cardId: giftCardLedger.cardId, last4: giftCards.last4, net: sql<number>`sum(${giftCardLedger.amount})::int` })
     .from(giftCardLedger)
     .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.cardId))
     .where(and(eq(giftCardLedger.orderId, order.id), sql`${giftCardLedger.kind} in ('redeem', 'reverse')`))
-    .groupBy(giftCardLedger.cardId, giftCards.code);
+    .groupBy(giftCardLedger.cardId, giftCards.last4);
   const out = [];
-  for (const r of rows) if (-Number(r.net) > 0) out.push({ last4: r.code.slice(-4), amount: -Number(r.net), balance: await balanceOf(deps.db, r.cardId) });
+  for (const r of rows) if (-Number(r.net) > 0) out.push({ last4: r.last4, amount: -Number(r.net), balance: await balanceOf(deps.db, r.cardId) });
   return ok(out);
 }
 
 /** The brands that sell gift cards (code, name, logo), by name: the purchase page's list without a brand. */
 export async function listGiftCardBrands(deps: Pick<Services, 'db'>): Promise<{ code: string; name: string; logo: string }[]> {
   return listGiftCardSellers(deps.db);
+}
+
+/**
+ * The gift cards' part of an account's deletion (accounts-and-loyalty.md §2.15; the `accountErased`
+ * extension point), in the deletion's transaction `tx`: the purchases user `userId` paid for and their
+ * cards forget the sender's name and message (the cards, their values and ledgers stay: the recipients
+ * own them), and the outbox e-mails of those cards (which name the sender) are deleted.
+ */
+export async function forgetGiftCardSender(tx: Db, userId: number): Promise<void> {
+  const orderIds = await orderIdsOfUser(tx, userId);
+  if (!orderIds.length) return;
+  const purchases = await tx.update(giftCardPurchases).set({ senderName: '', message: '' }).where(inArray(giftCardPurchases.orderId, orderIds)).returning({ id: giftCardPurchases.id });
+  if (!purchases.length) return;
+  const cards = await tx
+    .update(giftCards)
+    .set({ senderName: '', message: '' })
+    .where(inArray(giftCards.purchaseId, purchases.map((p) => p.id)))
+    .returning({ id: giftCards.id });
+  await eraseEmailsByRef(tx, cards.map((c) => `gift_card:${c.id}`));
 }

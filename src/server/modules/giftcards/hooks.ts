@@ -2,12 +2,13 @@
  * The gift cards' registrations at start: the `orderPaid` handler issues the cards of a paid purchase;
  * the gift-card tender gives back what an edited order took, and a staff refund's gift-card share
  * (payments/refunds.ts); the `orderCancelled` handler gives back
- * what a cancelled order took (platform/hooks.ts, orders/tenders.ts).
+ * what a cancelled order took (platform/hooks.ts, orders/tenders.ts); the `accountErased` handler
+ * forgets the sender's name and message on the cards the user bought (accounts-and-loyalty.md §2.15).
  */
 import type { ModuleHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { releaseTenders } from '../orders';
-import { GIFT_CARD_KIND, issueGiftCards, refundGiftCards, releaseGiftCards } from './giftcards';
+import { forgetGiftCardSender, GIFT_CARD_KIND, issueGiftCards, refundGiftCards, releaseGiftCards } from './giftcards';
 
 /** Registers the gift cards' hook handlers and tender. Called once by compose.ts `createModuleHooks`. */
 export function registerGiftCardHooks(hooks: ModuleHooks<Services>): void {
@@ -18,4 +19,5 @@ export function registerGiftCardHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderCancelled', async function giveBackGiftCards(tx, { order, nowMs }, deps) {
     await releaseTenders(deps, tx, order, Math.floor(nowMs / 1000));
   });
+  hooks.accountErased.add(forgetGiftCardSender);
 }

@@ -53,14 +53,27 @@ export const giftCardPurchases = pgTable(
 );
 
 /**
- * A card. `code` is 16 characters of Crockford base32 from the CSPRNG (80 bits): the bearer secret
- * that reads and spends it. `(purchaseId, position)` is unique: a card is never issued twice.
+ * A card. Its code is 16 characters of Crockford base32 from the CSPRNG (80 bits): the bearer secret
+ * that reads and spends it. The code itself is never stored (issue 26 item 5): `codeHash` is the
+ * SHA-256 (hex) of the normalised code, which every lookup uses, and `last4` its last four characters
+ * (shown on orders and receipts). The code is shown once — in the recipient's e-mail, whose link opens
+ * the card's page `/giftcard/<code>` (the page reads the code from its own address).
+ *
+ * Why SHA-256 and not an HMAC under a server secret: the codes are 80-bit random, so a plain hash
+ * cannot be reversed by guessing, and PostgreSQL's built-in `sha256()` (PostgreSQL 11+, and PGlite:
+ * no pgcrypto needed) lets migration 0014 convert existing rows in SQL on both databases, in the
+ * migration's transaction, with no startup step and no plain column left behind.
+ *
+ * `(purchaseId, position)` is unique: a card is never issued twice.
  */
 export const giftCards = pgTable(
   'gift_cards',
   {
     id: id(),
-    code: text().notNull(),
+    /** SHA-256 of the normalised code, 64 hex characters. */
+    codeHash: text().notNull(),
+    /** The code's last four characters. */
+    last4: text().notNull(),
     brandId: integer()
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
@@ -79,7 +92,7 @@ export const giftCards = pgTable(
     /** Seconds since the epoch; the card cannot pay from then on. */
     expiresAt: seconds().notNull(),
   },
-  (t) => [uniqueIndex('gift_cards_code_uq').on(t.code), uniqueIndex('gift_cards_purchase_position_uq').on(t.purchaseId, t.position)],
+  (t) => [uniqueIndex('gift_cards_code_hash_uq').on(t.codeHash), uniqueIndex('gift_cards_purchase_position_uq').on(t.purchaseId, t.position)],
 );
 
 /** Ledger kinds. */

@@ -5,12 +5,16 @@
  *   edited while it does, §8.3), and the done refund orders shown in the order's views and receipts
  *   (§3.2 refund_orders, §7.6);
  * - `accountErased` → accounts: a deleted account's receipt e-mails on its orders' card payments are
- *   cleared (accounts-and-loyalty.md §2.15), in the deletion's transaction.
+ *   cleared, with the outbox e-mails sent to them, and the member's stored cards (the simulator's
+ *   vault) are forgotten (accounts-and-loyalty.md §2.15), in the deletion's transaction.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import type { ModuleHooks, PaymentRecords, RefundRecord } from '../../platform/hooks';
 import type { Services } from '../../services';
+import { eraseEmailsTo } from '../../providers/email';
+import { forgetSimulatorShopper } from '../../providers/payments/simulator-vault';
+import { findMember } from '../accounts';
 import { orderIdsOfUser } from '../orders';
 import { hasPendingPayment } from './payments';
 import { paymentAttempts, refundOrders } from './schema';
@@ -34,10 +38,27 @@ export async function doneRefundByInvoiceCode(db: Db, invoiceCode: string): Prom
   return refund ?? null;
 }
 
-/** Clears, in the account deletion's transaction `tx`, the receipt e-mail of every payment attempt of user `userId`'s orders. */
+/**
+ * Clears, in the account deletion's transaction `tx`, the receipt e-mail of every payment attempt of
+ * user `userId`'s orders, and deletes the outbox e-mails (the receipts) sent to those addresses.
+ */
 export async function forgetReceiptEmails(tx: Db, userId: number): Promise<void> {
   const ids = await orderIdsOfUser(tx, userId);
-  if (ids.length) await tx.update(paymentAttempts).set({ email: '' }).where(inArray(paymentAttempts.orderId, ids));
+  if (!ids.length) return;
+  const given = await tx.selectDistinct({ email: paymentAttempts.email }).from(paymentAttempts).where(inArray(paymentAttempts.orderId, ids));
+  await tx.update(paymentAttempts).set({ email: '' }).where(inArray(paymentAttempts.orderId, ids));
+  await eraseEmailsTo(tx, given.map((g) => g.email));
+}
+
+/**
+ * Forgets, in the account deletion's transaction `tx`, the stored cards of member `userId` (their
+ * shopper reference is their uid, read before accounts clears the row): the simulator's vault rows and
+ * the shopper rows of their attempts. (A card stored at Adyen or Stripe stays at that provider until
+ * removed there; we keep no copy of it.)
+ */
+export async function forgetStoredCards(tx: Db, userId: number): Promise<void> {
+  const member = await findMember(tx, userId);
+  if (member) await forgetSimulatorShopper(tx, member.uid);
 }
 
 const records: PaymentRecords = {
@@ -50,4 +71,5 @@ const records: PaymentRecords = {
 export function registerPaymentHooks(hooks: ModuleHooks<Services>): void {
   hooks.paymentRecords.set(records);
   hooks.accountErased.add(forgetReceiptEmails);
+  hooks.accountErased.add(forgetStoredCards);
 }

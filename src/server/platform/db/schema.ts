@@ -2,7 +2,11 @@
  * Request limits (beyond the specifications; security hardening): one row per counted attempt, so
  * every server process sharing the database sees the same counts (`src/server/platform/request-limits.ts`).
  *
- * `kind` says what is counted and what `key` holds:
+ * `key` is never stored as given: it holds the keyed hash of the key below (HMAC-SHA-256 under the
+ * server secret 'request-limit-keys', request-limits.ts `storedLimitKey`), so no phone number or client
+ * address is kept here and an erased account leaves nothing behind (issue 26 item 1).
+ *
+ * `kind` says what is counted and what `key` is the hash of:
  * - 'staff_signin': a staff sign-in attempt; key = `<venue code>|<client IP>`; `ok` true once it succeeded
  *   (successes do not count);
  * - 'staff_lockout': the moment a venue+IP pair reached the failure limit; key as above;

@@ -13,6 +13,7 @@ import type { Courier, CourierMethod, Couriers } from './types';
 
 export * from './types';
 export { courierSimulatorDeliveries } from './schema';
+export { forgetSimulatorDropoffs } from './simulator';
 export { courierWebhookPath, signSimulatorWebhook, SIMULATOR_SIGNATURE_HEADER, SIMULATOR_TRACK_PATH } from './simulator';
 export type { CourierSimulatorControl, SimulatorWebhookBody } from './simulator';
 

@@ -30,7 +30,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client';
 import type { Config } from '../../platform/config';
@@ -49,6 +49,19 @@ import {
   type CourierWebhook,
   type QuoteRequest,
 } from './types';
+
+/**
+ * Forgets the drop-off street of the simulated deliveries whose caller
+ * delivery ids are `deliveryIds` (an account's deletion, accounts-and-loyalty.md §2.15), in `db` (the
+ * deletion's transaction). The coordinates are rounded to about 1 km. A real courier keeps its own records.
+ */
+export async function forgetSimulatorDropoffs(db: Db, deliveryIds: readonly string[]): Promise<void> {
+  if (!deliveryIds.length) return;
+  await db
+    .update(sim)
+    .set({ dropoffStreet: '', dropoffLat: sql`round(${sim.dropoffLat}::numeric, 2)::float8`, dropoffLng: sql`round(${sim.dropoffLng}::numeric, 2)::float8` })
+    .where(inArray(sim.deliveryId, [...deliveryIds]));
+}
 
 export const SIMULATOR_SIGNATURE_HEADER = 'x-platter-signature';
 /** Our webhook path per delivery method (served by the delivery module). */

@@ -3,7 +3,7 @@
  * is then sent through nodemailer and marked 'sent' (or 'failed' with the error), without it it is
  * marked 'logged' and stays readable in the table (dev, tests). ARCHITECTURE.md "External systems".
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client';
@@ -47,7 +47,8 @@ async function sendEmail(
   const url = services.config.SMTP_URL;
   if (!url) {
     await services.db.update(emailOutbox).set({ status: 'logged' }).where(eq(emailOutbox.id, row.id));
-    services.logger.info({ to: mail.to, subject: mail.subject, outboxId: row.id }, 'e-mail kept in the outbox (SMTP_URL not set)');
+    // The address and subject (which may name people) stay in the outbox, never in the log.
+    services.logger.info({ kind: mail.kind, outboxId: row.id }, 'e-mail kept in the outbox (SMTP_URL not set)');
     return { id: row.id, status: 'logged' };
   }
   try {
@@ -59,4 +60,25 @@ async function sendEmail(
     await services.db.update(emailOutbox).set({ status: 'failed', error: String((e as Error).message).slice(0, 500) }).where(eq(emailOutbox.id, row.id));
     return { id: row.id, status: 'failed' };
   }
+}
+
+/**
+ * Deletes the outbox e-mails sent to any of `addresses` (compared lower-cased; '' ignored), in `db` (an
+ * account deletion's transaction, accounts-and-loyalty.md §2.15). Returns how many were deleted.
+ */
+export async function eraseEmailsTo(db: Db, addresses: readonly string[]): Promise<number> {
+  const wanted = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
+  if (!wanted.length) return 0;
+  const gone = await db.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.toAddress})`, wanted)).returning({ id: emailOutbox.id });
+  return gone.length;
+}
+
+/**
+ * Deletes the outbox e-mails about any of `refs` (e.g. 'gift_card:12', whose text names the sender), in
+ * `db` (an account deletion's transaction). Returns how many were deleted.
+ */
+export async function eraseEmailsByRef(db: Db, refs: readonly string[]): Promise<number> {
+  if (!refs.length) return 0;
+  const gone = await db.delete(emailOutbox).where(inArray(emailOutbox.ref, [...refs])).returning({ id: emailOutbox.id });
+  return gone.length;
 }

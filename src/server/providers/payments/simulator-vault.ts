@@ -111,3 +111,13 @@ export async function saveWaitingCard(db: Db, sessionId: string): Promise<string
     );
   return row?.methodId ?? null;
 }
+
+/**
+ * Forgets everything the simulator keeps for the shopper `shopperReference` (a member's uid): their
+ * stored cards (holder names included) and the shopper rows of their attempts (an account's deletion,
+ * accounts-and-loyalty.md §2.15), in `db` (the deletion's transaction).
+ */
+export async function forgetSimulatorShopper(db: Db, shopperReference: string): Promise<void> {
+  await db.delete(storedPaymentMethods).where(and(eq(storedPaymentMethods.provider, PROVIDER), eq(storedPaymentMethods.shopperReference, shopperReference)));
+  await db.delete(simulatorShoppers).where(eq(simulatorShoppers.shopperReference, shopperReference));
+}

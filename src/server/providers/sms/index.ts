@@ -64,8 +64,9 @@ export function createSmsSender(deps: { db: Db; config: SmsConfig; logger: Logge
       const [row] = await db.insert(smsOutbox).values({ toPhone: sms.to, body: sms.body, purpose: sms.purpose ?? '' }).returning({ id: smsOutbox.id });
       if (!twilio) {
         await db.update(smsOutbox).set({ status: 'logged' }).where(eq(smsOutbox.id, row.id));
-        // The one log line of a message: only without a provider (development, tests).
-        logger.info({ to: sms.to, outboxId: row.id }, `SMS to ${sms.to}: ${sms.body}`);
+        // The one log line of a message: only without a provider (development, tests). The phone is
+        // masked to its last four digits (no phone numbers in the log; issue 26 item 1).
+        logger.info({ outboxId: row.id }, `SMS to ${maskPhone(sms.to)}: ${sms.body}`);
         return { id: row.id, status: 'logged' };
       }
       try {
@@ -79,4 +80,19 @@ export function createSmsSender(deps: { db: Db; config: SmsConfig; logger: Logge
       }
     },
   };
+}
+
+/** A phone number as the log shows it: '…' and its last four digits ('+61491570156' → '…0156'). */
+export function maskPhone(phone: string): string {
+  return `…${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+/**
+ * Deletes the outbox messages to `phone` (E.164), in `db` (an account deletion's transaction,
+ * accounts-and-loyalty.md §2.15). Returns how many were deleted.
+ */
+export async function eraseSmsTo(db: Db, phone: string): Promise<number> {
+  if (!phone) return 0;
+  const gone = await db.delete(smsOutbox).where(eq(smsOutbox.toPhone, phone)).returning({ id: smsOutbox.id });
+  return gone.length;
 }
