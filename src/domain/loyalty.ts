@@ -85,8 +85,12 @@ export function levelFor<T extends Pick<LevelRule, 'threshold'>>(lifetimePoints:
   return best;
 }
 
-/** Voucher status (§4): 1 Active, 2 Used, 3 Expired. */
-export const VOUCHER_STATUS = { active: 1, used: 2, expired: 3 } as const;
+/**
+ * Voucher status (§4): 1 Active, 2 Used, 3 Expired — what a diner is shown. Stored beside them:
+ * 4 Held — taken by an order placed but not paid yet (issue 26 item 9); shown as Used (it cannot be
+ * used meanwhile) and Active again when the hold is released (payment refused, hold lapsed).
+ */
+export const VOUCHER_STATUS = { active: 1, used: 2, expired: 3, held: 4 } as const;
 
 /** The status a voucher shows at `now` (seconds): Used when used, else Expired after its end, else Active. */
 export function voucherStatus(v: { used: boolean; validEndAt: number }, now: number): number {

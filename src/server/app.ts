@@ -28,6 +28,7 @@ import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/tables';
 import { startStalePaymentSweep } from './modules/payments';
+import { startVoucherHoldSweep } from './modules/loyalty';
 import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
@@ -254,9 +255,12 @@ export function buildApp(deps: AppDeps): PlatterApp {
           const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
           const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
           const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+          const voucherHoldMs = config.VOUCHER_HOLD_MINUTES * 60_000;
+          const stopVoucherHold = voucherHoldMs > 0 ? startVoucherHoldSweep(services, voucherHoldMs) : () => {};
           const stopDelivery = startDeliveryWorkers(services, `http://${host}:${port}`);
           stopSweep = () => {
             stopHold();
+            stopVoucherHold();
             stopStale();
             stopDelivery();
           };

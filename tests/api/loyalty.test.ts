@@ -10,10 +10,11 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voucherAsCoupon } from '../../src/domain/loyalty';
+import { voucherAsCoupon, VOUCHER_STATUS } from '../../src/domain/loyalty';
 import type { Coupon, Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { releaseLapsedVoucherHolds } from '../../src/server/modules/loyalty';
 import { loyaltyLedger, vouchers } from '../../src/server/modules/loyalty/schema';
 import { signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/payments/simulator';
 import { serverSecret } from '../../src/server/platform/secrets';
@@ -80,8 +81,8 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.orderPayApply as { session_id: string; session_data: string };
   }
-  async function webhook(session: string, tradeid: string, amount: number) {
-    const body: SimulatorWebhookBody = { id: `evt_${session}`, type: 'payment.authorised', session_id: session, merchant_reference: tradeid, psp_reference: `psp_${session.slice(0, 8)}`, amount, currency: 'AUD', card_brand: 'visa', last4: '4242' };
+  async function webhook(session: string, tradeid: string, amount: number, type: SimulatorWebhookBody['type'] = 'payment.authorised') {
+    const body: SimulatorWebhookBody = { id: `evt_${session}_${type}`, type, session_id: session, merchant_reference: tradeid, psp_reference: `psp_${session.slice(0, 8)}`, amount, currency: 'AUD', card_brand: 'visa', last4: '4242' };
     const signed = signSimulatorWebhook(await serverSecret(db(), 'simulator_webhook'), body, now());
     return fetch(`${t.url}/pay/webhook/simulator`, { method: 'POST', headers: signed.headers, body: signed.body });
   }
@@ -233,14 +234,14 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     const applied = await t.gql(EDIT, { id: o.id, p: withIt }, auth(m.token));
     expect(applied.errors).toBeUndefined();
     expect(withIt.feetopay).toBe(o.amount - 500);
-    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
     // Another order of the same member cannot use it: 'exist already'.
     expect((await t.gql(EDIT, { p: param(lines(3), [coupon]) }, auth(m.token))).errors?.[0]?.message).toBe('exist already');
     // Edited again keeping the voucher (one more espresso): still applied, still this order's.
     const more = orderParam(venue, lines(4), { now: now(), coupons: [coupon], version: 2 });
     expect((await t.gql(EDIT, { id: o.id, p: more }, auth(m.token))).errors).toBeUndefined();
     expect(more.payments).toEqual([expect.objectContaining({ type: 25, pid: coupon.id, amount: 500 })]);
-    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
     // Removed by an edit: usable again and listed as Active.
     expect((await t.gql(EDIT, { id: o.id, p: orderParam(venue, lines(4), { now: now(), version: 3 }) }, auth(m.token))).errors).toBeUndefined();
     expect((await voucherRow(welcome.code))).toMatchObject({ status: 1, usedOrderId: null });
@@ -273,6 +274,97 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     expect((await t.gql(REDEEM, { c: v.code }, cookie)).errors?.[0]?.message).toBe('exist already');
     expect((await t.gql(REDEEM, { c: 'VNOSUCHCODE00' }, cookie)).errors?.[0]?.message).toBe('not found');
     expect((await list(m.token))[0].status).toBe(2);
+  });
+
+  describe('a voucher is held by its order until paid (issue 26 item 9)', () => {
+    const HOLD_MS = 15 * 60_000;
+    // The sweep looks at every hold (earlier tests' unpaid orders too): each test checks its own voucher.
+    const sweep = () => releaseLapsedVoucherHolds(t.app.services, HOLD_MS);
+    const lines = () => [productLine(menu, espresso, 3)]; // $12, over the welcome voucher's $10 minimum
+    async function withWelcome() {
+      const m = await member();
+      const [welcome] = await list(m.token);
+      return { m, code: welcome.code, coupon: voucherAsCoupon(await voucherRow(welcome.code)) };
+    }
+
+    it('a paid order marks it used: held (shown as Used) while unpaid, Used once the payment is confirmed', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const o = await place(m.token, lines(), [coupon]);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
+      expect((await list(m.token))[0].status).toBe(2);
+      const a = await apply(m.token, o.tradeid, o.amount);
+      expect((await webhook(a.session_id, o.tradeid, o.amount)).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.used, usedOrderId: o.id, usedBy: 'order', usedAt: now() });
+      // A spent voucher never comes back with the sweep, however long after.
+      nowMs += 2 * HOLD_MS;
+      await sweep();
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.used);
+    });
+
+    it('a refused card releases it at once: another order may take it, and then paying the first order is refused', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const o = await place(m.token, lines(), [coupon]);
+      const a = await apply(m.token, o.tradeid, o.amount);
+      // While the payment is pending, no other order may take it.
+      expect((await t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token))).errors?.[0]?.message).toBe('exist already');
+      expect((await webhook(a.session_id, o.tradeid, o.amount, 'payment.refused')).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.active, usedOrderId: o.id });
+      expect((await list(m.token))[0].status).toBe(1);
+      // Paying the refused order again holds it again (nobody took it meanwhile)…
+      const retry = await apply(m.token, o.tradeid, o.amount);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
+      expect((await webhook(retry.session_id, o.tradeid, o.amount, 'payment.refused')).status).toBe(200);
+      // …but once a second order took it, the first order's payment is refused: the diner edits it.
+      const second = await place(m.token, lines(), [coupon]);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: second.id });
+      const blocked = await t.gql(APPLY, { t: o.tradeid, pay: { platform: 2, amount: o.amount } }, auth(m.token));
+      expect(blocked.errors?.[0]?.extensions).toMatchObject({ code: 'EXIST_ALREADY', params: { reason: 'voucherUsed' } });
+      const [order] = await db().select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, o.id));
+      expect(order.status).toBe(1); // still payable, no attempt left pending
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: second.id });
+    });
+
+    it('an abandoned order releases it after the hold; a payment pending or started within the hold keeps it', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const abandoned = await place(m.token, lines(), [coupon]);
+      nowMs += HOLD_MS - 60_000;
+      await sweep();
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.held);
+      nowMs += 2 * 60_000;
+      await sweep();
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.active, usedOrderId: abandoned.id });
+      expect((await list(m.token))[0].status).toBe(1);
+      // The abandoned order paid after all (nobody took the voucher): it holds it again and spends it.
+      const a = await apply(m.token, abandoned.tradeid, abandoned.amount);
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.held);
+      // A payment pending past the hold keeps the voucher (the diner is on the card page).
+      nowMs += 2 * HOLD_MS;
+      await sweep();
+      expect((await webhook(a.session_id, abandoned.tradeid, abandoned.amount)).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.used, usedOrderId: abandoned.id });
+    });
+
+    it('two orders racing for one voucher: one gets it; after its hold lapses, a new order and the old order\'s payment race: one gets it', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const answers = await Promise.all([0, 1].map(() => t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token))));
+      const won = answers.filter((r) => r.data?.orderEdit);
+      expect(won).toHaveLength(1);
+      expect(answers.filter((r) => r.errors?.[0]?.message === 'exist already')).toHaveLength(1);
+      const first = won[0].data.orderEdit as { id: number; tradeid: string };
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: first.id });
+      nowMs += HOLD_MS + 60_000;
+      await sweep();
+      const amount = param(lines(), [coupon]).feetopay;
+      const [pay, order] = await Promise.all([
+        t.gql(APPLY, { t: first.tradeid, pay: { platform: 2, amount } }, auth(m.token)),
+        t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token)),
+      ]);
+      const winners = [pay.data?.orderPayApply, order.data?.orderEdit].filter(Boolean);
+      expect(winners).toHaveLength(1);
+      expect([pay, order].filter((r) => r.errors?.[0]?.message === 'exist already')).toHaveLength(1);
+      const holder = pay.data?.orderPayApply ? first.id : (order.data.orderEdit as { id: number }).id;
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: holder });
+    });
   });
 
   it('account deletion erases the ledger and the vouchers', async () => {

@@ -9,10 +9,11 @@ describe('composition root', () => {
   it('registers the order-hook handlers of every module, in order (tables, loyalty, delivery, gift cards)', () => {
     const hooks = createModuleHooks(logger);
     expect(hooks.describe()).toEqual({
-      orderPaid: ['settleTableSitting', 'earnLoyalty', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
+      orderPaid: ['settleTableSitting', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
       orderRefunded: ['reverseLoyalty'],
       orderCancelled: ['releaseVouchers', 'giveBackGiftCards'],
       paymentCancelled: ['releaseTableCheckoutLock'],
+      paymentFailed: ['lapseVouchers'],
     });
   });
 

@@ -15,6 +15,8 @@ export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 // What other modules supply to orders are the app's extension points (platform/hooks.ts: discountSources, deliveryFee, tenders).
 export type { DiscountContext, DiscountSource } from './discount-sources';
+// A payment starting holds again what the order's extra discounts hold (payments' orderPayApply).
+export { holdExtraDiscounts } from './discount-sources';
 export type { DeliveryFeeQuery, DeliveryFeeSource } from '../../platform/hooks';
 export { orderResolvers } from './resolvers';
 // What other modules read and write of orders outside the orders flow (loyalty, gift cards, staff console).
