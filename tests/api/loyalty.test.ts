@@ -43,6 +43,10 @@ const LIST = `query($v:String){ customerVoucherList(count: 100, index: 0, venue_
 const VOUCHER = `query($v:String,$c:String!){ voucherInfoQuery(venue_code:$v, code:$c){ brandBasicInfo{ code } voucherInfo{ code value valid_end_at status } } }`;
 const REDEEM = `mutation($c:String!){ staffVoucherRedeem(code:$c){ code status } }`;
 const LOGOFF = `mutation{ userLogoff }`;
+const CREDITS = `mutation($t:String!,$a:Int){ orderCreditsApply(tradeid:$t, amount:$a){ amount balance due paid } }`;
+const HISTORY = `query($v:String!){ customerLoyaltyHistory(venue_code:$v, count: 100, index: 0){ kind unit amount tradeid created_at } }`;
+const PURCHASE = `mutation($p:GiftCardPurchaseInput!){ giftCardPurchase(param:$p){ tradeid total } }`;
+const APPLY_CARD = `mutation($t:String!,$c:String!){ orderGiftCardApply(tradeid:$t, code:$c){ amount balance due paid } }`;
 
 describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
   let t: TestApp;
@@ -364,6 +368,98 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
       expect([pay, order].filter((r) => r.errors?.[0]?.message === 'exist already')).toHaveLength(1);
       const holder = pay.data?.orderPayApply ? first.id : (order.data.orderEdit as { id: number }).id;
       expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: holder });
+    });
+  });
+
+  describe('credits (issue 26 item 7): points convert by the brand rule, pay part of an order, come back, never go negative', () => {
+    const history = async (token: string) => (await t.gql(HISTORY, { v: 'laneway-espresso' }, auth(token))).data.customerLoyaltyHistory as { kind: string; unit: string; amount: number; tradeid: string }[];
+    const ledgerSum = async (userId: number, unit: string) =>
+      (await db().select().from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.unit, unit as 'credit')))).reduce((sum, r) => sum + r.amount, 0);
+    /** A member who paid $104 (104 points): 100 points became 500 cents of credit (point_value 5, credit_threshold 100 by default). */
+    async function memberWithCredits() {
+      const m = await member();
+      const paid = await placePaid(m.token, [productLine(menu, espresso, 13), productLine(menu, espresso, 13)]);
+      return { m, paid };
+    }
+
+    it('a payment that brings the points to the threshold converts whole blocks; the history shows earned and converted with the order', async () => {
+      const { m, paid } = await memberWithCredits();
+      expect(await card(m.token)).toMatchObject({ points: 4, lifetime_points: 104, credit_balance: 500 });
+      const h = await history(m.token);
+      expect(h).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'earned', unit: 'points', amount: 104, tradeid: paid.tradeid }),
+          expect.objectContaining({ kind: 'converted', unit: 'points', amount: -100, tradeid: paid.tradeid }),
+          expect.objectContaining({ kind: 'converted', unit: 'credits', amount: 500, tradeid: paid.tradeid }),
+        ]),
+      );
+      expect(h).toHaveLength(3);
+      // Another member sees none of it; without a session: not found.
+      const other = await member();
+      expect(await history(other.token)).toEqual([]);
+      expect((await t.gql(HISTORY, { v: 'laneway-espresso' })).errors?.[0]?.message).toBe('not found');
+    });
+
+    it('credits pay part of an order (the rest by card), come back when the order is cancelled, pay all of another, and come back on its refund', async () => {
+      const { m } = await memberWithCredits();
+      const o = await place(m.token, [productLine(menu, espresso, 3)]); // $12
+      expect((await t.gql(CREDITS, { t: o.tradeid, a: 200 }, auth(m.token))).data.orderCreditsApply).toEqual({ amount: 200, balance: 300, due: 1000, paid: false });
+      expect((await card(m.token)).credit_balance).toBe(300);
+      // The card pays the rest only: 'not valid' for the full amount.
+      expect((await t.gql(APPLY, { t: o.tradeid, pay: { platform: 2, amount: o.amount } }, auth(m.token))).errors?.[0]?.message).toBe('not valid');
+      expect((await t.gql(OPERATE, { t: o.tradeid, s: 5 }, auth(m.token))).errors).toBeUndefined();
+      expect((await card(m.token)).credit_balance).toBe(500);
+
+      const all = await place(m.token, [productLine(menu, espresso, 1)]); // $4
+      expect((await t.gql(CREDITS, { t: all.tradeid }, auth(m.token))).data.orderCreditsApply).toEqual({ amount: 400, balance: 100, due: 0, paid: true });
+      const [paidOrder] = await db().select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, all.id));
+      expect(paidOrder.status).toBe(2);
+      const refund = await t.gql(REFUND, { t: all.tradeid, p: { amount: 400 } }, await staff());
+      expect(refund.errors).toBeUndefined();
+      expect((await card(m.token)).credit_balance).toBe(500);
+      const h = await history(m.token);
+      expect(h.filter((x) => x.unit === 'credits' && x.tradeid === all.tradeid).map((x) => [x.kind, x.amount])).toEqual([
+        ['returned', 400],
+        ['spent', -400],
+      ]);
+      expect(h.filter((x) => x.unit === 'credits' && x.tradeid === o.tradeid).map((x) => [x.kind, x.amount])).toEqual([
+        ['returned', 200],
+        ['spent', -200],
+      ]);
+      // Someone else's order, or a guest: not theirs to pay with credits.
+      const other = await member();
+      expect((await t.gql(CREDITS, { t: o.tradeid }, auth(other.token))).errors?.[0]?.message).toMatch(/not found|user only/);
+      expect((await t.gql(CREDITS, { t: (await place(other.token, [productLine(menu, espresso, 1)])).tradeid }, auth(other.token))).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_VALID', params: { reason: 'empty' } });
+    });
+
+    it('10 concurrent orders spending the same credits: the sum spent is the balance, never more; the ledger agrees', async () => {
+      const { m } = await memberWithCredits();
+      const orders = [];
+      for (let i = 0; i < 10; i++) orders.push(await place(m.token, [productLine(menu, espresso, 2)])); // $8 each
+      const answers = await Promise.all(orders.map((o) => t.gql(CREDITS, { t: o.tradeid, a: 300 }, auth(m.token))));
+      const taken = answers.filter((r) => r.data).map((r) => r.data.orderCreditsApply.amount as number);
+      expect(taken.reduce((a, b) => a + b, 0)).toBe(500);
+      expect(answers.filter((r) => r.errors).every((r) => r.errors![0].extensions?.code === 'NOT_VALID')).toBe(true);
+      expect(await ledgerSum(m.id, 'credit')).toBe(0);
+      expect((await card(m.token)).credit_balance).toBe(0);
+      const spent = (await db().select().from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, m.id), eq(loyaltyLedger.kind, 'spend')))).map((r) => -r.amount);
+      expect(spent.sort()).toEqual([...taken].sort());
+    });
+
+    it('buying a gift card earns no points; spending it on an order earns them', async () => {
+      const m = await member();
+      const bought = (await t.gql(PURCHASE, { p: { brand_code: 'laneway', value: 2500, sender_name: 'Ada', recipients: [{ name: 'Ada', email: 'ada.credits@example.com', email_confirm: 'ada.credits@example.com' }] } }, auth(m.token))).data.giftCardPurchase;
+      const a = await apply(m.token, bought.tradeid, bought.total);
+      expect((await webhook(a.session_id, bought.tradeid, bought.total)).status).toBe(200);
+      const [buy] = await db().select({ id: s.orders.id, status: s.orders.status }).from(s.orders).where(eq(s.orders.tradeid, bought.tradeid));
+      expect(buy.status).toBe(2);
+      expect(await db().select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, buy.id))).toEqual([]);
+      expect((await card(m.token)).points).toBe(0);
+      const [mail] = await db().select().from(s.emailOutbox).where(eq(s.emailOutbox.toAddress, 'ada.credits@example.com'));
+      const code = /\/giftcard\/([0-9A-Z]{16})/.exec(mail.text)![1];
+      const o = await place(m.token, [productLine(menu, espresso, 5)]); // $20
+      expect((await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, auth(m.token))).data.orderGiftCardApply).toMatchObject({ amount: 2000, paid: true });
+      expect((await card(m.token)).points).toBe(20);
     });
   });
 

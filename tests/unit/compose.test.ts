@@ -22,7 +22,7 @@ describe('composition root', () => {
     expect(hooks.describeExtensions()).toEqual({
       discountSources: ['vouchers'],
       deliveryFee: ['storedCourierQuote'],
-      tenders: ['gift_card'],
+      tenders: ['loyalty_credits', 'gift_card'],
       accountErased: ['eraseLoyalty', 'deidentifyUserOrders', 'forgetReceiptEmails'],
       memberRegistered: ['welcomeMember'],
       paymentRecords: ['payments'],
@@ -44,10 +44,10 @@ describe('composition root', () => {
     });
     first.on('orderPaid', async function testPaid() {});
 
-    expect(first.describeExtensions()).toMatchObject({ tenders: ['gift_card', 'test_voucher'], discountSources: ['vouchers', 'test_source'], deliveryFee: ['testQuote'] });
+    expect(first.describeExtensions()).toMatchObject({ tenders: ['loyalty_credits', 'gift_card', 'test_voucher'], discountSources: ['vouchers', 'test_source'], deliveryFee: ['testQuote'] });
     expect(first.describeExtensions().accountErased).toContain('eraseTestCopies');
     expect(second.describeExtensions()).toEqual(createModuleHooks(logger).describeExtensions());
-    expect(second.tenders.list().map((t) => t.kind)).toEqual(['gift_card']);
+    expect(second.tenders.list().map((t) => t.kind)).toEqual(['loyalty_credits', 'gift_card']);
     expect(second.deliveryFee.get()?.name).toBe('storedCourierQuote');
     expect(second.describe().orderPaid).not.toContain('testPaid');
   });

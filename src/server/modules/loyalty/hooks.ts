@@ -9,6 +9,8 @@
  * - orderCancelled → `releaseVouchers`: the vouchers the order used are given back;
  * - orders' discount sources ← the vouchers at checkout (`voucherDiscounts`: held by the order, held
  *   again when a payment of it starts);
+ * - orders' tenders ← loyalty credits paying part of an order (`creditsTender`: given back on edit,
+ *   cancel and refund);
  * - accounts' member registration → `welcomeMember`: the brand's welcome voucher;
  * - accounts' erasure → `eraseLoyalty`: the member's ledger and vouchers are deleted.
  */
@@ -22,6 +24,7 @@ import type { Services } from '../../services';
 import { findMember } from '../accounts';
 import { brandIdOfVenue, listBrands } from '../catalog';
 import type { DiscountContext, DiscountSource } from '../orders';
+import { creditsTender } from './credits';
 import { earnForOrder, reverseForRefund } from './ledger';
 import { templateOf, toBrandLoyalty } from './programme';
 import { loyaltyLedger, vouchers } from './schema';
@@ -133,6 +136,7 @@ export function registerLoyaltyHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderRefunded', reverseLoyalty);
   hooks.on('orderCancelled', releaseVouchers);
   hooks.discountSources.add(voucherDiscounts);
+  hooks.tenders.add(creditsTender);
   hooks.memberRegistered.add(welcomeMember);
   hooks.accountErased.add(eraseLoyalty);
 }
