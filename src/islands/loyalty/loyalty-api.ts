@@ -5,6 +5,7 @@
  */
 import { gql, setAuthToken, subscriptions } from '../api/client';
 import { loadSession, type Session } from '../stores/session';
+import type { LoyaltyMoveRow } from './loyalty-view';
 
 export interface CardStyle {
   bg_color: string;
@@ -75,6 +76,12 @@ export async function customerVoucherList(venue_code: string) {
 export async function voucherInfoQuery(venue_code: string | null, code: string) {
   const q = `query voucherInfoQuery($venue_code: String, $code: String!) { voucherInfoQuery(venue_code: $venue_code, code: $code) { brandBasicInfo { ${BRAND} } voucherInfo { ${VOUCHER} } } }`;
   return (await gql<{ voucherInfoQuery: { brandBasicInfo: BrandBasicInfo; voucherInfo: Voucher } }>('voucherInfoQuery', q, { venue_code, code })).voucherInfoQuery;
+}
+
+/** customerLoyaltyHistory: the member's last 100 movements of points and credits at the venue's brand, newest first. */
+export async function customerLoyaltyHistory(venue_code: string): Promise<LoyaltyMoveRow[]> {
+  const q = `query customerLoyaltyHistory($venue_code: String!, $count: Int!, $index: Int!) { customerLoyaltyHistory(venue_code: $venue_code, count: $count, index: $index) { kind unit amount tradeid created_at } }`;
+  return (await gql<{ customerLoyaltyHistory: LoyaltyMoveRow[] }>('customerLoyaltyHistory', q, { venue_code, count: 100, index: 0 })).customerLoyaltyHistory;
 }
 
 /** Follows the member's card: `onCard` with each new card; answers the unsubscribe function. */
