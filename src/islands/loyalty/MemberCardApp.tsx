@@ -41,13 +41,15 @@ function LoyaltyHistory({ moves, money }: { moves: LoyaltyMoveRow[] | null; mone
             return (
               <li key={i} data-testid="history-row">
                 <span className="ly-history-what">
-                  {t(e.labelKey)}
-                  {e.href && (
-                    <>
-                      {' · '}
-                      <a href={e.href}>{t('loyalty.history.order')}</a>
-                    </>
-                  )}
+                  <span>
+                    {t(e.labelKey)}
+                    {e.href && (
+                      <>
+                        {' · '}
+                        <a href={e.href}>{t('loyalty.history.order')}</a>
+                      </>
+                    )}
+                  </span>
                   <small>{e.when}</small>
                 </span>
                 <span className={e.positive ? 'ly-history-in' : 'ly-history-out'}>
