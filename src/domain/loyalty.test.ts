@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupons } from './coupons';
-import { levelFor, pointsForPaid, punchesForLines, punchRewards, reverseShare, voucherAsCoupon, voucherStatus, voucherValue, VOUCHER_STATUS } from './loyalty';
+import { levelFor, pointsForPaid, pointsToCredits, punchesForLines, punchRewards, reverseShare, voucherAsCoupon, voucherStatus, voucherValue, VOUCHER_STATUS } from './loyalty';
 
 describe('pointsForPaid (earn rule)', () => {
   it.each([
@@ -17,6 +17,20 @@ describe('pointsForPaid (earn rule)', () => {
     [30, 10, 'floor', 3],
   ] as const)('%i cents at %f per unit, %s → %i points', (cents, perUnit, rounding, points) => {
     expect(pointsForPaid(cents, { points_per_unit: perUnit, rounding })).toBe(points);
+  });
+});
+
+describe('pointsToCredits (conversion rule)', () => {
+  it.each([
+    [99, { point_value: 5, credit_threshold: 100 }, 0, 0],
+    [100, { point_value: 5, credit_threshold: 100 }, 100, 500],
+    [250, { point_value: 5, credit_threshold: 100 }, 200, 1000],
+    [250, { point_value: 5 }, 200, 1000],
+    [250, { point_value: 0, credit_threshold: 100 }, 0, 0],
+    [250, { point_value: 5, credit_threshold: 100, credit_conversion: 'off' as const }, 0, 0],
+    [7, { point_value: 3, credit_threshold: 1 }, 7, 21],
+  ])('%i points, %o → %i points converted into %i cents', (points, rule, taken, credits) => {
+    expect(pointsToCredits(points, rule)).toEqual({ points: taken, credits });
   });
 });
 

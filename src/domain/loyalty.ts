@@ -29,6 +29,28 @@ export function pointsForPaid(paidCents: number, rule: PointsRule): number {
   return Math.max(0, Math[rule.rounding](exact));
 }
 
+/** The brand's conversion rule (brand file `loyalty`: `point_value`, `credit_threshold`, `credit_conversion`). */
+export interface CreditRule {
+  /** Cents a point is worth; 0 = no credits. */
+  point_value: number;
+  /** Points per block converted (≥ 1). */
+  credit_threshold: number;
+  credit_conversion: 'on_earn' | 'off';
+}
+
+/**
+ * Points → credits (accounts-and-loyalty.md §1, §3 "Customer" credit_balance; issue 26 item 7): the
+ * whole blocks of `credit_threshold` points in a balance of `points` are converted, each worth
+ * `credit_threshold × point_value` cents. Answers the points taken and the cents of credit given
+ * (both 0 when the rule is off, no point has a value, or the balance is below one block).
+ */
+export function pointsToCredits(points: number, rule: Partial<CreditRule> & { point_value: number }): { points: number; credits: number } {
+  const threshold = rule.credit_threshold ?? 100;
+  if ((rule.credit_conversion ?? 'on_earn') === 'off' || !(rule.point_value > 0) || !(threshold >= 1) || !(points >= threshold)) return { points: 0, credits: 0 };
+  const taken = Math.floor(points / threshold) * threshold;
+  return { points: taken, credits: taken * rule.point_value };
+}
+
 /** The line fields punch counting reads. */
 export interface PunchLine {
   /** Product code (the brand file's). */
@@ -85,8 +107,12 @@ export function levelFor<T extends Pick<LevelRule, 'threshold'>>(lifetimePoints:
   return best;
 }
 
-/** Voucher status (§4): 1 Active, 2 Used, 3 Expired. */
-export const VOUCHER_STATUS = { active: 1, used: 2, expired: 3 } as const;
+/**
+ * Voucher status (§4): 1 Active, 2 Used, 3 Expired — what a diner is shown. Stored beside them:
+ * 4 Held — taken by an order placed but not paid yet (issue 26 item 9); shown as Used (it cannot be
+ * used meanwhile) and Active again when the hold is released (payment refused, hold lapsed).
+ */
+export const VOUCHER_STATUS = { active: 1, used: 2, expired: 3, held: 4 } as const;
 
 /** The status a voucher shows at `now` (seconds): Used when used, else Expired after its end, else Active. */
 export function voucherStatus(v: { used: boolean; validEndAt: number }, now: number): number {

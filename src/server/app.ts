@@ -28,6 +28,7 @@ import { projectRoot } from './platform/paths';
 import { buildSchema, viewerResolver } from './compose';
 import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/tables';
 import { startStalePaymentSweep } from './modules/payments';
+import { startVoucherHoldSweep } from './modules/loyalty';
 import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
@@ -352,8 +353,9 @@ function listen(server: Server, port: number, host: string): Promise<{ port: num
 
 /**
  * Starts the background work of a listening app: the table checkout-hold sweep
- * (TABLE_CHECKOUT_HOLD_MINUTES), the stale-payment sweep (PAYMENT_STALE_MINUTES; 0 turns either off)
- * and the delivery workers, which call the app back at `baseUrl`. Returns what stops all three.
+ * (TABLE_CHECKOUT_HOLD_MINUTES), the voucher-hold sweep (VOUCHER_HOLD_MINUTES), the stale-payment sweep
+ * (PAYMENT_STALE_MINUTES; 0 turns any of them off) and the delivery workers, which call the app back at
+ * `baseUrl`. Returns what stops them all.
  */
 function startBackgroundWork(services: Services, baseUrl: string): () => void {
   const { config } = services;
@@ -361,9 +363,12 @@ function startBackgroundWork(services: Services, baseUrl: string): () => void {
   const stopHold = holdMs > 0 ? startCheckoutHoldSweep(services, holdMs) : () => {};
   const staleMs = config.PAYMENT_STALE_MINUTES * 60_000;
   const stopStale = staleMs > 0 ? startStalePaymentSweep(services, staleMs) : () => {};
+  const voucherHoldMs = config.VOUCHER_HOLD_MINUTES * 60_000;
+  const stopVoucherHold = voucherHoldMs > 0 ? startVoucherHoldSweep(services, voucherHoldMs) : () => {};
   const stopDelivery = startDeliveryWorkers(services, baseUrl);
   return () => {
     stopHold();
+    stopVoucherHold();
     stopStale();
     stopDelivery();
   };

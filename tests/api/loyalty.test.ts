@@ -10,10 +10,11 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voucherAsCoupon } from '../../src/domain/loyalty';
+import { voucherAsCoupon, VOUCHER_STATUS } from '../../src/domain/loyalty';
 import type { Coupon, Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
+import { releaseLapsedVoucherHolds } from '../../src/server/modules/loyalty';
 import { loyaltyLedger, vouchers } from '../../src/server/modules/loyalty/schema';
 import { signSimulatorWebhook, type SimulatorWebhookBody } from '../../src/server/providers/payments/simulator';
 import { serverSecret } from '../../src/server/platform/secrets';
@@ -42,6 +43,10 @@ const LIST = `query($v:String){ customerVoucherList(count: 100, index: 0, venue_
 const VOUCHER = `query($v:String,$c:String!){ voucherInfoQuery(venue_code:$v, code:$c){ brandBasicInfo{ code } voucherInfo{ code value valid_end_at status } } }`;
 const REDEEM = `mutation($c:String!){ staffVoucherRedeem(code:$c){ code status } }`;
 const LOGOFF = `mutation{ userLogoff }`;
+const CREDITS = `mutation($t:String!,$a:Int){ orderCreditsApply(tradeid:$t, amount:$a){ amount balance due paid } }`;
+const HISTORY = `query($v:String!){ customerLoyaltyHistory(venue_code:$v, count: 100, index: 0){ kind unit amount tradeid created_at } }`;
+const PURCHASE = `mutation($p:GiftCardPurchaseInput!){ giftCardPurchase(param:$p){ tradeid total } }`;
+const APPLY_CARD = `mutation($t:String!,$c:String!){ orderGiftCardApply(tradeid:$t, code:$c){ amount balance due paid } }`;
 
 describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
   let t: TestApp;
@@ -80,8 +85,8 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     return r.data.orderPayApply as { session_id: string; session_data: string };
   }
-  async function webhook(session: string, tradeid: string, amount: number) {
-    const body: SimulatorWebhookBody = { id: `evt_${session}`, type: 'payment.authorised', session_id: session, merchant_reference: tradeid, psp_reference: `psp_${session.slice(0, 8)}`, amount, currency: 'AUD', card_brand: 'visa', last4: '4242' };
+  async function webhook(session: string, tradeid: string, amount: number, type: SimulatorWebhookBody['type'] = 'payment.authorised') {
+    const body: SimulatorWebhookBody = { id: `evt_${session}_${type}`, type, session_id: session, merchant_reference: tradeid, psp_reference: `psp_${session.slice(0, 8)}`, amount, currency: 'AUD', card_brand: 'visa', last4: '4242' };
     const signed = signSimulatorWebhook(await serverSecret(db(), 'simulator_webhook'), body, now());
     return fetch(`${t.url}/pay/webhook/simulator`, { method: 'POST', headers: signed.headers, body: signed.body });
   }
@@ -233,14 +238,14 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     const applied = await t.gql(EDIT, { id: o.id, p: withIt }, auth(m.token));
     expect(applied.errors).toBeUndefined();
     expect(withIt.feetopay).toBe(o.amount - 500);
-    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
     // Another order of the same member cannot use it: 'exist already'.
     expect((await t.gql(EDIT, { p: param(lines(3), [coupon]) }, auth(m.token))).errors?.[0]?.message).toBe('exist already');
     // Edited again keeping the voucher (one more espresso): still applied, still this order's.
     const more = orderParam(venue, lines(4), { now: now(), coupons: [coupon], version: 2 });
     expect((await t.gql(EDIT, { id: o.id, p: more }, auth(m.token))).errors).toBeUndefined();
     expect(more.payments).toEqual([expect.objectContaining({ type: 25, pid: coupon.id, amount: 500 })]);
-    expect((await voucherRow(welcome.code))).toMatchObject({ status: 2, usedOrderId: o.id });
+    expect((await voucherRow(welcome.code))).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
     // Removed by an edit: usable again and listed as Active.
     expect((await t.gql(EDIT, { id: o.id, p: orderParam(venue, lines(4), { now: now(), version: 3 }) }, auth(m.token))).errors).toBeUndefined();
     expect((await voucherRow(welcome.code))).toMatchObject({ status: 1, usedOrderId: null });
@@ -273,6 +278,189 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
     expect((await t.gql(REDEEM, { c: v.code }, cookie)).errors?.[0]?.message).toBe('exist already');
     expect((await t.gql(REDEEM, { c: 'VNOSUCHCODE00' }, cookie)).errors?.[0]?.message).toBe('not found');
     expect((await list(m.token))[0].status).toBe(2);
+  });
+
+  describe('a voucher is held by its order until paid (issue 26 item 9)', () => {
+    const HOLD_MS = 15 * 60_000;
+    // The sweep looks at every hold (earlier tests' unpaid orders too): each test checks its own voucher.
+    const sweep = () => releaseLapsedVoucherHolds(t.app.services, HOLD_MS);
+    const lines = () => [productLine(menu, espresso, 3)]; // $12, over the welcome voucher's $10 minimum
+    async function withWelcome() {
+      const m = await member();
+      const [welcome] = await list(m.token);
+      return { m, code: welcome.code, coupon: voucherAsCoupon(await voucherRow(welcome.code)) };
+    }
+
+    it('a paid order marks it used: held (shown as Used) while unpaid, Used once the payment is confirmed', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const o = await place(m.token, lines(), [coupon]);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
+      expect((await list(m.token))[0].status).toBe(2);
+      const a = await apply(m.token, o.tradeid, o.amount);
+      expect((await webhook(a.session_id, o.tradeid, o.amount)).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.used, usedOrderId: o.id, usedBy: 'order', usedAt: now() });
+      // A spent voucher never comes back with the sweep, however long after.
+      nowMs += 2 * HOLD_MS;
+      await sweep();
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.used);
+    });
+
+    it('a refused card releases it at once: another order may take it, and then paying the first order is refused', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const o = await place(m.token, lines(), [coupon]);
+      const a = await apply(m.token, o.tradeid, o.amount);
+      // While the payment is pending, no other order may take it.
+      expect((await t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token))).errors?.[0]?.message).toBe('exist already');
+      expect((await webhook(a.session_id, o.tradeid, o.amount, 'payment.refused')).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.active, usedOrderId: o.id });
+      expect((await list(m.token))[0].status).toBe(1);
+      // Paying the refused order again holds it again (nobody took it meanwhile)…
+      const retry = await apply(m.token, o.tradeid, o.amount);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: o.id });
+      expect((await webhook(retry.session_id, o.tradeid, o.amount, 'payment.refused')).status).toBe(200);
+      // …but once a second order took it, the first order's payment is refused: the diner edits it.
+      const second = await place(m.token, lines(), [coupon]);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: second.id });
+      const blocked = await t.gql(APPLY, { t: o.tradeid, pay: { platform: 2, amount: o.amount } }, auth(m.token));
+      expect(blocked.errors?.[0]?.extensions).toMatchObject({ code: 'EXIST_ALREADY', params: { reason: 'voucherUsed' } });
+      const [order] = await db().select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, o.id));
+      expect(order.status).toBe(1); // still payable, no attempt left pending
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: second.id });
+    });
+
+    it('an abandoned order releases it after the hold; a payment pending or started within the hold keeps it', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const abandoned = await place(m.token, lines(), [coupon]);
+      nowMs += HOLD_MS - 60_000;
+      await sweep();
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.held);
+      nowMs += 2 * 60_000;
+      await sweep();
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.active, usedOrderId: abandoned.id });
+      expect((await list(m.token))[0].status).toBe(1);
+      // The abandoned order paid after all (nobody took the voucher): it holds it again and spends it.
+      const a = await apply(m.token, abandoned.tradeid, abandoned.amount);
+      expect((await voucherRow(code)).status).toBe(VOUCHER_STATUS.held);
+      // A payment pending past the hold keeps the voucher (the diner is on the card page).
+      nowMs += 2 * HOLD_MS;
+      await sweep();
+      expect((await webhook(a.session_id, abandoned.tradeid, abandoned.amount)).status).toBe(200);
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.used, usedOrderId: abandoned.id });
+    });
+
+    it('two orders racing for one voucher: one gets it; after its hold lapses, a new order and the old order\'s payment race: one gets it', async () => {
+      const { m, code, coupon } = await withWelcome();
+      const answers = await Promise.all([0, 1].map(() => t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token))));
+      const won = answers.filter((r) => r.data?.orderEdit);
+      expect(won).toHaveLength(1);
+      expect(answers.filter((r) => r.errors?.[0]?.message === 'exist already')).toHaveLength(1);
+      const first = won[0].data.orderEdit as { id: number; tradeid: string };
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: first.id });
+      nowMs += HOLD_MS + 60_000;
+      await sweep();
+      const amount = param(lines(), [coupon]).feetopay;
+      const [pay, order] = await Promise.all([
+        t.gql(APPLY, { t: first.tradeid, pay: { platform: 2, amount } }, auth(m.token)),
+        t.gql(EDIT, { p: param(lines(), [coupon]) }, auth(m.token)),
+      ]);
+      const winners = [pay.data?.orderPayApply, order.data?.orderEdit].filter(Boolean);
+      expect(winners).toHaveLength(1);
+      expect([pay, order].filter((r) => r.errors?.[0]?.message === 'exist already')).toHaveLength(1);
+      const holder = pay.data?.orderPayApply ? first.id : (order.data.orderEdit as { id: number }).id;
+      expect(await voucherRow(code)).toMatchObject({ status: VOUCHER_STATUS.held, usedOrderId: holder });
+    });
+  });
+
+  describe('credits (issue 26 item 7): points convert by the brand rule, pay part of an order, come back, never go negative', () => {
+    const history = async (token: string) => (await t.gql(HISTORY, { v: 'laneway-espresso' }, auth(token))).data.customerLoyaltyHistory as { kind: string; unit: string; amount: number; tradeid: string }[];
+    const ledgerSum = async (userId: number, unit: string) =>
+      (await db().select().from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.unit, unit as 'credit')))).reduce((sum, r) => sum + r.amount, 0);
+    /** A member who paid $104 (104 points): 100 points became 500 cents of credit (point_value 5, credit_threshold 100 by default). */
+    async function memberWithCredits() {
+      const m = await member();
+      const paid = await placePaid(m.token, [productLine(menu, espresso, 13), productLine(menu, espresso, 13)]);
+      return { m, paid };
+    }
+
+    it('a payment that brings the points to the threshold converts whole blocks; the history shows earned and converted with the order', async () => {
+      const { m, paid } = await memberWithCredits();
+      expect(await card(m.token)).toMatchObject({ points: 4, lifetime_points: 104, credit_balance: 500 });
+      const h = await history(m.token);
+      expect(h).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'earned', unit: 'points', amount: 104, tradeid: paid.tradeid }),
+          expect.objectContaining({ kind: 'converted', unit: 'points', amount: -100, tradeid: paid.tradeid }),
+          expect.objectContaining({ kind: 'converted', unit: 'credits', amount: 500, tradeid: paid.tradeid }),
+        ]),
+      );
+      expect(h).toHaveLength(3);
+      // Another member sees none of it; without a session: not found.
+      const other = await member();
+      expect(await history(other.token)).toEqual([]);
+      expect((await t.gql(HISTORY, { v: 'laneway-espresso' })).errors?.[0]?.message).toBe('not found');
+    });
+
+    it('credits pay part of an order (the rest by card), come back when the order is cancelled, pay all of another, and come back on its refund', async () => {
+      const { m } = await memberWithCredits();
+      const o = await place(m.token, [productLine(menu, espresso, 3)]); // $12
+      expect((await t.gql(CREDITS, { t: o.tradeid, a: 200 }, auth(m.token))).data.orderCreditsApply).toEqual({ amount: 200, balance: 300, due: 1000, paid: false });
+      expect((await card(m.token)).credit_balance).toBe(300);
+      // The card pays the rest only: 'not valid' for the full amount.
+      expect((await t.gql(APPLY, { t: o.tradeid, pay: { platform: 2, amount: o.amount } }, auth(m.token))).errors?.[0]?.message).toBe('not valid');
+      expect((await t.gql(OPERATE, { t: o.tradeid, s: 5 }, auth(m.token))).errors).toBeUndefined();
+      expect((await card(m.token)).credit_balance).toBe(500);
+
+      const all = await place(m.token, [productLine(menu, espresso, 1)]); // $4
+      expect((await t.gql(CREDITS, { t: all.tradeid }, auth(m.token))).data.orderCreditsApply).toEqual({ amount: 400, balance: 100, due: 0, paid: true });
+      const [paidOrder] = await db().select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, all.id));
+      expect(paidOrder.status).toBe(2);
+      const refund = await t.gql(REFUND, { t: all.tradeid, p: { amount: 400 } }, await staff());
+      expect(refund.errors).toBeUndefined();
+      expect((await card(m.token)).credit_balance).toBe(500);
+      const h = await history(m.token);
+      expect(h.filter((x) => x.unit === 'credits' && x.tradeid === all.tradeid).map((x) => [x.kind, x.amount])).toEqual([
+        ['returned', 400],
+        ['spent', -400],
+      ]);
+      expect(h.filter((x) => x.unit === 'credits' && x.tradeid === o.tradeid).map((x) => [x.kind, x.amount])).toEqual([
+        ['returned', 200],
+        ['spent', -200],
+      ]);
+      // Someone else's order, or a guest: not theirs to pay with credits.
+      const other = await member();
+      expect((await t.gql(CREDITS, { t: o.tradeid }, auth(other.token))).errors?.[0]?.message).toMatch(/not found|user only/);
+      expect((await t.gql(CREDITS, { t: (await place(other.token, [productLine(menu, espresso, 1)])).tradeid }, auth(other.token))).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_VALID', params: { reason: 'empty' } });
+    });
+
+    it('10 concurrent orders spending the same credits: the sum spent is the balance, never more; the ledger agrees', async () => {
+      const { m } = await memberWithCredits();
+      const orders = [];
+      for (let i = 0; i < 10; i++) orders.push(await place(m.token, [productLine(menu, espresso, 2)])); // $8 each
+      const answers = await Promise.all(orders.map((o) => t.gql(CREDITS, { t: o.tradeid, a: 300 }, auth(m.token))));
+      const taken = answers.filter((r) => r.data).map((r) => r.data.orderCreditsApply.amount as number);
+      expect(taken.reduce((a, b) => a + b, 0)).toBe(500);
+      expect(answers.filter((r) => r.errors).every((r) => r.errors![0].extensions?.code === 'NOT_VALID')).toBe(true);
+      expect(await ledgerSum(m.id, 'credit')).toBe(0);
+      expect((await card(m.token)).credit_balance).toBe(0);
+      const spent = (await db().select().from(loyaltyLedger).where(and(eq(loyaltyLedger.userId, m.id), eq(loyaltyLedger.kind, 'spend')))).map((r) => -r.amount);
+      expect(spent.sort()).toEqual([...taken].sort());
+    });
+
+    it('buying a gift card earns no points; spending it on an order earns them', async () => {
+      const m = await member();
+      const bought = (await t.gql(PURCHASE, { p: { brand_code: 'laneway', value: 2500, sender_name: 'Ada', recipients: [{ name: 'Ada', email: 'ada.credits@example.com', email_confirm: 'ada.credits@example.com' }] } }, auth(m.token))).data.giftCardPurchase;
+      const a = await apply(m.token, bought.tradeid, bought.total);
+      expect((await webhook(a.session_id, bought.tradeid, bought.total)).status).toBe(200);
+      const [buy] = await db().select({ id: s.orders.id, status: s.orders.status }).from(s.orders).where(eq(s.orders.tradeid, bought.tradeid));
+      expect(buy.status).toBe(2);
+      expect(await db().select().from(loyaltyLedger).where(eq(loyaltyLedger.orderId, buy.id))).toEqual([]);
+      expect((await card(m.token)).points).toBe(0);
+      const [mail] = await db().select().from(s.emailOutbox).where(eq(s.emailOutbox.toAddress, 'ada.credits@example.com'));
+      const code = /\/giftcard\/([0-9A-Z]{16})/.exec(mail.text)![1];
+      const o = await place(m.token, [productLine(menu, espresso, 5)]); // $20
+      expect((await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, auth(m.token))).data.orderGiftCardApply).toMatchObject({ amount: 2000, paid: true });
+      expect((await card(m.token)).points).toBe(20);
+    });
   });
 
   it('account deletion erases the ledger and the vouchers', async () => {

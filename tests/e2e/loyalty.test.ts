@@ -106,7 +106,12 @@ describe('loyalty on a phone', () => {
     await see.text(card.getByTestId('card-points'), '4', 5_000);
     await see.text(card.getByTestId('card-punches'), '1 / 9', 5_000);
     expect(await card.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
-    await kit.shot(card, 'en-card-after-order');
+    // The history under the card (issue 26): the points earned by that order, with a link to it.
+    const earned = card.getByTestId('history-row').first();
+    await see.contains(earned, 'Earned', 5_000);
+    await see.contains(earned, '+4 pts');
+    expect(await earned.getByRole('link', { name: 'Order' }).getAttribute('href')).toMatch(/^\/order\/detail\//);
+    await kit.shot(card, 'en-card-after-order', true);
   });
 
   it('the same pages in Chinese', async () => {
@@ -115,7 +120,9 @@ describe('loyalty on a phone', () => {
     await see.text(page.getByTestId('card-points'), '4');
     await see.visible(page.getByText('积分'));
     await see.text(page.getByTestId('card-level'), '铜卡');
-    await kit.shot(page, 'zh-card');
+    await see.contains(page.getByTestId('history-row').first(), '获得');
+    await see.visible(page.getByText('积分与储值记录'));
+    await kit.shot(page, 'zh-card', true);
     await expectAccessible(page, 'membership card (zh)');
     await page.goto(`${server.url}/vouchers?venue_code=${CAFE}`);
     await see.contains(page.getByTestId('voucher').first(), '新会员立减 $5');

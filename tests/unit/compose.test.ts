@@ -9,10 +9,11 @@ describe('composition root', () => {
   it('registers the order-hook handlers of every module, in order (tables, loyalty, delivery, gift cards)', () => {
     const hooks = createModuleHooks(logger);
     expect(hooks.describe()).toEqual({
-      orderPaid: ['settleTableSitting', 'earnLoyalty', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
+      orderPaid: ['settleTableSitting', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
       orderRefunded: ['reverseLoyalty'],
       orderCancelled: ['releaseVouchers', 'giveBackGiftCards'],
       paymentCancelled: ['releaseTableCheckoutLock'],
+      paymentFailed: ['lapseVouchers'],
     });
   });
 
@@ -21,7 +22,7 @@ describe('composition root', () => {
     expect(hooks.describeExtensions()).toEqual({
       discountSources: ['vouchers'],
       deliveryFee: ['storedCourierQuote'],
-      tenders: ['gift_card'],
+      tenders: ['loyalty_credits', 'gift_card'],
       accountErased: ['eraseLoyalty', 'forgetDeliveryAddresses', 'forgetGiftCardSender', 'deidentifyUserOrders', 'forgetReceiptEmails', 'forgetStoredCards'],
       memberRegistered: ['welcomeMember'],
       paymentRecords: ['payments'],
@@ -43,10 +44,10 @@ describe('composition root', () => {
     });
     first.on('orderPaid', async function testPaid() {});
 
-    expect(first.describeExtensions()).toMatchObject({ tenders: ['gift_card', 'test_voucher'], discountSources: ['vouchers', 'test_source'], deliveryFee: ['testQuote'] });
+    expect(first.describeExtensions()).toMatchObject({ tenders: ['loyalty_credits', 'gift_card', 'test_voucher'], discountSources: ['vouchers', 'test_source'], deliveryFee: ['testQuote'] });
     expect(first.describeExtensions().accountErased).toContain('eraseTestCopies');
     expect(second.describeExtensions()).toEqual(createModuleHooks(logger).describeExtensions());
-    expect(second.tenders.list().map((t) => t.kind)).toEqual(['gift_card']);
+    expect(second.tenders.list().map((t) => t.kind)).toEqual(['loyalty_credits', 'gift_card']);
     expect(second.deliveryFee.get()?.name).toBe('storedCourierQuote');
     expect(second.describe().orderPaid).not.toContain('testPaid');
   });

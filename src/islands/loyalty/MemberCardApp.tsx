@@ -15,8 +15,8 @@ import Loading from '../ui/Loading';
 import { useFormat } from '../ui/use-format';
 import AccountRoot from '../account/AccountRoot';
 import { formatMoney } from '../../domain/money';
-import { customerInfoQuery, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
-import { CARD_DEFAULT_COLOR, cardSections, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref } from './loyalty-view';
+import { customerInfoQuery, customerLoyaltyHistory, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
+import { CARD_DEFAULT_COLOR, cardSections, historyEntry, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
 import QrImage from './QrImage';
 import { knownVenueCode } from './venue';
 import './loyalty.css';
@@ -24,6 +24,46 @@ import './loyalty.css';
 type State = { kind: 'loading' } | { kind: 'noVenue' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; brand: BrandBasicInfo; card: CustomerInfo; venueCode: string };
 
 const LOGIN = `/user/login?backLocation=${encodeURIComponent('/loyalty/card')}`;
+
+/** The points and credits history under the card (issue 26 item 7): each movement with its order link. */
+function LoyaltyHistory({ moves, money }: { moves: LoyaltyMoveRow[] | null; money: (cents: number) => string }) {
+  const { t } = useFormat();
+  if (moves === null) return null;
+  return (
+    <section className="card ly-history" aria-labelledby="ly-history-title" data-testid="card-history">
+      <h2 id="ly-history-title">{t('loyalty.history.title')}</h2>
+      {moves.length === 0 ? (
+        <p className="ly-history-empty">{t('loyalty.history.empty')}</p>
+      ) : (
+        <ul>
+          {moves.map((m, i) => {
+            const e = historyEntry(m, money);
+            return (
+              <li key={i} data-testid="history-row">
+                <span className="ly-history-what">
+                  <span>
+                    {t(e.labelKey)}
+                    {e.href && (
+                      <>
+                        {' · '}
+                        <a href={e.href}>{t('loyalty.history.order')}</a>
+                      </>
+                    )}
+                  </span>
+                  <small>{e.when}</small>
+                </span>
+                <span className={e.positive ? 'ly-history-in' : 'ly-history-out'}>
+                  {e.amountText}
+                  {e.unitKey && ` ${t(e.unitKey)}`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export function FeatureNotAvailable() {
   const { t } = useFormat();
@@ -38,6 +78,7 @@ export function FeatureNotAvailable() {
 function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
   const { t, local } = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [moves, setMoves] = useState<LoyaltyMoveRow[] | null>(null);
 
   useEffect(() => {
     const venueCode = knownVenueCode(defaultVenue);
@@ -46,12 +87,21 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
     if (!session?.token) return location.replace(LOGIN);
     let stop: (() => void) | null = null;
     let live = true;
+    // The history follows the card: loaded with it and again each time it changes.
+    const loadHistory = () =>
+      customerLoyaltyHistory(venueCode)
+        .then((m) => live && setMoves(m))
+        .catch(() => live && setMoves(null));
     customerInfoQuery(venueCode)
       .then(async (r) => {
         if (!live) return;
         setState({ kind: 'ready', brand: r.brandBasicInfo, card: r.customerInfo, venueCode });
         document.title = r.brandBasicInfo.name;
-        stop = await watchCard(venueCode, (card) => setState((s) => (s.kind === 'ready' ? { ...s, card } : s)));
+        void loadHistory();
+        stop = await watchCard(venueCode, (card) => {
+          setState((s) => (s.kind === 'ready' ? { ...s, card } : s));
+          void loadHistory();
+        });
       })
       .catch((e: unknown) => {
         const f = toApiFailure(e);
@@ -128,6 +178,7 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
           <p className="ly-uid" data-testid="card-uid">{card.uid}</p>
         </div>
       </section>
+      {(sections.points || sections.credits) && <LoyaltyHistory moves={moves} money={(c) => formatMoney(c, brand.monetary_unit, brand.monetary_rate)} />}
       <a className="ly-link" href={orderOnlineHref(brand.code, brand.locations.length, venueCode)}>
         {t('loyalty.orderOnline')}
       </a>

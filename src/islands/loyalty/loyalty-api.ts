@@ -10,6 +10,7 @@ import brandFields from './brand-fields.graphql?raw';
 import customerFields from './customer-fields.graphql?raw';
 import customerInfoChanged from './customer-info-changed.graphql?raw';
 import customerInfoQueryText from './customer-info-query.graphql?raw';
+import customerLoyaltyHistoryText from './customer-loyalty-history.graphql?raw';
 import customerVoucherListText from './customer-voucher-list.graphql?raw';
 import voucherFields from './voucher-fields.graphql?raw';
 import voucherInfoQueryText from './voucher-info-query.graphql?raw';
@@ -26,6 +27,7 @@ export type Voucher = Op.VoucherFieldsFragment;
 export const CUSTOMER_INFO_QUERY = document<Op.CustomerInfoQueryQuery, Op.CustomerInfoQueryQueryVariables>(customerInfoQueryText, brandFields, customerFields);
 export const CUSTOMER_VOUCHER_LIST = document<Op.CustomerVoucherListQuery, Op.CustomerVoucherListQueryVariables>(customerVoucherListText, voucherFields);
 export const VOUCHER_INFO_QUERY = document<Op.VoucherInfoQueryQuery, Op.VoucherInfoQueryQueryVariables>(voucherInfoQueryText, brandFields, voucherFields);
+export const CUSTOMER_LOYALTY_HISTORY = document<Op.CustomerLoyaltyHistoryQuery, Op.CustomerLoyaltyHistoryQueryVariables>(customerLoyaltyHistoryText);
 export const CUSTOMER_INFO_CHANGED = document<Op.CustomerInfoChangedSubscription, Op.CustomerInfoChangedSubscriptionVariables>(customerInfoChanged, customerFields);
 
 /** Installs the stored session's token; answers the session. */
@@ -46,6 +48,11 @@ export async function customerVoucherList(venue_code: string) {
 
 export async function voucherInfoQuery(venue_code: string | null, code: string) {
   return (await gql('voucherInfoQuery', VOUCHER_INFO_QUERY, { venue_code, code })).voucherInfoQuery;
+}
+
+/** customerLoyaltyHistory: the member's last 100 movements of points and credits at the venue's brand, newest first. */
+export async function customerLoyaltyHistory(venue_code: string) {
+  return (await gql('customerLoyaltyHistory', CUSTOMER_LOYALTY_HISTORY, { venue_code, count: 100, index: 0 })).customerLoyaltyHistory;
 }
 
 /** Follows the member's card: `onCard` with each new card; answers the unsubscribe function. */

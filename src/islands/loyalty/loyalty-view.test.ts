@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLoyaltyEntries, cardSections, checkoutVoucherOffers, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
+import { accountLoyaltyEntries, cardSections, checkoutVoucherOffers, historyEntry, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
 
 describe('loyalty view', () => {
   it.each([
@@ -56,5 +56,17 @@ describe('loyalty view', () => {
       [5, true],
     ]);
     expect(checkoutVoucherOffers([], new Set(), 0)).toEqual([]);
+  });
+
+  it('history lines: signed points and credits, the label by kind, the order link, the date', () => {
+    const money = (c: number) => `$${(c / 100).toFixed(2)}`;
+    const at = Math.floor(new Date(2025, 5, 11, 12, 30).getTime() / 1000);
+    expect(historyEntry({ kind: 'earned', unit: 'points', amount: 104, tradeid: 'T1', created_at: at }, money)).toEqual({
+      labelKey: 'loyalty.history.earned', amountText: '+104', unitKey: 'loyalty.pointsUnit', positive: true, href: '/order/detail/T1', when: '2025-06-11 12:30',
+    });
+    expect(historyEntry({ kind: 'converted', unit: 'points', amount: -100, tradeid: 'T1', created_at: at }, money)).toMatchObject({ labelKey: 'loyalty.history.converted', amountText: '−100', positive: false });
+    expect(historyEntry({ kind: 'spent', unit: 'credits', amount: -400, tradeid: 'a b', created_at: at }, money)).toMatchObject({ amountText: '−$4.00', unitKey: null, href: '/order/detail/a%20b' });
+    expect(historyEntry({ kind: 'returned', unit: 'credits', amount: 500, tradeid: '', created_at: at }, money)).toMatchObject({ amountText: '+$5.00', href: null });
+    expect(historyEntry({ kind: 'mystery', unit: 'points', amount: 3, tradeid: '', created_at: at }, money).labelKey).toBe('loyalty.history.adjusted');
   });
 });

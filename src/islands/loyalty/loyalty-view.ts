@@ -3,6 +3,7 @@
  * the page is about, the card's sections by capability, the wallet a browser may add to, the voucher's
  * value text, and the account screen's entries.
  */
+import dayjs from 'dayjs';
 import { couponValueText } from '../../domain/coupons';
 
 /** Membership QR code size in px (§9). */
@@ -78,4 +79,52 @@ export function checkoutVoucherOffers<V extends { id: number; status: number; mi
 export function accountLoyaltyEntries(venueCode: string | null, caps: readonly string[], isMember: boolean): { card: boolean; vouchers: boolean } {
   const ok = Boolean(venueCode) && isMember;
   return { card: ok && caps.includes('membership'), vouchers: ok && caps.includes('voucher') };
+}
+
+/** One movement of the member's points or credits (customerLoyaltyHistory). */
+export interface LoyaltyMoveRow {
+  /** 'earned', 'reversed', 'converted', 'spent', 'returned', 'adjusted'. */
+  kind: string;
+  /** 'points' or 'credits' (cents). */
+  unit: string;
+  amount: number;
+  tradeid: string;
+  /** Seconds since the epoch. */
+  created_at: number;
+}
+
+/** A history line as the card shows it. */
+export interface HistoryEntry {
+  /** The locale key of its label (loyalty.history.<kind>). */
+  labelKey: string;
+  /** Signed amount text: '+104' / '−100' for points, '+$5.00' / '−$4.00' for credits. */
+  amountText: string;
+  /** The locale key of the unit shown after points ('loyalty.pointsUnit'), or null for money. */
+  unitKey: string | null;
+  positive: boolean;
+  /** The order's detail page, or null. */
+  href: string | null;
+  /** 'YYYY-MM-DD HH:mm' in the browser's time zone. */
+  when: string;
+}
+
+const HISTORY_KINDS = new Set(['earned', 'reversed', 'converted', 'spent', 'returned', 'adjusted']);
+
+/**
+ * A movement of points or credits as a line of the card's history (issue 26 item 7): its label key,
+ * its signed amount (points as a number, credits with `money`, which formats cents without a sign),
+ * the link to its order, its date. A kind the page does not know shows as 'adjusted'.
+ */
+export function historyEntry(m: LoyaltyMoveRow, money: (cents: number) => string): HistoryEntry {
+  const sign = m.amount < 0 ? '−' : '+';
+  const size = Math.abs(m.amount);
+  const credits = m.unit === 'credits';
+  return {
+    labelKey: `loyalty.history.${HISTORY_KINDS.has(m.kind) ? m.kind : 'adjusted'}`,
+    amountText: `${sign}${credits ? money(size) : String(size)}`,
+    unitKey: credits ? null : 'loyalty.pointsUnit',
+    positive: m.amount >= 0,
+    href: m.tradeid ? `/order/detail/${encodeURIComponent(m.tradeid)}` : null,
+    when: dayjs.unix(m.created_at).format('YYYY-MM-DD HH:mm'),
+  };
 }

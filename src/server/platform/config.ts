@@ -107,6 +107,12 @@ export const configSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /**
+   * Minutes a voucher stays held by an order placed but not paid, with no payment of it pending or
+   * started meanwhile, before it is usable again (modules/loyalty/voucher-hold.ts; issue 26); 0: only
+   * a refused card, a cancellation or staff give it back.
+   */
+  VOUCHER_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
    * A payment attempt pending this long is asked of its provider (paid, or the order payable again) by
    * the stale-payment sweep, at start and on a timer (modules/payments/payment-sweep.ts); 0: off.
    */

@@ -21,7 +21,7 @@ describe('order hooks', () => {
     expect(seen).toEqual(['first P1 deps', 'second']);
     await after();
     expect(seen).toEqual(['first P1 deps', 'second', 'after first']);
-    expect(hooks.describe()).toEqual({ orderPaid: ['first', 'second'], orderRefunded: ['anonymous'], orderCancelled: [], paymentCancelled: [] });
+    expect(hooks.describe()).toEqual({ orderPaid: ['first', 'second'], orderRefunded: ['anonymous'], orderCancelled: [], paymentCancelled: [], paymentFailed: [] });
   });
 
   it("lets a handler's error abort the caller (its transaction) and reports after-commit failures without throwing", async () => {

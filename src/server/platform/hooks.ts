@@ -13,6 +13,9 @@
  * - `orderCancelled`: the order was cancelled before being paid.
  * - `paymentCancelled`: the diner cancelled a payment in progress (the order stays payable); runs
  *   outside a transaction, with the database handle.
+ * - `paymentFailed`: a card payment of the order was refused (or failed to start); the order is
+ *   payable again. Runs in the transaction that ends the attempt (what the order held, e.g. a
+ *   voucher, is given back at once).
  *
  * Named extension points (`ModuleHooks`) — what a higher module supplies to a lower one:
  * - `discountSources`: extra coupon-shaped discounts an order may carry (loyalty's vouchers; orders);
@@ -50,7 +53,7 @@ export interface OrderHookEvent {
   amount?: number;
 }
 
-export type OrderHookName = 'orderPaid' | 'orderRefunded' | 'orderCancelled' | 'paymentCancelled';
+export type OrderHookName = 'orderPaid' | 'orderRefunded' | 'orderCancelled' | 'paymentCancelled' | 'paymentFailed';
 
 /** Work a handler leaves for after commit (e.g. telling subscribers); its failures are logged, not thrown. */
 export type AfterCommit = () => Promise<void>;
@@ -75,7 +78,7 @@ export interface OrderHooks<D> {
 
 /** A fresh registry with no handlers. `onAfterCommitError` hears of failed after-commit work. */
 export function createOrderHooks<D>(onAfterCommitError: (e: unknown, name: OrderHookName) => void = () => {}): OrderHooks<D> {
-  const handlers: Record<OrderHookName, OrderHookHandler<D>[]> = { orderPaid: [], orderRefunded: [], orderCancelled: [], paymentCancelled: [] };
+  const handlers: Record<OrderHookName, OrderHookHandler<D>[]> = { orderPaid: [], orderRefunded: [], orderCancelled: [], paymentCancelled: [], paymentFailed: [] };
   return {
     on(name, handler) {
       handlers[name].push(handler);
@@ -175,6 +178,13 @@ export interface DiscountSource {
   claim(tx: Db, ids: readonly number[], orderId: number, ctx: DiscountContext): Promise<Result<true>>;
   /** Gives back what order `orderId` claimed (before an edit claims again). */
   release(tx: Db, orderId: number): Promise<void>;
+  /**
+   * Optional. A payment of order `orderId` is starting (in its transaction, the order row locked):
+   * holds again the ids it knows of those the order carries (`ids`, negative), renewing the hold, or
+   * taking back what a refused payment or a lapsed hold gave up. An error (e.g. EXIST_ALREADY: taken
+   * by another order meanwhile) refuses the payment. `now`: seconds since the epoch.
+   */
+  hold?(tx: Db, ids: readonly number[], orderId: number, now: number): Promise<Result<true>>;
 }
 
 /** What the delivery-fee source is asked (orders' pricing of a courier order). */

@@ -850,6 +850,15 @@ export type CustomerInfoQueryQueryVariables = Exact<{
 
 export type CustomerInfoQueryQuery = { customerInfoQuery: { brandBasicInfo: { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, locations: Array<{ latitude: number, longitude: number }> }, customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> } } };
 
+export type CustomerLoyaltyHistoryQueryVariables = Exact<{
+  venue_code: string;
+  count: number;
+  index: number;
+}>;
+
+
+export type CustomerLoyaltyHistoryQuery = { customerLoyaltyHistory: Array<{ kind: string, unit: string, amount: number, tradeid: string, created_at: number }> };
+
 export type CustomerVoucherListQueryVariables = Exact<{
   count: number;
   index: number;

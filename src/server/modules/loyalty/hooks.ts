@@ -4,8 +4,13 @@
  * - orderPaid → `earnLoyalty`: points and punches in the payment's transaction (idempotent per order);
  *   the member's card is told after commit (subscription `memberCardChanged`);
  * - orderRefunded → `reverseLoyalty`: the refund's share taken back;
+ * - orderPaid → `spendVouchers`: the vouchers the order holds become Used (held until paid, issue 26 item 9);
+ * - paymentFailed → `lapseVouchers`: a refused card gives the order's held vouchers back at once;
  * - orderCancelled → `releaseVouchers`: the vouchers the order used are given back;
- * - orders' discount sources ← the vouchers at checkout (`voucherDiscounts`);
+ * - orders' discount sources ← the vouchers at checkout (`voucherDiscounts`: held by the order, held
+ *   again when a payment of it starts);
+ * - orders' tenders ← loyalty credits paying part of an order (`creditsTender`: given back on edit,
+ *   cancel and refund);
  * - accounts' member registration → `welcomeMember`: the brand's welcome voucher;
  * - accounts' erasure → `eraseLoyalty`: the member's ledger and vouchers are deleted.
  */
@@ -19,10 +24,11 @@ import type { Services } from '../../services';
 import { findMember } from '../accounts';
 import { brandIdOfVenue, listBrands } from '../catalog';
 import type { DiscountContext, DiscountSource } from '../orders';
+import { creditsTender } from './credits';
 import { earnForOrder, reverseForRefund } from './ledger';
 import { templateOf, toBrandLoyalty } from './programme';
 import { loyaltyLedger, vouchers } from './schema';
-import { claimVoucher, issueVoucher, releaseOrderVouchers } from './vouchers';
+import { claimVoucher, holdOrderVouchers, issueVoucher, lapseOrderVouchers, releaseOrderVouchers, spendOrderVouchers } from './vouchers';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -45,6 +51,16 @@ export const reverseLoyalty: OrderHookHandler<Services> = async function reverse
   if (!userId) return;
   const brandId = await brandIdOfVenue(tx, event.order.venueId);
   if (brandId !== null) return tell(deps, userId, brandId);
+};
+
+/** orderPaid: the vouchers the order holds are spent (Used). */
+export const spendVouchers: OrderHookHandler<Services> = async function spendVouchers(tx, event) {
+  await spendOrderVouchers(tx, event.order.id, seconds(event.nowMs));
+};
+
+/** paymentFailed: a refused card — the vouchers the order holds are usable again at once. */
+export const lapseVouchers: OrderHookHandler<Services> = async function lapseVouchers(tx, event) {
+  await lapseOrderVouchers(tx, event.order.id);
 };
 
 /** orderCancelled: the order's vouchers become usable again. */
@@ -107,14 +123,20 @@ export const voucherDiscounts: DiscountSource = {
   async release(tx: Db, orderId: number): Promise<void> {
     await releaseOrderVouchers(tx, orderId);
   },
+  async hold(tx: Db, ids: readonly number[], orderId: number, now: number): Promise<Result<true>> {
+    return holdOrderVouchers(tx, ids.map((i) => -i), orderId, now);
+  },
 };
 
 /** Registers every loyalty reaction (see the module note). Idempotent per registry. */
 export function registerLoyaltyHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderPaid', earnLoyalty);
+  hooks.on('orderPaid', spendVouchers);
+  hooks.on('paymentFailed', lapseVouchers);
   hooks.on('orderRefunded', reverseLoyalty);
   hooks.on('orderCancelled', releaseVouchers);
   hooks.discountSources.add(voucherDiscounts);
+  hooks.tenders.add(creditsTender);
   hooks.memberRegistered.add(welcomeMember);
   hooks.accountErased.add(eraseLoyalty);
 }

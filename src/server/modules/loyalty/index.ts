@@ -9,3 +9,4 @@ export { registerLoyaltyHooks } from './hooks';
 export { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 export { defaultLoyaltyVenue } from './programme';
 export { loyaltyMemberCard } from './wallet-card';
+export { releaseLapsedVoucherHolds, startVoucherHoldSweep } from './voucher-hold';

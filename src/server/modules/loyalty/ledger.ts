@@ -12,12 +12,12 @@
  *   the refunded cents (`reverseShare`), never more than the order earned.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { levelFor, pointsForPaid, punchesForLines, punchRewards, reverseShare, type PunchLine } from '../../../domain/loyalty';
+import { levelFor, pointsForPaid, pointsToCredits, punchesForLines, punchRewards, reverseShare, type PunchLine } from '../../../domain/loyalty';
 import type { Db } from '../../platform/db/client';
 import type { HookOrder } from '../../platform/hooks';
 import { findMember } from '../accounts';
 import { brandIdOfVenue, productLabels } from '../catalog';
-import { orderLineCounts, paidCents } from '../orders';
+import { isDirectOrder, lockOrder, orderLineCounts, paidCents } from '../orders';
 import { brandById, templateOf, type BrandLoyalty } from './programme';
 import { LEDGER_KIND, LEDGER_UNIT, loyaltyLedger } from './schema';
 import { issueVoucher } from './vouchers';
@@ -45,7 +45,8 @@ export async function balancesOf(db: Db, userId: number, brandId: number): Promi
     const n = Number(r.total);
     if (r.unit === LEDGER_UNIT.points) {
       b.points += n;
-      if (r.kind !== LEDGER_KIND.redeem) b.lifetimePoints += n;
+      // Redeeming and converting keep the level.
+      if (r.kind !== LEDGER_KIND.redeem && r.kind !== LEDGER_KIND.convert) b.lifetimePoints += n;
     } else if (r.unit === LEDGER_UNIT.credit) b.credits += n;
     else b.punches[r.card] = (b.punches[r.card] ?? 0) + n;
   }
@@ -98,6 +99,10 @@ export async function earnForOrder(tx: Db, order: HookOrder, now: number): Promi
   const brand = await brandById(tx, brandId);
   const programme = brand?.programme;
   if (!brand || !programme) return none;
+  // Buying gift cards earns nothing: the points are earned when a card is spent on an order (the
+  // order it pays earns on its whole total), as the card networks' programmes do (docs/venue-format.md).
+  const row = await lockOrder(tx, order.id);
+  if (row && isDirectOrder(row)) return none;
   const result: EarnResult = { userId, points: 0, punches: 0, rewards: 0 };
   const base = { userId, brandId: brand.brandId, orderId: order.id, createdAt: now, kind: LEDGER_KIND.earn };
 
@@ -106,6 +111,7 @@ export async function earnForOrder(tx: Db, order: HookOrder, now: number): Promi
     const rows = await tx.insert(loyaltyLedger).values({ ...base, unit: LEDGER_UNIT.points, amount: points, note: 'order' }).onConflictDoNothing().returning({ id: loyaltyLedger.id });
     if (rows.length) result.points = points;
     else return { ...none, userId }; // a replay: the order earned already
+    await convertPoints(tx, brand, userId, order.id, now);
   }
   if (programme.punch_cards.length === 0) return result;
   const lines = await punchLinesOf(tx, order.id);
@@ -128,6 +134,37 @@ export async function earnForOrder(tx: Db, order: HookOrder, now: number): Promi
 }
 
 /**
+ * Serialises the credit moves of one member at one brand inside `tx` (a transaction-scoped advisory
+ * lock: the ledger keeps no balance row to lock), so concurrent spends never take a balance below zero.
+ */
+export async function lockMemberCredits(tx: Db, userId: number, brandId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CREDIT_LOCK_SPACE}, ${userId * 1000 + (brandId % 1000)})`);
+}
+/** The advisory lock key space of member credits (any 32-bit number no other lock uses). */
+const CREDIT_LOCK_SPACE = 26_007;
+
+/**
+ * Converts the member's points into credits by the brand's rule (`pointsToCredits`: whole blocks of
+ * `credit_threshold` points, `point_value` cents each point) inside `tx`: a 'convert' points row
+ * (negative) and a 'convert' credit row (cents), both naming the order whose earn brought it about.
+ * Answers the cents of credit given (0 when nothing converts).
+ */
+export async function convertPoints(tx: Db, brand: BrandLoyalty, userId: number, orderId: number | null, now: number): Promise<number> {
+  const programme = brand.programme;
+  if (!programme) return 0;
+  await lockMemberCredits(tx, userId, brand.brandId);
+  const { points } = await balancesOf(tx, userId, brand.brandId);
+  const c = pointsToCredits(points, programme);
+  if (c.points <= 0) return 0;
+  const base = { userId, brandId: brand.brandId, orderId, createdAt: now, kind: LEDGER_KIND.convert, note: 'convert' };
+  await tx.insert(loyaltyLedger).values([
+    { ...base, unit: LEDGER_UNIT.points, amount: -c.points },
+    { ...base, unit: LEDGER_UNIT.credit, amount: c.credits },
+  ]);
+  return c.credits;
+}
+
+/**
  * The "order refunded" handler's work: reverses, per unit and card, the share of what the order
  * earned that `refundCents` is of the cents paid (`reverseShare`), less what earlier refunds
  * reversed. Punches already turned into a reward are not taken back below zero. Answers the member.
@@ -141,6 +178,8 @@ export async function reverseForRefund(tx: Db, order: HookOrder, refundCents: nu
     const reversed = -rows.filter((r) => r.kind === LEDGER_KIND.reverse && r.unit === e.unit && r.card === e.card).reduce((s, r) => s + r.amount, 0);
     let n = reverseShare(e.amount, reversed, refundCents, paid);
     if (e.unit === LEDGER_UNIT.punch) n = Math.min(n, Math.max(0, (await balancesOf(tx, e.userId, e.brandId)).punches[e.card] ?? 0));
+    // Points already converted into credits are not taken back below zero either.
+    if (e.unit === LEDGER_UNIT.points) n = Math.min(n, Math.max(0, (await balancesOf(tx, e.userId, e.brandId)).points));
     if (n <= 0) continue;
     await tx.insert(loyaltyLedger).values({ userId: e.userId, brandId: e.brandId, kind: LEDGER_KIND.reverse, unit: e.unit, card: e.card, amount: -n, orderId: order.id, note: 'refund', createdAt: now });
   }

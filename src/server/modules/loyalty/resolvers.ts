@@ -3,6 +3,7 @@ import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 import { staffFromHeaders } from '../accounts';
+import { applyCredits, loyaltyHistory } from './credits';
 import { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 
 const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
@@ -12,8 +13,10 @@ export const loyaltyResolvers = {
     customerInfoQuery: async (_, a, ctx) => unwrap(await customerInfoQuery(ctx.services, ctx.viewer, a)),
     customerVoucherList: async (_, a, ctx) => unwrap(await customerVoucherList(ctx.services, ctx.viewer, a)),
     voucherInfoQuery: async (_, a, ctx) => unwrap(await voucherInfoQuery(ctx.services, ctx.viewer, a)),
+    customerLoyaltyHistory: async (_, a, ctx) => unwrap(await loyaltyHistory(ctx.services, ctx.viewer, a)),
   },
   Mutation: {
+    orderCreditsApply: async (_, a, ctx) => unwrap(await applyCredits(ctx.services, ctx.viewer, a.tradeid, a.amount)),
     staffVoucherRedeem: async (_, a, ctx) => {
       const staff = await staffOf(ctx);
       if (!staff) throw domainError('FORBIDDEN');

@@ -16,8 +16,13 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 /** Seconds since the epoch. */
 const seconds = () => bigint({ mode: 'number' });
 
-/** Ledger row kinds. */
-export const LEDGER_KIND = { earn: 'earn', redeem: 'redeem', reverse: 'reverse', adjust: 'adjust' } as const;
+/**
+ * Ledger row kinds: earn / reverse (an order's points and punches, and a refund's share back), redeem
+ * (punches for a reward), convert (points → credits: a negative points row and a positive credit row,
+ * issue 26 item 7), spend (credits paying an order, negative), return (credits given back to the
+ * member by a refund or cancellation of that order, positive), adjust. Plain text in SQL: no migration.
+ */
+export const LEDGER_KIND = { earn: 'earn', redeem: 'redeem', reverse: 'reverse', adjust: 'adjust', convert: 'convert', spend: 'spend', return: 'return' } as const;
 /** Ledger units. */
 export const LEDGER_UNIT = { points: 'points', punch: 'punch', credit: 'credit' } as const;
 

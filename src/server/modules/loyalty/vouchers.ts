@@ -1,12 +1,21 @@
 /**
  * Vouchers (accounts-and-loyalty.md §2.12, §2.13, §3 "Voucher", §4 "Voucher status"): issued to a
  * member from a brand template (the welcome voucher at registration, a punch card's reward), listed
- * and read by their owner only, used once — at checkout (claimed inside the order's transaction by a
- * conditional update, so of concurrent orders exactly one gets it; given back when the order is
- * cancelled) or in store by staff.
+ * and read by their owner only, used once — at checkout or in store by staff.
+ *
+ * At checkout a voucher is **held, not spent** (issue 26 item 9): the order's transaction takes it by
+ * a conditional update (status Active → Held, `usedOrderId` the order, `usedAt` the time of the hold),
+ * so of concurrent orders exactly one gets it and no other order may take it while it is held. It is
+ * marked Used only when the order is paid (`spendOrderVouchers`, the orderPaid hook). It goes back to
+ * Active — keeping `usedOrderId` as a mark of the order it was last held for — when that order's card
+ * payment is refused (`lapseOrderVouchers`, the paymentFailed hook) or when the hold lapses
+ * (`releaseLapsedVoucherHolds`: held for `VOUCHER_HOLD_MINUTES` with no payment of the order pending or
+ * started meanwhile; a sweep like the table checkout hold). Starting a payment of the order holds it
+ * again (`holdOrderVouchers`) or refuses the payment when another order took it meanwhile; a
+ * cancelled order gives it back at once (`releaseOrderVouchers`).
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { VOUCHER_STATUS, voucherStatus, voucherValue } from '../../../domain/loyalty';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Db } from '../../platform/db/client';
@@ -81,7 +90,8 @@ export function toVoucherView(v: VoucherRow, brandCode: string, now: number): Vo
     name_i18n: JSON.stringify(v.nameI18n ?? {}),
     code: v.code,
     brand_code: brandCode,
-    status: voucherStatus({ used: v.status === VOUCHER_STATUS.used, validEndAt: v.validEndAt }, now),
+    // Held by an unpaid order: shown as Used (it cannot be used meanwhile).
+    status: voucherStatus({ used: v.status === VOUCHER_STATUS.used || v.status === VOUCHER_STATUS.held, validEndAt: v.validEndAt }, now),
     type: v.type,
     value: v.value,
     price: 0,
@@ -110,20 +120,21 @@ export async function voucherByCode(db: Db, code: string): Promise<VoucherRow | 
 }
 
 /**
- * Marks voucher `id` used by order `orderId` (or in store when `orderId` is null), only while it is
- * active and belongs to `userId` (when given): one conditional UPDATE, so of concurrent claims exactly
- * one succeeds. EXIST_ALREADY when it is already used (or not this user's).
+ * Takes voucher `id` for order `orderId` — Held (spent only when the order is paid) — or, when
+ * `orderId` is null (redeemed in store by staff), marks it Used at once; only while it is Active, in
+ * its validity window (`now`, seconds) and, when `userId` is given, that user's: one conditional
+ * UPDATE, so of concurrent claims exactly one succeeds. EXIST_ALREADY {reason 'voucherUsed'} otherwise.
  */
 export async function claimVoucher(tx: Db, id: number, userId: number | null, orderId: number | null, now: number): Promise<Result<VoucherRow>> {
   const [row] = await tx
     .update(vouchers)
-    .set({ status: VOUCHER_STATUS.used, usedOrderId: orderId, usedBy: orderId === null ? 'store' : 'order', usedAt: now })
+    .set({ status: orderId === null ? VOUCHER_STATUS.used : VOUCHER_STATUS.held, usedOrderId: orderId, usedBy: orderId === null ? 'store' : 'order', usedAt: now })
     .where(and(eq(vouchers.id, id), eq(vouchers.status, VOUCHER_STATUS.active), userId === null ? undefined : eq(vouchers.userId, userId), sql`${vouchers.validEndAt} >= ${now}`))
     .returning();
   return row ? ok(row) : err('EXIST_ALREADY', { id, reason: 'voucherUsed' });
 }
 
-/** Gives back the vouchers order `orderId` used (an edit re-claims; a cancelled order frees them). Answers how many. */
+/** Gives back the vouchers order `orderId` holds or used (an edit re-claims; a cancelled order frees them). Answers how many. */
 export async function releaseOrderVouchers(tx: Db, orderId: number): Promise<number> {
   const rows = await tx
     .update(vouchers)
@@ -131,4 +142,74 @@ export async function releaseOrderVouchers(tx: Db, orderId: number): Promise<num
     .where(and(eq(vouchers.usedOrderId, orderId), eq(vouchers.usedBy, 'order')))
     .returning({ id: vouchers.id });
   return rows.length;
+}
+
+/**
+ * The order is paid (orderPaid, in its transaction): the vouchers it holds become Used at `now`
+ * (seconds). One whose hold had lapsed and that no other order took since (still Active, last held
+ * for this order) is taken and Used too — the order was priced with it. Answers how many.
+ */
+export async function spendOrderVouchers(tx: Db, orderId: number, now: number): Promise<number> {
+  const rows = await tx
+    .update(vouchers)
+    .set({ status: VOUCHER_STATUS.used, usedAt: now })
+    .where(and(eq(vouchers.usedOrderId, orderId), eq(vouchers.usedBy, 'order'), inArray(vouchers.status, [VOUCHER_STATUS.held, VOUCHER_STATUS.active])))
+    .returning({ id: vouchers.id });
+  return rows.length;
+}
+
+/**
+ * The order's card payment failed (paymentFailed, in its transaction): the vouchers it holds are
+ * Active again at once, each keeping `usedOrderId` as the mark of the order it was held for (a new
+ * payment of that order takes it again, see `holdOrderVouchers`). Answers how many.
+ */
+export async function lapseOrderVouchers(tx: Db, orderId: number): Promise<number> {
+  const rows = await tx
+    .update(vouchers)
+    .set({ status: VOUCHER_STATUS.active })
+    .where(and(eq(vouchers.usedOrderId, orderId), eq(vouchers.usedBy, 'order'), eq(vouchers.status, VOUCHER_STATUS.held)))
+    .returning({ id: vouchers.id });
+  return rows.length;
+}
+
+/**
+ * A payment of order `orderId` is starting (in its transaction; the order row locked by the caller):
+ * each of the vouchers `ids` (positive voucher ids the order carries) is held for it again from `now`
+ * (seconds) — still held by it (the hold renewed), or Active again after a refusal or a lapsed hold.
+ * EXIST_ALREADY {reason 'voucherUsed'} when another order took one meanwhile (the diner edits the order).
+ * A voucher that no longer exists (its owner's account erased) is skipped.
+ */
+export async function holdOrderVouchers(tx: Db, ids: readonly number[], orderId: number, now: number): Promise<Result<true>> {
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const [row] = await tx.select({ id: vouchers.id, status: vouchers.status, usedOrderId: vouchers.usedOrderId }).from(vouchers).where(eq(vouchers.id, id)).for('update');
+    if (!row) continue;
+    const ours = row.usedOrderId === orderId;
+    if (row.status === VOUCHER_STATUS.used || (row.status === VOUCHER_STATUS.held && !ours)) return err('EXIST_ALREADY', { id: -id, reason: 'voucherUsed' });
+    await tx.update(vouchers).set({ status: VOUCHER_STATUS.held, usedOrderId: orderId, usedBy: 'order', usedAt: now }).where(eq(vouchers.id, id));
+  }
+  return ok(true);
+}
+
+/**
+ * The holds that lapsed: vouchers Held since before `before` (seconds since the epoch), with the order
+ * each is held for. The sweep (`releaseLapsedVoucherHolds`) decides which to release.
+ */
+export async function lapsedHolds(db: Db, before: number): Promise<{ id: number; orderId: number; heldAt: number }[]> {
+  const rows = await db
+    .select({ id: vouchers.id, orderId: vouchers.usedOrderId, heldAt: vouchers.usedAt })
+    .from(vouchers)
+    .where(and(eq(vouchers.status, VOUCHER_STATUS.held), isNotNull(vouchers.usedOrderId), or(lt(vouchers.usedAt, before), sql`${vouchers.usedAt} is null`)))
+    .orderBy(vouchers.id)
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, orderId: r.orderId!, heldAt: r.heldAt ?? 0 }));
+}
+
+/** Releases one lapsed hold (Held since before `before`, seconds) — Active again, marked with its order — unless something renewed it. True when released. */
+export async function releaseLapsedHold(db: Db, id: number, before: number): Promise<boolean> {
+  const rows = await db
+    .update(vouchers)
+    .set({ status: VOUCHER_STATUS.active })
+    .where(and(eq(vouchers.id, id), eq(vouchers.status, VOUCHER_STATUS.held), or(lt(vouchers.usedAt, before), sql`${vouchers.usedAt} is null`)))
+    .returning({ id: vouchers.id });
+  return rows.length > 0;
 }

@@ -8,11 +8,13 @@
  * app's `discountSources` extension point (platform/hooks.ts), filled by the modules when the app is
  * built (compose.ts `createModuleHooks`) and read here through `deps.hooks`.
  */
+import { and, eq, lt } from 'drizzle-orm';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Coupon } from '../../../domain/types';
 import type { Db } from '../../platform/db/client';
 import type { DiscountContext, DiscountSource } from '../../platform/hooks';
 import type { Services } from '../../services';
+import { orderPayments } from './schema';
 
 export type { DiscountContext, DiscountSource };
 
@@ -48,4 +50,25 @@ export async function claimExtraDiscounts(deps: Deps, tx: Db, ids: readonly numb
 /** Releases what order `orderId` claimed from every source. */
 export async function releaseExtraDiscounts(deps: Deps, tx: Db, orderId: number): Promise<void> {
   for (const s of deps.hooks.discountSources.list()) await s.release(tx, orderId);
+}
+
+/**
+ * A payment of order `orderId` is starting (payments' orderPayApply, in its transaction with the order
+ * row locked): every source that holds what it supplies (`DiscountSource.hold`, e.g. loyalty's
+ * vouchers, held until paid) holds the order's extra discounts again from `now` (seconds). The first
+ * error is answered (the caller refuses the payment), e.g. EXIST_ALREADY when another order took a
+ * voucher meanwhile.
+ */
+export async function holdExtraDiscounts(deps: Deps, tx: Db, orderId: number, now: number): Promise<Result<true>> {
+  const rows = await tx
+    .select({ pid: orderPayments.pid })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.type, 25), lt(orderPayments.pid, 0)));
+  const ids = rows.map((r) => r.pid);
+  if (ids.length === 0) return ok(true);
+  for (const s of deps.hooks.discountSources.list()) {
+    const r = await s.hold?.(tx, ids, orderId, now);
+    if (r && !r.ok) return r;
+  }
+  return ok(true);
 }

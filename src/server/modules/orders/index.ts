@@ -15,10 +15,12 @@ export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 // What other modules supply to orders are the app's extension points (platform/hooks.ts: discountSources, deliveryFee, tenders).
 export type { DiscountContext, DiscountSource } from './discount-sources';
+// A payment starting holds again what the order's extra discounts hold (payments' orderPayApply).
+export { holdExtraDiscounts } from './discount-sources';
 export type { DeliveryFeeQuery, DeliveryFeeSource } from '../../platform/hooks';
 export { orderResolvers } from './resolvers';
 // What other modules read and write of orders outside the orders flow (loyalty, gift cards, staff console).
-export { markOrderPaid, orderLineCounts, paidCents, recentOrdersAtVenue } from './order-access';
+export { markOrderPaid, orderLineCounts, paidCents, recentOrdersAtVenue, tradeidsOfOrders } from './order-access';
 export type { CustomerOrderSummary } from './order-access';
 // The delivery module's access to an order (its shipping, scheduled time and acceptance).
 export { courierOrderOf, courierOrderProgress, followCourier, mergeOrderShipping } from './courier-orders';

@@ -5,7 +5,7 @@
  * owns these tables; other modules call these functions through the door, never the tables.
  * Spec: orders-and-payments.md §3.1–3.2, §4.2; accounts-and-loyalty.md §2.11, §2.16; issue 12.
  */
-import { desc, eq, and } from 'drizzle-orm';
+import { desc, eq, and, inArray } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../../domain/order-status';
 import type { Db } from '../../platform/db/client';
 import * as s from './schema';
@@ -51,4 +51,11 @@ export async function recentOrdersAtVenue(db: Db, userId: number, venueId: numbe
     .where(and(eq(s.orders.userId, userId), eq(s.orders.venueId, venueId)))
     .orderBy(desc(s.orders.createdAt))
     .limit(limit);
+}
+
+/** The trade ids of `orderIds` (an order link: /order/:tradeid), by order id; unknown ids left out. */
+export async function tradeidsOfOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: s.orders.id, tradeid: s.orders.tradeid }).from(s.orders).where(inArray(s.orders.id, [...orderIds]));
+  return new Map(rows.map((r) => [r.id, r.tradeid]));
 }

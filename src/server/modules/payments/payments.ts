@@ -32,7 +32,7 @@ import { ATTEMPT_STATUS, PAY_PLATFORM, ProviderError, type AttemptRef, type Paym
 import { serverSecret } from '../../platform/secrets';
 import type { AfterCommit } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange } from '../orders';
+import { Abort, appendOrderEvent, eventsOf, holdExtraDiscounts, lockOrder, publishOrderChange } from '../orders';
 import { canReadOrder, findOrderByTradeid, isDirectOrder, markOrderPayable, recordCardPayment, setOrderPaymentStatus, toHookOrder, type OrderRow } from '../orders';
 import { recordProviderRefund } from './refund-records';
 import { paymentAttempts, webhookEvents } from './schema';
@@ -174,6 +174,10 @@ export async function applyPayment(deps: Deps, viewer: Viewer | null, tradeid: s
       if (locked.status !== PAYMENT_STATUS.unpaid && locked.status !== PAYMENT_STATUS.paying) throw new Abort(err('FORBIDDEN'));
       const [other] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
       if (other) throw new Abort(err('PAYING'));
+      // What the order's discounts hold until paid (a voucher) is held again for this payment, or the
+      // payment is refused when another order took it meanwhile (issue 26 item 9).
+      const held = await holdExtraDiscounts(deps, tx, order.id, now);
+      if (!held.ok) throw new Abort(held);
       await tx.insert(paymentAttempts).values({
         sessionId,
         orderId: order.id,
@@ -257,17 +261,27 @@ async function resumeData(deps: Deps, a: AttemptRow, provider: PaymentProvider, 
 /** Moves a pending attempt to failed/canceled, puts a paying order back to unpaid, publishes. */
 async function finishAttempt(deps: Deps, sessionId: string, status: number, resultCode: string): Promise<void> {
   const now = nowSeconds(deps.clock);
-  const attempt = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [a] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.sessionId, sessionId)).for('update');
     if (!a || a.status !== ATTEMPT_STATUS.pending) return null;
     await tx.update(paymentAttempts).set({ status, resultCode, updatedAt: now }).where(eq(paymentAttempts.id, a.id));
     await settleOrderStatus(tx, a.orderId, now);
-    return { ...a, status, resultCode };
+    const after = status === ATTEMPT_STATUS.failed ? await paymentFailed(deps, tx, a.orderId) : undefined;
+    return { attempt: { ...a, status, resultCode }, after };
   });
+  const attempt = result?.attempt;
+  await result?.after?.();
   if (attempt) {
     publishPayStatus(deps, attempt);
     void publishOrderChange(deps, attempt.orderId, 'payment ended');
   }
+}
+
+/** Runs the `paymentFailed` hook for order `orderId` in `tx` (a card refused: what the order held is given back). */
+async function paymentFailed(deps: Deps, tx: Services['db'], orderId: number): Promise<AfterCommit | undefined> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return undefined;
+  return deps.hooks.run('paymentFailed', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
 }
 
 /** A paying order (12) with no pending attempt left goes back to unpaid (1). */
@@ -495,7 +509,9 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
         const status = ev.kind === 'refused' ? ATTEMPT_STATUS.failed : ATTEMPT_STATUS.canceled;
         await set({ status, resultCode: ev.kind === 'refused' ? 'Refused' : 'Cancelled', ...card });
         await settleOrderStatus(tx, attempt.orderId, now);
-        return { outcome: await record(ev.kind === 'refused' ? 'failed' : 'canceled'), attempt: { ...attempt, status } };
+        // A refused card gives back at once what the order held (a voucher: issue 26 item 9).
+        const after = ev.kind === 'refused' ? await paymentFailed(deps, tx, attempt.orderId) : undefined;
+        return { outcome: await record(ev.kind === 'refused' ? 'failed' : 'canceled'), attempt: { ...attempt, status }, after };
       }
       case 'refunded': {
         if (attempt.status !== ATTEMPT_STATUS.succeeded) return { outcome: await record('ignored') };

@@ -64,6 +64,13 @@ export const loyaltyProgramme = z.strictObject({
   rounding: z.enum(['floor', 'round', 'ceil']).default('floor'),
   /** Cents one point is worth when redeemed (credit); 0 = points cannot be redeemed. */
   point_value: cents.default(0),
+  /**
+   * Points are converted into credits (issue 26 item 7) in whole blocks of this many points, each worth
+   * `credit_threshold × point_value` cents; nothing converts below it.
+   */
+  credit_threshold: z.number('expected a number of points').int('expected whole points').min(1, 'expected 1 or more').max(1_000_000, 'expected 1000000 or less').default(100),
+  /** When points become credits: 'on_earn' (the payment that brings the balance to the threshold converts it), or 'off' (never). */
+  credit_conversion: z.enum(['on_earn', 'off']).default('on_earn'),
   levels: z.array(level).default([]),
   card_style: cardStyle.default({ bg_color: '#5d68cf', logo2x: '', strip2x: '' }),
   punch_cards: z.array(punchCard).default([]),

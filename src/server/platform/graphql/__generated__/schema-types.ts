@@ -380,6 +380,15 @@ export type Coupon = {
   value: Scalars['Int']['output'];
 };
 
+/** What orderCreditsApply did (cents). */
+export type CreditsApplyResult = {
+  __typename?: 'CreditsApplyResult';
+  amount: Scalars['Int']['output'];
+  balance: Scalars['Int']['output'];
+  due: Scalars['Int']['output'];
+  paid: Scalars['Boolean']['output'];
+};
+
 /** One thing the card shows (by the venue capabilities). */
 export type CustomerCapability = {
   __typename?: 'CustomerCapability';
@@ -685,6 +694,22 @@ export type LineInventory = {
   stocks: Scalars['Float']['output'];
 };
 
+/** One movement of a member's points or credits (issue 26 item 7). */
+export type LoyaltyMove = {
+  __typename?: 'LoyaltyMove';
+  /** Signed: points, or cents of credit. */
+  amount: Scalars['Int']['output'];
+  /** Seconds since the epoch. */
+  created_at: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** earned, reversed, converted, spent, returned, adjusted */
+  kind: Scalars['String']['output'];
+  /** The order it is about ('' when none): /order/:tradeid. */
+  tradeid: Scalars['String']['output'];
+  /** points, or credits (cents) */
+  unit: Scalars['String']['output'];
+};
+
 /** A measure of an ingredient: how much one use takes. */
 export type Measure = {
   __typename?: 'Measure';
@@ -811,6 +836,8 @@ export type Mutation = {
   noop: Maybe<Scalars['Boolean']['output']>;
   /** The owner's review of an order; `id` is the trade id (§7.2). Ratings 0–100 (stars × 20). */
   orderComment: Scalars['Boolean']['output'];
+  /** A member pays part (or all) of their own unpaid order with loyalty credits: min(balance, amount due, amount) cents; `amount` absent = as much as possible. Errors: 'invalid token', 'not found', 'user only', 'Feature Not Available', 'not valid' {reason empty | nothingDue | giftCardOrder}, 'Paying', 'forbidden'. */
+  orderCreditsApply: CreditsApplyResult;
   /**
    * Places (`id` absent or 0) or edits (`id` = the order's id; `param.version` must be the order's
    * current version) an order. The server recomputes every line and fee from the menu with the same
@@ -990,6 +1017,13 @@ export type MutationGiftCardPurchaseArgs = {
 export type MutationOrderCommentArgs = {
   id: Scalars['ID']['input'];
   param: OrderCommentParamInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationOrderCreditsApplyArgs = {
+  amount: InputMaybe<Scalars['Int']['input']>;
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -2190,6 +2224,8 @@ export type Query = {
   couponInfo: Coupon;
   /** The brand and the caller's membership card (§2.11). 'not found' without a member session or for another member's uid. */
   customerInfoQuery: CustomerInfoResult;
+  /** The caller's movements of points and credits at the venue's brand, newest first; `count` ≤ 100 (issue 26). 'not found' without a member session. */
+  customerLoyaltyHistory: Array<LoyaltyMove>;
   /** The caller's vouchers of the venue's brand, newest first (§2.12); `count` ≤ 100. A guest has none. */
   customerVoucherList: Array<Voucher>;
   /**
@@ -2273,6 +2309,14 @@ export type QueryCouponInfoArgs = {
 export type QueryCustomerInfoQueryArgs = {
   code: InputMaybe<Scalars['String']['input']>;
   uid: InputMaybe<Scalars['String']['input']>;
+  venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerLoyaltyHistoryArgs = {
+  count: Scalars['Int']['input'];
+  index: Scalars['Int']['input'];
   venue_code: Scalars['String']['input'];
 };
 
@@ -3160,6 +3204,7 @@ export type ResolversTypes = {
   Combo: ResolverTypeWrapper<ComboModel>;
   ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
   Coupon: ResolverTypeWrapper<Coupon>;
+  CreditsApplyResult: ResolverTypeWrapper<CreditsApplyResult>;
   CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
   CustomerGrade: ResolverTypeWrapper<CustomerGrade>;
   CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
@@ -3183,6 +3228,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineInventory: ResolverTypeWrapper<LineInventory>;
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
+  LoyaltyMove: ResolverTypeWrapper<LoyaltyMove>;
   Measure: ResolverTypeWrapper<Measure>;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
@@ -3277,6 +3323,7 @@ export type ResolversParentTypes = {
   Combo: ComboModel;
   ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
   Coupon: Coupon;
+  CreditsApplyResult: CreditsApplyResult;
   CustomerCapability: CustomerCapability;
   CustomerGrade: CustomerGrade;
   CustomerInfo: CustomerInfo;
@@ -3300,6 +3347,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LineInventory: LineInventory;
   Long: Scalars['Long']['output'];
+  LoyaltyMove: LoyaltyMove;
   Measure: Measure;
   Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
@@ -3566,6 +3614,13 @@ export type CouponResolvers<ContextType = GraphQLContext, ParentType extends Res
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreditsApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditsApplyResult'] = ResolversParentTypes['CreditsApplyResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CustomerCapabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerCapability'] = ResolversParentTypes['CustomerCapability']> = {
   cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3718,6 +3773,15 @@ export interface LongScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Long';
 }
 
+export type LoyaltyMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoyaltyMove'] = ResolversParentTypes['LoyaltyMove']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MeasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3775,6 +3839,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   giftCardPurchase?: Resolver<ResolversTypes['GiftCardPurchaseResult'], ParentType, ContextType, RequireFields<MutationGiftCardPurchaseArgs, 'param'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   orderComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCommentArgs, 'id' | 'param'>>;
+  orderCreditsApply?: Resolver<ResolversTypes['CreditsApplyResult'], ParentType, ContextType, RequireFields<MutationOrderCreditsApplyArgs, 'tradeid'>>;
   orderEdit?: Resolver<ResolversTypes['OrderEditResult'], ParentType, ContextType, RequireFields<MutationOrderEditArgs, 'param'>>;
   orderGiftCardApply?: Resolver<ResolversTypes['GiftCardApplyResult'], ParentType, ContextType, RequireFields<MutationOrderGiftCardApplyArgs, 'code' | 'tradeid'>>;
   orderOperate?: Resolver<ResolversTypes['OrderOperateResult'], ParentType, ContextType, RequireFields<MutationOrderOperateArgs, 'status' | 'tradeid'>>;
@@ -4155,6 +4220,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brandMemberInfo?: Resolver<ResolversTypes['BrandMemberInfo'], ParentType, ContextType, RequireFields<QueryBrandMemberInfoArgs, 'brand_code'>>;
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
   customerInfoQuery?: Resolver<ResolversTypes['CustomerInfoResult'], ParentType, ContextType, RequireFields<QueryCustomerInfoQueryArgs, 'venue_code'>>;
+  customerLoyaltyHistory?: Resolver<Array<ResolversTypes['LoyaltyMove']>, ParentType, ContextType, RequireFields<QueryCustomerLoyaltyHistoryArgs, 'count' | 'index' | 'venue_code'>>;
   customerVoucherList?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, RequireFields<QueryCustomerVoucherListArgs, 'count' | 'index'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
   giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
@@ -4448,6 +4514,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Combo?: ComboResolvers<ContextType>;
   ComboGroup?: ComboGroupResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CreditsApplyResult?: CreditsApplyResultResolvers<ContextType>;
   CustomerCapability?: CustomerCapabilityResolvers<ContextType>;
   CustomerGrade?: CustomerGradeResolvers<ContextType>;
   CustomerInfo?: CustomerInfoResolvers<ContextType>;
@@ -4466,6 +4533,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IngredientLink?: IngredientLinkResolvers<ContextType>;
   LineInventory?: LineInventoryResolvers<ContextType>;
   Long?: GraphQLScalarType;
+  LoyaltyMove?: LoyaltyMoveResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuCategory?: MenuCategoryResolvers<ContextType>;
