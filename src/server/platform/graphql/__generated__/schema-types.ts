@@ -383,9 +383,13 @@ export type Coupon = {
 /** What orderCreditsApply did (cents). */
 export type CreditsApplyResult = {
   __typename?: 'CreditsApplyResult';
+  /** Cents of credit this call applied to the order. */
   amount: Scalars['Int']['output'];
+  /** Cents of credit the member has left. */
   balance: Scalars['Int']['output'];
+  /** Cents the order still owes after the credit. */
   due: Scalars['Int']['output'];
+  /** True when the credit paid the order in full. */
   paid: Scalars['Boolean']['output'];
 };
 
@@ -701,6 +705,7 @@ export type LoyaltyMove = {
   amount: Scalars['Int']['output'];
   /** Seconds since the epoch. */
   created_at: Scalars['Int']['output'];
+  /** The ledger row's id (newest first within the page). */
   id: Scalars['Int']['output'];
   /** earned, reversed, converted, spent, returned, adjusted */
   kind: Scalars['String']['output'];
