@@ -1,6 +1,6 @@
 /**
  * The saved payment cards /payment/card/list (accounts-and-loyalty.md §2.10): each card's name and
- * account (brand and last four digits, expiry). Empty: 'No card yet…'. Cards hold provider tokens only
+ * account (brand and last four digits, expiry). Empty: how a card gets here ('Tick Save this card when you pay'; there is no add button: cards are saved by the provider at payment). Cards hold provider tokens only
  * (issue 12): a card is saved by the payment provider during payment, never by typing its number here,
  * so the list says how instead of offering a card-number form (deviation from §2.10's card edit).
  */
