@@ -60,7 +60,9 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
 
   /** Registers a new member with the SMS code from the outbox → token, user id and uid. */
   async function member(name = 'Ada'): Promise<{ token: string; id: number; uid: string }> {
-    nowMs += 86_400_000 + 60_000; // a day later (still open at noon): the SMS limits never reach the next member
+    // Noon of the next day (every demo venue open; the hold tests move the clock by hours): the SMS
+    // limits never reach the next member.
+    nowMs = NOW_MS + (Math.floor((nowMs - NOW_MS) / 86_400_000) + 1) * 86_400_000;
     const national = `04915${String(70000 + phones++).padStart(5, '0')}`;
     expect((await t.gql(REQ, { a: national, c: 'AU' })).data?.userRegisterRequest).toBe(true);
     const [sms] = await db().select().from(s.smsOutbox).where(eq(s.smsOutbox.toPhone, `+61${national.slice(1)}`)).orderBy(desc(s.smsOutbox.id)).limit(1);
@@ -105,6 +107,8 @@ describe.each(testDatabaseKinds())('loyalty on %s', (kind) => {
   const voucherRow = async (code: string) => (await db().select().from(vouchers).where(eq(vouchers.code, code)))[0];
 
   beforeAll(async () => {
+    // Each database's run starts at the same moment (a run before it moved the clock by days and hours).
+    nowMs = NOW_MS;
     t = await startTestApp(kind, { clock, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
     venue = (await findVenue(db(), 'laneway-espresso'))!;
     menu = (await loadMenu(db(), venue.id))!;
