@@ -10,6 +10,7 @@
 import { Writable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../helpers/databases';
 import { priceOrder, orderFees } from '../../src/domain/price-order';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
@@ -67,7 +68,7 @@ async function pay(services: Services, orderId: number): Promise<void> {
   await after();
 }
 
-describe('account deletion erases every copy of the member (pglite)', () => {
+describe.each(testDatabaseKinds())('account deletion erases every copy of the member (%s)', (kind) => {
   let t: TestApp;
   let venue: Venue;
   let menu: Menu;
@@ -76,7 +77,7 @@ describe('account deletion erases every copy of the member (pglite)', () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', { clock, env: ENV, logger: createLogger('info', sink), seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+    t = await startTestApp(kind, { clock, env: ENV, logger: createLogger('info', sink), seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
     venue = (await findVenue(t.app.services.db, 'laneway-espresso'))!;
     menu = (await loadMenu(t.app.services.db, venue.id))!;
     product = simpleProduct(menu);
