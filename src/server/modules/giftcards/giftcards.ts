@@ -23,7 +23,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatMoney } from '../../../domain/money';
-import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { PAYMENT_STATUS } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { i18nFor } from '../../../i18n/messages';
 import { toLocale, type Locale } from '../../../i18n';
@@ -33,19 +33,14 @@ import { brandIdOfVenue, findBrand, findVenue, firstVenueOfBrand, listGiftCardSe
 import {
   Abort,
   amountDue,
-  appendOrderEvent,
   canReadOrder,
-  eventsOf,
   findOrderByTradeid,
   insertDirectOrder,
   orderIdsOfUser,
   isDirectOrder,
   lockOrder,
-  markOrderPaid,
   publishOrderChange,
-  recordTenderPayment,
-  toHookOrder,
-  touchOrder,
+  payWithTender,
   type Tx,
 } from '../orders';
 import { hasPendingPayment } from '../payments';
@@ -385,16 +380,9 @@ export async function applyGiftCard(deps: Deps, viewer: Viewer | null, tradeid: 
       const take = Math.min(balance, due);
       if (take <= 0) throw new Abort(err('NOT_VALID', { reason: 'nothingDue' }));
       await tx.insert(giftCardLedger).values({ cardId: card.id, kind: LEDGER_KIND.redeem, amount: -take, orderId: locked.id, createdAt: now });
-      const left = await recordTenderPayment(tx, locked, GIFT_CARD_KIND, take, { card: card.id, last4: card.last4 });
-      if (left === 0) {
-        const events = await eventsOf(tx, locked.id);
-        if (!canTransition(events, ORDER_EVENT.paid, locked.categoryType)) throw new Abort(err('FORBIDDEN'));
-        await appendOrderEvent(tx, locked, ORDER_EVENT.paid, now);
-        await markOrderPaid(tx, locked.id, now);
-        after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
-      } else {
-        await touchOrder(tx, locked.id, now);
-      }
+      const paid = await payWithTender(tx, locked, GIFT_CARD_KIND, take, { card: card.id, last4: card.last4 }, deps, now);
+      const left = paid.left;
+      after = paid.after;
       return { amount: take, balance: balance - take, due: left, paid: left === 0 };
     });
   } catch (e) {

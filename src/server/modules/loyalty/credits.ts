@@ -13,14 +13,14 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { PAYMENT_STATUS } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { AfterCommit, Tender } from '../../platform/hooks';
 import type { Services } from '../../services';
 import { findMember, type Viewer } from '../accounts';
-import { Abort, amountDue, appendOrderEvent, canReadOrder, eventsOf, findOrderByTradeid, isDirectOrder, lockOrder, markOrderPaid, publishOrderChange, recordTenderPayment, toHookOrder, touchOrder, tradeidsOfOrders } from '../orders';
+import { Abort, amountDue, canReadOrder, findOrderByTradeid, isDirectOrder, lockOrder, payWithTender, publishOrderChange, tradeidsOfOrders } from '../orders';
 import { hasPendingPayment } from '../payments';
 import { balancesOf, lockMemberCredits } from './ledger';
 import { venueLoyalty } from './programme';
@@ -72,16 +72,9 @@ export async function applyCredits(deps: Services, viewer: Viewer | null, tradei
       const take = Math.min(balance, due, amount ?? Number.MAX_SAFE_INTEGER);
       if (take <= 0) throw new Abort(err('NOT_VALID', { reason: 'nothingDue' }));
       await tx.insert(loyaltyLedger).values({ userId: member.id, brandId: venue.brandId, kind: LEDGER_KIND.spend, unit: LEDGER_UNIT.credit, amount: -take, orderId: locked.id, note: 'order', createdAt: now });
-      const left = await recordTenderPayment(tx, locked, CREDITS_KIND, take, {});
-      if (left === 0) {
-        const events = await eventsOf(tx, locked.id);
-        if (!canTransition(events, ORDER_EVENT.paid, locked.categoryType)) throw new Abort(err('FORBIDDEN'));
-        await appendOrderEvent(tx, locked, ORDER_EVENT.paid, now);
-        await markOrderPaid(tx, locked.id, now);
-        after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(locked), nowMs: deps.clock.nowMs() }, deps);
-      } else {
-        await touchOrder(tx, locked.id, now);
-      }
+      const paid = await payWithTender(tx, locked, CREDITS_KIND, take, {}, deps, now);
+      const left = paid.left;
+      after = paid.after;
       return { amount: take, balance: balance - take, due: left, paid: left === 0 };
     });
   } catch (e) {

@@ -10,7 +10,7 @@ export type { OrderListView, OrderRow, OrderView, RefundOrderView } from './orde
 // The order's side of its payments (the payments module's moves of the payment status and money columns).
 export { markOrderPaidInStore, markOrderPayable, orderIdsOfUser, orderLinesOf, orderStoreIds, recordCardPayment, recordOrderRefund, releaseStalePayingOrders, setOrderPaymentStatus, touchOrder } from './payment-status';
 // Other modules may supply tenders that pay part of an order, and sell things off the menu (direct orders).
-export { amountDue, insertDirectOrder, isDirectOrder, recordTenderPayment, refundTenders, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
+export { amountDue, insertDirectOrder, isDirectOrder, payWithTender, recordTenderPayment, refundTenders, releaseTenders, TENDER_PAYMENT_PLATFORM, TENDER_PAYMENT_TYPE, tenderPaid } from './tenders';
 export type { DirectLine, Tender } from './tenders';
 export { deidentifyUserOrders } from './erasure';
 // What other modules supply to orders are the app's extension points (platform/hooks.ts: discountSources, deliveryFee, tenders).

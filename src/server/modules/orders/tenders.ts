@@ -17,13 +17,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
+import { err } from '../../../domain/result';
 import { toVenueLocal } from '../../../domain/opening-hours';
 import type { Venue } from '../../../domain/types';
 import * as s from './schema';
-import type { Tx } from './orders-events';
-import type { OrderRow } from './orders-store';
-import type { Tender } from '../../platform/hooks';
+import { Abort, appendOrderEvent, eventsOf, type Tx } from './orders-events';
+import { markOrderPaid } from './order-access';
+import { touchOrder } from './payment-status';
+import { toHookOrder, type OrderRow } from './orders-store';
+import type { AfterCommit, Tender } from '../../platform/hooks';
 import type { Services } from '../../services';
 
 /** `order_payments.platform` of a tender ('Other Pay'). */
@@ -72,6 +75,35 @@ export async function refundTenders(deps: Deps, tx: Tx, order: Pick<OrderRow, 'i
     given += await t.refund(tx, order, amount - given, nowSeconds);
   }
   return given;
+}
+
+/**
+ * Inside `tx`, with the order locked: tender `kind` pays `amount` cents of it (`recordTenderPayment`,
+ * notes as there) and, when nothing is left due, the order becomes paid — the paid event (aborting the
+ * caller's transaction with FORBIDDEN where the status table does not allow it), payment status paid,
+ * and the orderPaid hooks; while something is left due the order is only stamped changed. `now` in
+ * seconds. Answers the cents still due and the hooks' after-commit work (undefined while not paid).
+ */
+export async function payWithTender(
+  tx: Tx,
+  order: OrderRow,
+  kind: string,
+  amount: number,
+  notes: Record<string, unknown>,
+  deps: Services,
+  now: number,
+): Promise<{ left: number; after?: AfterCommit }> {
+  const left = await recordTenderPayment(tx, order, kind, amount, notes);
+  if (left > 0) {
+    await touchOrder(tx, order.id, now);
+    return { left };
+  }
+  const events = await eventsOf(tx, order.id);
+  if (!canTransition(events, ORDER_EVENT.paid, order.categoryType)) throw new Abort(err('FORBIDDEN'));
+  await appendOrderEvent(tx, order, ORDER_EVENT.paid, now);
+  await markOrderPaid(tx, order.id, now);
+  const after = await deps.hooks.run('orderPaid', tx, { order: toHookOrder(order), nowMs: deps.clock.nowMs() }, deps);
+  return { left, after };
 }
 
 /**
