@@ -98,6 +98,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (exiting) return;
     exiting = true;
+    const since = performance.now();
     logger.info({ signal }, 'shutting down');
     const hard = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
     app
       .stop()
       .then(() => {
-        logger.info('stopped cleanly');
+        logger.info({ shutdownMs: Math.round(performance.now() - since) }, 'stopped cleanly');
         process.exit(0);
       })
       .catch((e) => {

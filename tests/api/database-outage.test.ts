@@ -64,12 +64,12 @@ describe.each(testDatabaseKinds())('the server process on %s', (kind) => {
     if (kind === 'postgres') await database?.close();
   });
 
-  const start = () =>
+  const start = (logLevel = 'warn') =>
     startServer(
       {
         SEED_DEMO: 'false',
         SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
         ...(kind === 'postgres' ? { DATABASE_URL: database!.url!, DATABASE_POOL_SIZE: '5' } : { DATABASE_URL: '', DATA_DIR: dataDir! }),
       },
       { entry },
@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())('the server process on %s', (kind) => {
   });
 
   it(`answers the orders in flight and exits 0 within SHUTDOWN_TIMEOUT_MS (${SHUTDOWN_TIMEOUT_MS} ms) on SIGTERM`, async () => {
-    const server = await start();
+    const server = await start('info');
     const token = await guest(server, '0412777002');
     const first = (await placeOrder(server, token)).data?.orderEdit?.tradeid;
     expect(first).toMatch(/^P/);
@@ -200,7 +200,14 @@ describe.each(testDatabaseKinds())('the server process on %s', (kind) => {
     const stopped = await server.stop('SIGTERM');
     const answers = await inFlight;
     expect(stopped.code, server.output()).toBe(0);
-    expect(stopped.ms).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    // The process's own measure, from the signal to 'stopped cleanly' (pino's JSON line). The wall time
+    // seen from here also holds the machine's scheduling: on a loaded CI machine (parallel workers on
+    // two cores) the child may wait seconds for a core, which says nothing of the drain; it is bounded
+    // loosely so a hang still fails.
+    const line = server.output().split('\n').find((l) => l.includes('stopped cleanly'));
+    const shutdownMs = (JSON.parse(line ?? '{}') as { shutdownMs?: number }).shutdownMs;
+    expect(shutdownMs, server.output()).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+    expect(stopped.ms).toBeLessThan(3 * SHUTDOWN_TIMEOUT_MS);
     // Each request was either answered with its order, or refused before the server started on it
     // (reset while not yet read, or refused after the listener closed): never cut off half-way, so the
     // database holds exactly the first order and the answered ones.
