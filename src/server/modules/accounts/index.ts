@@ -4,7 +4,11 @@
 export { userResolvers } from './resolvers';
 export { bearerToken, issueSession, loadViewerUser, resolveViewer } from './sessions';
 export type { IssuedSession, Viewer } from './sessions';
-export type { StaffPrincipal } from './staff-auth';
+export type { StaffPrincipal, StaffRole } from './staff-auth';
+export { staffMay, staffRole } from './staff-auth';
+// The staff audit log (issue 23 item 2): every staff mutation records its line in its own transaction.
+export { listStaffActions, recordStaffAction, staffActorName } from './staff-audit';
+export type { StaffActionInput, StaffAuditFilter, StaffAuditLine } from './staff-audit';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
 export { findCustomersByPhone } from './customers';
 export { signedInMemberUid } from './members';

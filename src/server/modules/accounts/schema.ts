@@ -222,3 +222,33 @@ export const staffSessions = pgTable(
   },
   (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_venue_idx').on(t.venueId)],
 );
+
+/**
+ * The staff audit log (issue 23 item 2): one row per staff action — who (the member, or the venue's
+ * bootstrap owner credential), what (`action`, e.g. 'order.refund', 'stock.soldOut', 'service.pause',
+ * 'capacity.set', 'order.cancel'), when, on which order and for how much. Owners and managers read it.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The staff member (issue 23 people); null for the bootstrap owner credential (STAFF_CREDENTIALS). */
+    memberId: integer(),
+    /** The member's name as it was at the time (kept if the member is later renamed or disabled). */
+    memberName: text().notNull(),
+    /** Dotted action name, e.g. 'order.refund'. */
+    action: text().notNull(),
+    /** The order's trade id, when the action is about one. */
+    tradeid: text(),
+    /** Cents, when the action moves money (refunds). */
+    amount: integer(),
+    /** What else describes the action (item ids, minutes, caps …), as given. */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Seconds since the epoch. */
+    at: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('staff_audit_venue_at_idx').on(t.venueId, t.at)],
+);
