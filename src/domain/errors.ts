@@ -125,6 +125,25 @@ export const ERROR_CATALOGUE = {
    * params.retryAfterSeconds is the wait; the islands show 'Too many attempts, try again in N minutes'.
    */
   TOO_MANY_ATTEMPTS: { serverMessage: 'Too many attempts, please try again later' },
+  // — splitting the bill at a table (issue 24; domain/bill-split.ts)
+  /** The table's bill is already paid. */
+  SPLIT_NOTHING_DUE: {},
+  /** An amount over what remains of the bill. */
+  SPLIT_OVER_BALANCE: {},
+  /** An amount that is not a whole positive number of cents. */
+  SPLIT_BAD_AMOUNT: {},
+  /** People to split evenly by out of 2–50, or not the split already under way. */
+  SPLIT_BAD_PEOPLE: {},
+  /** Ways to share a dish out of 2–20, or not the sharing already under way. */
+  SPLIT_BAD_WAYS: {},
+  /** A share already paid, or not one of the split's shares. */
+  SPLIT_BAD_INDEX: {},
+  /** Not a line of this table's bill. */
+  SPLIT_UNKNOWN_LINE: {},
+  /** A line with nothing left to pay. */
+  SPLIT_LINE_PAID: {},
+  /** No line chosen. */
+  SPLIT_NO_LINES: {},
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
