@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('the server process on %s', (kind) => {
     const line = server.output().split('\n').find((l) => l.includes('stopped cleanly'));
     const shutdownMs = (JSON.parse(line ?? '{}') as { shutdownMs?: number }).shutdownMs;
     expect(shutdownMs, server.output()).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    expect(stopped.ms).toBeLessThan(3 * SHUTDOWN_TIMEOUT_MS);
+    expect(stopped.ms).toBeLessThan(10 * SHUTDOWN_TIMEOUT_MS);
     // Each request was either answered with its order, or refused before the server started on it
     // (reset while not yet read, or refused after the listener closed): never cut off half-way, so the
     // database holds exactly the first order and the answered ones.
