@@ -100,6 +100,20 @@ export interface OrderStatusPayload {
 /** The orderPayStatusChanged payload: an attempt's payment status (1 pending … ), session, trade id and provider result code. */
 export type PayStatusView = { status: number; session_id: string; tradeid: string; result_code: string };
 
+/**
+ * A venue's menu or service state changed (issue 23 items 3, 4: sold out, count, back in stock, pause,
+ * busy): open phones re-read stock and take the venue's pause and busy fields from here.
+ * `pauseuntil` and `pauses[].until` in seconds since the epoch; `busy_minutes` 0 = off.
+ */
+export interface MenuChangedPayload {
+  venue_id: number;
+  pauseuntil: number;
+  pauses: { type: number; until: number }[];
+  busy_minutes: number;
+  /** The items a staff change moved, with their stock fields now (`product_id` of a variant, else 0); empty: re-read stock. */
+  items: { kind: string; id: number; product_id: number; status: number; inventory: number; stocks: number }[];
+}
+
 /** A change the venue's staff screens hear of: an order's (reason, status, newest event) or a table's. */
 export type StaffVenuePayload =
   | { reason: string; tradeid: string; status: number; event: number }

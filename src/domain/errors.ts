@@ -96,6 +96,8 @@ export const ERROR_CATALOGUE = {
   TABLE_LOCKED: { serverMessage: "Table is locked for checking out, new item can't be added." },
   // — table ordering (storefront.md §3 "Table order resource", §4, §8 table messages; orders-and-payments.md §4.8)
   /** No table with this QR code key, or a sitting this phone may not see. */
+  /** Online ordering of this fulfilment type is paused by the venue (issue 23 item 4); params {type, until} (seconds). */
+  ORDERING_PAUSED: { serverMessage: 'store closed', messageKey: 'availability.errors.paused' },
   TABLE_NOT_FOUND: { serverMessage: 'not found', messageKey: 'table.tableNotFound' },
   /** The venue switched the table off. */
   TABLE_NOT_READY: { serverMessage: 'This table is not ready yet, please ask staff for help', messageKey: 'table.notReady' },
@@ -144,6 +146,24 @@ export const ERROR_CATALOGUE = {
   SPLIT_LINE_PAID: {},
   /** No line chosen. */
   SPLIT_NO_LINES: {},
+  // — phone orders and the full own-zone delivery address (issue 23 items 7–8)
+  /** An own-zone delivery address without a street (issue 23 item 8). */
+  DELIVERY_STREET_REQUIRED: { serverMessage: 'Street address can not be empty', messageKey: 'deliveryAddress.errors.streetRequired' },
+  /** An own-zone delivery address whose postcode is in none of the venue's zones ({postcode}) (issue 23 item 8; storefront.md §5). */
+  DELIVERY_POSTCODE_OUT_OF_ZONE: { serverMessage: 'Your address is not in range of our store location', messageKey: 'deliveryAddress.errors.postcodeOutOfZone' },
+  /** A pay link whose signature does not match, or that names another order (issue 23 item 7). */
+  PAY_LINK_INVALID: { serverMessage: 'invalid token', messageKey: 'phoneOrder.link.invalid' },
+  /** A pay link past its expiry (venue setting `pay_link_hours`, default 24) (issue 23 item 7). */
+  PAY_LINK_EXPIRED: { serverMessage: 'This payment link has expired', messageKey: 'phoneOrder.link.expired' },
+  /** A pay link whose order is already paid (or cancelled): it cannot be used again (issue 23 item 7). */
+  PAY_LINK_USED: { serverMessage: 'This order has already been paid', messageKey: 'phoneOrder.link.used' },
+  /** A phone order with neither a phone nor an e-mail to send its link to (issue 23 item 7). */
+  PHONE_ORDER_CONTACT_REQUIRED: { serverMessage: 'not valid', messageKey: 'phoneOrder.errors.contactRequired' },
+  // — capacity per slot and the diner's cancel window (issue 23 items 5, 6; src/domain/slot-capacity.ts)
+  /** The order's 15-minute slot is full ({slot, next: the next slot with room or 0, asap: 1 when ASAP found no room}). */
+  SLOT_FULL: { serverMessage: 'slot full', messageKey: 'capacity.slotFull' },
+  /** The diner's cancel is outside the venue's cancel window ({reason: 'off' | 'accepted' | 'expired' | 'status'}). */
+  CANCEL_WINDOW_CLOSED: { serverMessage: 'cancel window closed', messageKey: 'cancelOrder.outsideWindow' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -210,6 +210,17 @@ export function closingTimeAt(venue: Pick<Venue, 'opentime' | 'config'>, now: nu
   return interval ? localMinuteToSeconds(interval.end, venue.config.timezone) : null;
 }
 
+/**
+ * The start (seconds since the epoch) of the first opening that begins after `now`, within 8 days, or
+ * null when none does (issue 23 item 3: "back at the next opening").
+ */
+export function nextOpeningAt(venue: Pick<Venue, 'opentime' | 'config'>, now: number, categoryType?: number): number | null {
+  const local = toVenueLocal(now, venue.config.timezone);
+  const day = Math.floor(local.localMinute / MINUTES_PER_DAY);
+  const next = mapOpenIntervals(venue.opentime, day, day + 8, categoryType).find((i) => i.start > local.localMinute);
+  return next ? localMinuteToSeconds(next.start, venue.config.timezone) : null;
+}
+
 /** Whether a pause is running at an instant: `pauseuntil` (seconds) is after it. */
 export function isPausedAt(venue: Pick<Venue, 'pauseuntil'>, at: number): boolean {
   return venue.pauseuntil > at;

@@ -252,6 +252,8 @@ export function makeVenue(overrides: Partial<Omit<Venue, 'config'>> & { config?:
     introduction: '',
     keywords: '',
     pauseuntil: 0,
+    pauses: [],
+    busy_minutes: 0,
     cover: '',
     coverset: '',
     announcement: '',

@@ -61,3 +61,22 @@ describe('tipAmount', () => {
     expect(tipAmount(choice, 3000)).toMatchObject({ ok: false, code });
   });
 });
+
+describe('courierTipPreview (issue 27 item 6: each tip as % and $, the total after the tip)', () => {
+  it('shows each preset in cents of items + delivery, and the total after the chosen tip', async () => {
+    const { courierTipPreview } = await import('./tips');
+    const p = courierTipPreview(3_000, 995, { kind: 'preset', percent: 10 });
+    expect(p.base).toBe(3_995);
+    expect(p.presets).toEqual([
+      { percent: 0, cents: 0 },
+      { percent: 5, cents: 200 },
+      { percent: 10, cents: 400 },
+      { percent: 15, cents: 599 },
+      { percent: 20, cents: 799 },
+    ]);
+    expect([p.tip, p.total]).toEqual([400, 4_395]);
+    expect(courierTipPreview(3_000, 995, { kind: 'cents', cents: 250 }).total).toBe(4_245);
+    expect(courierTipPreview(3_000, 995, { kind: 'none' }).total).toBe(3_995);
+    expect(courierTipPreview(3_000, 995, { kind: 'custom', amount: -1 }).tip).toBe(0);
+  });
+});

@@ -73,3 +73,20 @@ export function tipAmount(choice: TipChoice | undefined, totalBeforeDiscounts: n
       return choice.cents < 0 ? err('TIP_NEGATIVE') : ok(roundCents(choice.cents));
   }
 }
+
+/**
+ * What the courier tip drawer shows before the order exists (issue 27 item 6): each preset's amount and
+ * the total after the tip, from `items` (cents, the cart's lines) and `delivery` (cents, the courier
+ * quote). The base is items + delivery — the order's own tip base before any surcharge or added tax,
+ * which the order page then shows exactly. `tip`: the chosen tip's cents (0 for a bad choice).
+ */
+export function courierTipPreview(items: number, delivery: number, choice: TipChoice, rate = 1): { base: Cents; tip: Cents; total: Cents; presets: { percent: number; cents: Cents }[] } {
+  const base = roundCents(Math.max(0, items) + Math.max(0, delivery));
+  const chosen = tipAmount(choice, base, rate);
+  const tip = chosen.ok ? chosen.value : roundCents(0);
+  const presets = TIP_PRESETS.map((percent) => {
+    const r = presetTip(percent, base);
+    return { percent, cents: r.ok ? r.value : roundCents(0) };
+  });
+  return { base, tip, total: roundCents(base + tip), presets };
+}

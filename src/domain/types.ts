@@ -373,6 +373,10 @@ export interface Venue {
   keywords: string;
   /** Seconds since epoch; 0 = not paused. */
   pauseuntil: number;
+  /** Pauses of online ordering per order category type set by staff (issue 23 item 4): `until` in seconds since the epoch (253402300799 = until resumed). */
+  pauses: { type: number; until: number }[];
+  /** Busy mode: minutes added to ASAP ready times (0 = off; issue 23 item 4). Already added to the config's minimum minutes. */
+  busy_minutes: number;
   cover: string;
   coverset: string;
   announcement: string;

@@ -23,7 +23,10 @@ import { isQuickAdd, type RowKey } from './stores/row-state';
 import Icon from './ui/Icon';
 import { initLocale } from './stores/locale';
 import { rememberMode } from './stores/app-mode';
-import { $menu, $venue, appendProducts, applyLiveStock, loadMenuData } from './stores/menu';
+import { $menu, $venue, appendProducts, applyLiveStock, applyServiceChange, loadMenuData } from './stores/menu';
+import { liveMenuOfItems } from './stores/live-stock';
+import { serviceNotice } from '../domain/availability';
+import { toVenueLocal, formatTimeOfDay } from '../domain/opening-hours';
 import { $cartCount, $cartTotal, $categoryCounts, $draft, $rowStates, addOneToRow, cartContext, initOrder, removeOneOfRow, setDraftMenu, setFulfilment } from './stores/order';
 import { buildItem, findUpsellCombos } from '../domain/item-builder';
 import {
@@ -149,6 +152,31 @@ function CartBar({ labels, money }: { labels: MenuLabels; money: (c: number) => 
   );
 }
 
+/** Pause or busy words before checkout (issue 23 item 4), for the order's fulfilment type; live. */
+function ServiceNotice({ labels }: { labels: MenuLabels }) {
+  const venue = useValue($venue);
+  const draft = useValue($draft);
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!venue) return null;
+  const notice = serviceNotice(venue, draft?.orderCategoryType ?? 0, Math.max(now, Math.floor(Date.now() / 1000)));
+  if (!notice) return null;
+  const text =
+    notice.kind === 'busy'
+      ? fill(labels.service.busy, { minutes: notice.minutes })
+      : notice.kind === 'paused'
+        ? labels.service.paused
+        : fill(labels.service.pausedUntil, { time: formatTimeOfDay(toVenueLocal(notice.until, venue.config.timezone).minute) });
+  return (
+    <p className="service-notice" role="status" data-testid="service-notice">
+      {text}
+    </p>
+  );
+}
+
 export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
   const [boot, setBoot] = useState<BootData | null>(null);
   const [initiallyNeeded, setInitiallyNeeded] = useState(false);
@@ -182,10 +210,16 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
         const v = $venue.get();
         if (!d || !v) return;
         const label = d.orderCategoryType ? labels.fulfilment[mapFulfilmentLabel(d.orderCategoryType, v)] : labels.startOrder;
-        const timing = d.orderCategoryType ? (d.preOrder ? (d.validTime ? `${d.validDate.slice(5)} ${d.validTime}` : labels.later) : labels.asap) : '';
-        for (const el of document.querySelectorAll<HTMLElement>('[data-fulfil-label]')) el.textContent = timing ? `${label} · ${timing}` : label;
+        const show = (timing: string) => {
+          for (const el of document.querySelectorAll<HTMLElement>('[data-fulfil-label]')) el.textContent = timing ? `${label} · ${timing}` : label;
+        };
+        if (d.orderCategoryType && d.preOrder && d.validTime) {
+          // The slot by locale ('Sat 28 Nov, 9:00 am', '11月28日 周六 09:00'; issue 27 item 16), its code loaded when needed.
+          const { validDate, validTime } = d;
+          void import('./fulfilment/slot-label').then(({ formatSlotChip }) => show(formatSlotChip(validDate, validTime, locale) || `${validDate.slice(5)} ${validTime}`));
+        } else show(d.orderCategoryType ? (d.preOrder ? labels.later : labels.asap) : '');
       }),
-    [labels],
+    [labels, locale],
   );
 
   // Rows and badges follow the cart and stock.
@@ -272,6 +306,37 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
     };
   }, [boot]);
 
+  // Sold out, counts, pauses and busy minutes live from the staff app (issue 23 items 3, 4): each change
+  // re-reads stock and takes the venue's pause and busy fields.
+  useEffect(() => {
+    if (!boot?.venue || !boot.menu) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const code = boot.venue.code;
+    const menuId = boot.menu.id;
+    void import('./api/live-stock')
+      .then(({ fetchLiveStock, watchMenuChanges }) =>
+        watchMenuChanges(code, (change) => {
+          applyServiceChange(change);
+          // The changed items at once from the event; a change without them (a sweep) re-reads stock.
+          if (change.items.length > 0) applyLiveStock(liveMenuOfItems(change.items));
+          else
+            void fetchLiveStock({ venue_code: code, menu_id: menuId })
+              .then((live) => applyLiveStock(live))
+              .catch(() => undefined);
+        }),
+      )
+      .then((unsubscribe) => {
+        if (cancelled) unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [boot]);
+
   // Remaining product pages (storefront.md §4 "Product list loading").
   const loadMore = useCallback(async () => {
     const state = pager.current;
@@ -323,6 +388,7 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
   if (!boot?.venue || !mounted) return null;
   return (
     <>
+      <ServiceNotice labels={labels} />
       <CartBar labels={labels} money={money} />
       <Toast />
       {wanted && (

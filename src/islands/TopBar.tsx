@@ -97,7 +97,15 @@ function Bar(props: TopBarProps) {
   }, [props.store]);
   const money = (c: number) => formatMoney(c, props.store?.monetaryunit ?? '$', props.store?.monetaryrate ?? 1, intlLocale(props.locale));
   const fulfilment = draft && draft.orderCategoryType ? L.fulfilment[mapFulfilmentLabel(draft.orderCategoryType, venue ?? undefined)] : L.startOrder;
-  const timing = draft?.orderCategoryType ? (draft.preOrder ? draft.validTime || L.later : L.asap) : '';
+  // A pre-order's slot in the page's language ('Sat 28 Nov, 9:00 am'; issue 27 item 16), its code loaded when needed.
+  const [slotWords, setSlotWords] = useState('');
+  const slotDate = draft?.preOrder ? draft.validDate : '';
+  const slotTime = draft?.preOrder ? draft.validTime : '';
+  useEffect(() => {
+    if (!slotDate || !slotTime) return setSlotWords('');
+    void import('./fulfilment/slot-label').then(({ formatSlotChip }) => setSlotWords(formatSlotChip(slotDate, slotTime, props.locale)));
+  }, [slotDate, slotTime, props.locale]);
+  const timing = draft?.orderCategoryType ? (draft.preOrder ? (slotTime ? slotWords || slotTime : L.later) : L.asap) : '';
   const login = `/user/login?backLocation=${encodeURIComponent(props.backLocation)}`;
   const signUp = `/verify/mobile?type=1&platform=1&backLocation=${encodeURIComponent(props.backLocation)}`;
 

@@ -92,6 +92,8 @@ export interface MenuLabels {
   errors: Record<string, string>;
   /** Texts of item rows rendered in the browser (rows loaded with productList), by catalogue key. */
   rowTexts: Record<string, string>;
+  /** Pause and busy words before checkout (issue 23 item 4): '{{minutes}}', '{{time}}' (venue time). */
+  service: { busy: string; pausedUntil: string; paused: string };
 }
 
 const ROW_TEXT_KEYS = [
@@ -123,5 +125,10 @@ export function buildMenuLabels(t: T): MenuLabels {
       default: t('errors.default'),
     },
     rowTexts: Object.fromEntries(ROW_TEXT_KEYS.map((k) => [k, raw(t, k, ['name', 'count'])])),
+    service: {
+      busy: raw(t, 'availability.notice.busy', ['minutes']),
+      pausedUntil: raw(t, 'availability.notice.pausedUntil', ['time']),
+      paused: t('availability.notice.paused'),
+    },
   };
 }

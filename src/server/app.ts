@@ -30,7 +30,7 @@ import { SHARED_SUBSCRIPTION_FIELDS, startCheckoutHoldSweep } from './modules/ta
 import { startStalePaymentSweep } from './modules/payments';
 import { startVoucherHoldSweep } from './modules/loyalty';
 import { startDeliveryWorkers } from './modules/delivery';
-import { CACHEABLE_QUERY_FIELDS } from './modules/catalog';
+import { CACHEABLE_QUERY_FIELDS, startStockReturnSweep } from './modules/catalog';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache, type PageCache } from './platform/page-cache';
 import type { PlatterYoga } from './platform/graphql/yoga';
@@ -366,7 +366,9 @@ function startBackgroundWork(services: Services, baseUrl: string): () => void {
   const voucherHoldMs = config.VOUCHER_HOLD_MINUTES * 60_000;
   const stopVoucherHold = voucherHoldMs > 0 ? startVoucherHoldSweep(services, voucherHoldMs) : () => {};
   const stopDelivery = startDeliveryWorkers(services, baseUrl);
+  const stopStockReturn = startStockReturnSweep(services);
   return () => {
+    stopStockReturn();
     stopHold();
     stopVoucherHold();
     stopStale();

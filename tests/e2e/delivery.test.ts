@@ -140,7 +140,7 @@ describe('a courier delivery to Sydney', () => {
     await other.getByRole('button', { name: 'Cancel' }).click();
     await see.gone(other);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('tip-others');
-    await tips.getByText('10%', { exact: true }).click();
+    await tips.getByText(/^10% · /).click(); // each preset as % and $ (issue 27 item 6)
     await shot(page, 'quote-tip');
     await expectAccessible(page, 'tip drawer');
     // On a desktop the drawer keeps its width limit and its height share.
@@ -152,7 +152,9 @@ describe('a courier delivery to Sydney', () => {
     await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
     await see.contains(page.locator('.od'), 'Delivery');
-    await see.visible(page.getByTestId('courier-delivery'));
+    // No empty courier card before payment (issue 27 item 6): it shows once a courier is booked.
+    await see.visible(page.getByTestId('action-placeOrder'));
+    expect(await page.getByTestId('courier-delivery').count()).toBe(0);
     await shot(page, 'order-summary', true);
   });
 
@@ -227,13 +229,14 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     await other.getByTestId('tip-other-ok').click();
     await see.gone(other);
     await see.contains(tips.getByTestId('tip-others'), '$3.00');
-    await tips.getByText('10%', { exact: true }).click();
+    await tips.getByText(/^10% · /).click(); // each preset as % and $ (issue 27 item 6)
     await shot(page, `${lang}-quote-tip`);
     expect(await tips.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await expectAccessible(page, `tip drawer ${lang}`);
     await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
-    await see.visible(page.getByTestId('courier-delivery'));
+    await see.visible(page.getByTestId('action-placeOrder'));
+    expect(await page.getByTestId('courier-delivery').count()).toBe(0);
     await page.getByTestId('action-placeOrder').click();
     await dialog(page, tr(lang, 'orders.payMethod.title')).getByTestId('pay-now').click();
     await payWithCard(page, '4242 4242 4242 4242');

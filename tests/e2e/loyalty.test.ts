@@ -66,7 +66,7 @@ describe('loyalty on a phone', () => {
     card = await kit.newPage({ initScript: withSession(session) });
     await card.goto(`${server.url}/loyalty/card?venue_code=${CAFE}`);
     await see.text(card.getByTestId('card-points'), '0');
-    await see.text(card.getByTestId('card-punches'), '0 / 9');
+    await see.text(card.getByTestId('card-punches'), '0 of 9 stamps');
     await see.text(card.getByTestId('card-level'), 'Bronze');
     await see.text(card.getByTestId('card-name'), 'Ada');
     const uid = (await card.getByTestId('card-uid').textContent())!.trim();
@@ -104,7 +104,7 @@ describe('loyalty on a phone', () => {
 
     // The card tab, untouched: 4 points ($4.00 at 1 point per dollar) and one punch, live.
     await see.text(card.getByTestId('card-points'), '4', 5_000);
-    await see.text(card.getByTestId('card-punches'), '1 / 9', 5_000);
+    await see.text(card.getByTestId('card-punches'), '1 of 9 stamps', 5_000);
     expect(await card.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
     // The history under the card (issue 26): the points earned by that order, with a link to it.
     const earned = card.getByTestId('history-row').first();

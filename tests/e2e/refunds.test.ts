@@ -92,9 +92,9 @@ describe('a partial refund reaches the diner live', () => {
     const marker = await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 42));
     await refund.getByRole('button', { name: 'Refund' }).click();
     await see.gone(staff.getByRole('dialog', { name: /Partial refund/ }));
-    await see.contains(staff.locator('#toast'), 'Refunded $5.50');
+    await see.contains(staff.getByTestId('staff-toast'), 'Refunded $5.50');
     await see.contains(staff.locator(`article[data-tradeid="${tradeid}"] .refunds`), 'Refunded $5.50');
-    await see.contains(staff.locator(`article[data-tradeid="${tradeid}"]`), 'partly refunded');
+    await see.contains(staff.locator(`article[data-tradeid="${tradeid}"]`), 'Partly refunded');
     await shot(staff, 'console-after');
 
     // The diner's page, never reloaded, follows.

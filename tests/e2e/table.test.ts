@@ -213,6 +213,7 @@ describe('two phones at one table', () => {
 
   it('the staff console lists the table with its guests and round; staff lock it and A can no longer add', async () => {
     await staffSignIn(staff, server.url, CAFE);
+    await staff.goto(`${server.url}/staff/tables`);
     const card = staff.locator('[data-table="s5he87gvpk"]');
     await see.visible(card);
     await see.contains(card, '3 guests');
@@ -224,7 +225,7 @@ describe('two phones at one table', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(staff, 'staff-console');
     await card.getByRole('button', { name: 'Lock' }).click();
-    await see.contains(card.getByTestId('table-status'), 'locked for checkout');
+    await see.contains(card.getByTestId('table-status'), 'Locked for checkout');
 
     await see.text(a.getByTestId('table-state'), 'Locked for checking out');
     await quickAdd(a, 'Portuguese tart');

@@ -155,7 +155,7 @@ export const startOrderDialog = (page: Page): Locator => page.getByRole('dialog'
 
 /**
  * In the open 'Start order' modal, in the page's language: Pick up, ASAP, Start. A closed store offers
- * no ASAP (disabled, a pre-order): then the first open hour and minute of the modal's first date.
+ * no ASAP (disabled, a pre-order): then the first open slot of the modal's first date.
  */
 export async function startPickup(page: Page): Promise<void> {
   const modal = startOrderDialog(page);
@@ -164,10 +164,10 @@ export async function startPickup(page: Page): Promise<void> {
   if ((await asap.count()) && (await asap.isEnabled())) await asap.click();
   const start = modal.getByTestId('start-order');
   if (await start.isDisabled()) {
-    for (const select of [modal.getByTestId('preorder-hour'), modal.getByTestId('preorder-minute')]) {
-      const first = await select.locator('option:not([disabled])').first().getAttribute('value');
-      if (first) await select.selectOption(first);
-    }
+    // One list of the open slots (issue 27 item 16): the first.
+    const select = modal.getByTestId('preorder-time');
+    const first = await select.locator('option:not([disabled])').first().getAttribute('value');
+    if (first) await select.selectOption(first);
   }
   await start.click();
   await see.gone(modal);
@@ -242,10 +242,14 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** Signs in to the staff console of `venue` (demo password 'demo'). */
+/** Signs in to the staff app of `venue` (demo password 'demo') and waits for the orders board (/staff). */
 export async function staffSignIn(staff: Page, baseUrl: string, venue: string, password = 'demo'): Promise<void> {
   await staff.goto(`${baseUrl}/staff`);
+  // The sign-in island enables its button once hydrated; fill after that (hydration renders the inputs).
+  const submit = staff.getByRole('button', { name: 'Sign in' });
+  await expect.poll(() => submit.isEnabled(), { timeout: 60_000 }).toBe(true);
   await staff.getByLabel('Venue code').fill(venue);
   await staff.getByLabel('Password').fill(password);
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await submit.click();
+  await staff.waitForURL(/\/staff$/, { timeout: 30_000 });
 }

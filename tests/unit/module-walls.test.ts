@@ -20,6 +20,12 @@ const CACHES: Record<string, string[]> = {
   // Constant lookups, filled at their declaration and never written.
   'catalog/photo-uploads.ts': ['SET_FIELDS'],
   'tables/resolvers.ts': ['sourcesByEvent', 'ONCE_PER_OPERATION_MUTATIONS', 'ONCE_PER_OPERATION_QUERIES'],
+  'staff/availability-http.ts': ['STAFF_AVAILABILITY_PAGES'],
+  'staff/console-http.ts': ['LOGIN_PATHS'],
+  // The parsed slot caps of a venue object (WeakMap keyed by the loaded venue: gone with it).
+  'orders/slot-capacity.ts': ['capsOfVenue'],
+  // One argon2 hash of a constant, made once, so an unknown member costs as much as a known one.
+  'accounts/staff-members.ts': ['dummy'],
   // Per-database caches (WeakMap keyed by the app's database handle: two apps never share an entry).
   'catalog/order-menu.ts': ['byDb'],
   'tables/table-store.ts': ['settingsCache', 'menuCache'],

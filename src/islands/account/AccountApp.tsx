@@ -52,7 +52,7 @@ function Row({
   );
 }
 
-function Account({ drawer }: { drawer: boolean }) {
+function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const session = useValue($session);
@@ -65,7 +65,8 @@ function Account({ drawer }: { drawer: boolean }) {
     const s = loadSession();
     setReady(true);
     if (!isLoginSession(s) || !s.user) return;
-    const venueCode = knownVenueCode(null);
+    // Before any venue visit, the brand's loyalty venue (issue 27 item 8): the card and vouchers are the brand's.
+    const venueCode = knownVenueCode(defaultVenue);
     if (venueCode)
       void import('../api/operations')
         .then(({ fetchVenueCaps }) => fetchVenueCaps(venueCode))
@@ -92,7 +93,7 @@ function Account({ drawer }: { drawer: boolean }) {
           clearAccount();
         }
       });
-  }, []);
+  }, [defaultVenue]);
 
   if (!ready) return null;
   const user = isLoginSession(session) ? session.user : null;
@@ -248,14 +249,17 @@ export default function AccountApp({
   locale,
   messages,
   drawer = false,
+  defaultVenue = null,
 }: {
   locale: Locale;
   messages: Messages;
   drawer?: boolean;
+  /** The brand's first venue with loyalty (membership, else vouchers), used when the browser knows no venue. */
+  defaultVenue?: string | null;
 }) {
   return (
     <AccountRoot locale={locale} messages={messages}>
-      <Account drawer={drawer} />
+      <Account drawer={drawer} defaultVenue={defaultVenue} />
     </AccountRoot>
   );
 }

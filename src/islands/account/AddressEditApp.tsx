@@ -5,8 +5,9 @@
  * state (read-only, filled by the lookup choice, required). Save: shippingEdit with id 0 for a new
  * address; then back to the list. Countries without a postcode data set type postcode, suburb and state.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suburbName } from '../../domain/address-format';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
 import type { GeoEntry } from '../api/accounts';
@@ -16,7 +17,7 @@ import { showModal } from '../stores/ui';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
-import { addressMissing, checkMobileEntry, type AddressForm } from './account-view';
+import { addressMissing, checkMobileEntry, nextActiveOption, type AddressForm } from './account-view';
 import { PhoneField, TextField } from './fields';
 
 const EMPTY: AddressForm = { firstname: '', lastname: '', phone: '', country: DEFAULT_COUNTRY, postcode: '', city: '', street1: '', state: '', geo_id: 0 };
@@ -45,6 +46,27 @@ function Lookup({ id, label, mode, value, country, onText, onPick, error }: { id
     }, 250);
   };
   const listId = `${id}-list`;
+  // The ARIA combobox pattern (issue 27 item 13): the options are the listbox's own option elements (no
+  // buttons inside them: axe 'nested-interactive'); focus stays in the input, arrows move the active
+  // option (aria-activedescendant), Enter or a tap picks it, Escape closes the list.
+  const [active, setActive] = useState(-1);
+  const shown = open && options ? options : null;
+  const choose = (g: GeoEntry) => {
+    onPick(g);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') return setOpen(false);
+    if (!shown?.length) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => nextActiveOption(i, shown.length, e.key === 'ArrowDown' ? 1 : -1));
+    } else if (e.key === 'Enter' && active >= 0 && shown[active]) {
+      e.preventDefault();
+      choose(shown[active]);
+    }
+  };
   return (
     <div className="acc-lookup">
       <TextField
@@ -54,35 +76,39 @@ function Lookup({ id, label, mode, value, country, onText, onPick, error }: { id
         value={value}
         error={error}
         role="combobox"
-        aria-expanded={open && Boolean(options?.length)}
+        aria-expanded={Boolean(shown?.length)}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined}
         autoComplete="off"
         inputMode={mode === 1 ? 'numeric' : undefined}
         onValue={(v) => {
           onText(v);
+          setActive(-1);
           search(v);
         }}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        onKeyDown={onKeyDown}
       />
-      {open && options && (
+      {shown && (
         <ul id={listId} className="acc-options" role="listbox" aria-label={label}>
-          {options.length === 0 ? (
+          {shown.length === 0 ? (
             <li className="muted acc-nomatch" role="option" aria-selected={false} aria-disabled="true">
               {t('account.address.noMatch')}
             </li>
           ) : (
-            options.map((g) => (
-              <li key={g.id} role="option" aria-selected={false}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onPick(g);
-                    setOpen(false);
-                  }}
-                >
-                  {`${g.city} ${g.state} ${g.postcode}`}
-                </button>
+            shown.map((g, i) => (
+              <li
+                key={g.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'is-active' : undefined}
+                // The input keeps focus on a tap; the click picks.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(g)}
+                data-testid="geo-option"
+              >
+                {`${suburbName(g.city)} ${g.state} ${g.postcode}`}
               </li>
             ))
           )}

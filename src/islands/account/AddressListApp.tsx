@@ -19,7 +19,7 @@ import { accountApi, accountErrorText } from './account-api';
 import { addressLines } from './account-view';
 
 function AddressList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [list, setList] = useState<Shipping[] | null>(null);
 
   useEffect(() => {
@@ -66,7 +66,7 @@ function AddressList() {
       ) : (
         <ul className="card acc-list">
           {list.map((a) => {
-            const [name, phone, place] = addressLines(a);
+            const [name, phone, place] = addressLines(a, i18n.language);
             return (
               <li key={a.id} className="acc-addr" data-testid="address-row">
                 <button type="button" className="acc-addr-open" onClick={() => open(a)}>

@@ -15,7 +15,8 @@ import { loadSession, updateSessionUser } from '../stores/session';
 import { showModal } from '../stores/ui';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
-import { accountApi, accountErrorText } from './account-api';
+import { accountApi, accountCodeWait, accountErrorText } from './account-api';
+import { CODE_RESEND_SECONDS, useCodeWait } from './use-code-wait';
 import { birthdayToInput, GENDER, inputToBirthday, nameMissing, type ItemType } from './profile-view';
 import { TextField } from './fields';
 
@@ -26,6 +27,7 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
   const [form, setForm] = useState({ firstname: '', lastname: '', gender: 0, birthday: '', email: '', code: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { left: waitLeft, startWait } = useCodeWait();
 
   useEffect(() => {
     if (!loadSession()?.user) {
@@ -54,14 +56,17 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
   };
 
   const sendCode = async () => {
+    if (waitLeft > 0) return;
     setBusy(true);
     try {
       const { ops } = await accountApi();
       const sent = await ops.userAccountModifyRequest({ account: user.phone, country: user.country || 'AU' });
       if (!sent) return fail(t('account.errors.requestError'));
       setBusy(false);
+      startWait(CODE_RESEND_SECONDS);
       showModal({ title: t('account.profile.success'), body: t('account.profile.codeSent'), confirm: 'ok', kind: 'info' });
     } catch (e) {
+      startWait(accountCodeWait('userAccountModifyRequest', e));
       fail(accountErrorText(t, 'userAccountModifyRequest', e));
     }
   };
@@ -124,8 +129,8 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
             <TextField id={`${id}-email`} label={t('account.profile.newEmail')} type="email" autoComplete="email" required value={form.email} onValue={(v) => setForm((f) => ({ ...f, email: v }))} />
             <div className="acc-code-row">
               <TextField id={`${id}-code`} label={t('account.profile.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required value={form.code} onValue={(v) => setForm((f) => ({ ...f, code: v.replace(/\D/g, '') }))} />
-              <button type="button" className="btn btn-ghost acc-send" disabled={busy} onClick={() => void sendCode()}>
-                {t('account.profile.send')}
+              <button type="button" className="btn btn-ghost acc-send" disabled={busy || waitLeft > 0} onClick={() => void sendCode()} data-testid="item-send-code">
+                {waitLeft > 0 ? t('dinerWalk.sendAgainIn', { seconds: waitLeft }) : t('account.profile.send')}
               </button>
             </div>
             {error && (

@@ -20,7 +20,7 @@ import { profileName, safeBackLocation } from './account-view';
 import { genderKey, isCompletionFlow, nameMissing } from './profile-view';
 
 function Profile({ fromType, backLocation }: { fromType: string; backLocation: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [user, setLocal] = useState<UserInfo | null | undefined>(undefined);
 
   useEffect(() => {
@@ -45,7 +45,7 @@ function Profile({ fromType, backLocation }: { fromType: string; backLocation: s
 
   if (!user) return <Loading />;
   const completion = isCompletionFlow(fromType);
-  const name = profileName(user);
+  const name = profileName(user, i18n.language);
   const q = (type: number) => `/account/edititem?type=${type}&fromType=${encodeURIComponent(fromType)}&backLocation=${encodeURIComponent(backLocation)}`;
   const row = (type: number, label: string, value: string, required = false, testId?: string) => (
     <li>

@@ -14,7 +14,8 @@ import { failureCode, toApiFailure } from '../api/errors';
 import { loadFbParam, setVerifyState } from '../stores/account';
 import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
-import { accountApi, accountErrorText } from './account-api';
+import { accountApi, accountCodeWait, accountErrorText } from './account-api';
+import { useCodeWait } from './use-code-wait';
 import { checkMobileEntry, DEFAULT_PLATFORM, mobileEntryHeadingKey, safeBackLocation, type PageType } from './account-view';
 import { PhoneField } from './fields';
 
@@ -38,10 +39,11 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
   // Until hydrated the button stays disabled: a tap before then would submit the form natively.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const { left: waitLeft, startWait } = useCodeWait();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || waitLeft > 0) return;
     const checked = checkMobileEntry(mobile, country);
     if (!checked.ok) {
       setError(checked.code === 'MOBILE_REQUIRED' ? t('account.login.mobileRequired') : t(`errors.${checked.code}`));
@@ -62,6 +64,7 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
       if (exists && props.platform !== DEFAULT_PLATFORM) bindOnly = true;
       else {
         setBusy(false);
+        startWait(accountCodeWait(operation, err));
         const body = err instanceof Error && err.message === 'request' ? t('account.errors.requestError') : accountErrorText(t, operation, err);
         showModal({ title: t('modal.error'), body, confirm: 'ok', kind: 'error' });
         return;
@@ -102,8 +105,8 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
             if (error) setError('');
           }}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated} data-testid="mobile-continue">
-          {t('account.mobile.continue')}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated || waitLeft > 0} data-testid="mobile-continue">
+          {waitLeft > 0 ? t('dinerWalk.sendAgainIn', { seconds: waitLeft }) : t('account.mobile.continue')}
         </button>
       </form>
     </section>

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { toApiFailure } from '../api/errors';
 import { loadSession, type Session } from '../stores/session';
-import { mapAccountError, waitText, type AccountOperation } from './account-view';
+import { codeWaitSeconds, mapAccountError, waitText, type AccountOperation } from './account-view';
 
 export type AccountOps = typeof import('../api/accounts');
 
@@ -22,4 +22,9 @@ export function accountErrorText(t: TFunction, operation: AccountOperation, e: u
   const mapped = mapAccountError(operation, toApiFailure(e));
   if ('raw' in mapped) return mapped.raw;
   return 'waitSeconds' in mapped ? t(mapped.key, { wait: waitText(t, mapped.waitSeconds) }) : t(mapped.key);
+}
+
+/** The seconds a refused code request must still wait (its resend countdown), or 0 (issue 27 item 7). */
+export function accountCodeWait(operation: AccountOperation, e: unknown): number {
+  return codeWaitSeconds(operation, toApiFailure(e));
 }

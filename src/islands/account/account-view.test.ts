@@ -8,6 +8,8 @@ import {
   mapAccountError,
   mobileEntryHeadingKey,
   waitText,
+  codeWaitSeconds,
+  secondsLeft,
   needsName,
   pageTypeTitleKey,
   parsePageType,
@@ -73,7 +75,8 @@ describe('input rules (§5)', () => {
     const full: AddressForm = { firstname: 'Ada', lastname: '', phone: '0491570156', country: 'AU', postcode: '2000', city: 'Sydney', street1: '1 George St', state: 'NSW', geo_id: 1 };
     expect(addressMissing(full)).toEqual([]);
     expect(addressMissing({ ...full, firstname: ' ', state: '', postcode: '' })).toEqual(['firstname', 'state', 'postcode']);
-    expect(addressLines({ ...full, lastname: 'L' })).toEqual(['Ada L', '0491570156', 'Sydney 1 George St 2000']);
+    // Australian order with the state (issue 27 item 17).
+    expect(addressLines({ ...full, lastname: 'L' })).toEqual(['Ada L', '0491570156', '1 George St, Sydney NSW 2000']);
   });
 });
 
@@ -101,14 +104,31 @@ describe('error catalogue (§8) by extensions.code', () => {
   it('a refusal with a wait says the wait (issue 26 item 2): too many attempts, network busy', () => {
     expect(mapAccountError('userLogin', f('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 720 }))).toEqual({ key: 'errors.TOO_MANY_ATTEMPTS_WAIT', waitSeconds: 720 });
     expect(mapAccountError('userLogin', f('TOO_MANY_ATTEMPTS'))).toEqual({ key: 'errors.TOO_MANY_ATTEMPTS' });
-    expect(mapAccountError('userPasswordResetRequest', f('NETWORK_BUSY', { retryAfterSeconds: 20 }))).toEqual({ key: 'errors.NETWORK_BUSY_WAIT', waitSeconds: 20 });
+    expect(mapAccountError('userPasswordResetRequest', f('NETWORK_BUSY', { retryAfterSeconds: 20 }))).toEqual({ key: 'dinerWalk.codeWait', waitSeconds: 20 });
+    expect(mapAccountError('userLogin', f('NETWORK_BUSY', { retryAfterSeconds: 20 }))).toEqual({ key: 'errors.NETWORK_BUSY_WAIT', waitSeconds: 20 });
     // The captcha's refusal has no wait: the spec's message as it is.
     expect(mapAccountError('userRegisterRequest', f('NETWORK_BUSY', { reason: 'captcha' }))).toEqual({ key: 'errors.NETWORK_BUSY' });
   });
 
-  it('says a wait in whole minutes, rounded up, at least one', () => {
-    const t = (key: string, o?: Record<string, unknown>) => (key === 'errors.waitMinute' ? '1 minute' : `${o?.minutes} minutes`);
-    expect(waitText(t, 1)).toBe('1 minute');
+  it('a code asked for again inside its wait says the wait and gives the countdown, not "network busy" (issue 27 item 7)', () => {
+    for (const op of ['userRegisterRequest', 'userPasswordResetRequest', 'userAccountModifyRequest'] as const) {
+      expect(mapAccountError(op, f('NETWORK_BUSY', { retryAfterSeconds: 42 }))).toEqual({ key: 'dinerWalk.codeWait', waitSeconds: 42 });
+      expect(codeWaitSeconds(op, f('NETWORK_BUSY', { retryAfterSeconds: 41.3 }))).toBe(42);
+    }
+    expect(codeWaitSeconds('userRegisterRequest', f('NETWORK_BUSY', { reason: 'captcha' }))).toBe(0);
+    expect(codeWaitSeconds('userLogin', f('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 30 }))).toBe(0);
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(0, 5_000)).toBe(0);
+  });
+
+  it('says a wait under a minute in seconds, longer ones in whole minutes rounded up (issue 27 item 7)', () => {
+    const t = (key: string, o?: Record<string, unknown>) =>
+      key === 'errors.waitMinute' ? '1 minute' : key === 'dinerWalk.waitSecond' ? '1 second' : key === 'dinerWalk.waitSeconds' ? `${o?.seconds} seconds` : `${o?.minutes} minutes`;
+    expect(waitText(t, 1)).toBe('1 second');
+    expect(waitText(t, 42)).toBe('42 seconds');
+    expect(waitText(t, 59.2)).toBe('60 seconds');
     expect(waitText(t, 60)).toBe('1 minute');
     expect(waitText(t, 61)).toBe('2 minutes');
     expect(waitText(t, 720)).toBe('12 minutes');
@@ -122,5 +142,19 @@ describe('createAccountHref (§2.2, §8 member-only coupon)', () => {
     expect(Object.fromEntries(guest.searchParams)).toMatchObject({ type: '2', mobile: '+61491570156', mobileReadonly: 'false', backLocation: '/order/coupon?tid=T1' });
     expect(new URL(createAccountHref(null, '/'), 'http://x').searchParams.get('type')).toBe('1');
     expect(new URL(createAccountHref({ type: 1, phone: '+61491570156' }, '/'), 'http://x').searchParams.get('type')).toBe('1');
+  });
+});
+
+describe('nextActiveOption (issue 27 item 13: the postcode combobox)', () => {
+  it.each([
+    [-1, 3, 1, 0],
+    [-1, 3, -1, 2],
+    [0, 3, 1, 1],
+    [2, 3, 1, 0],
+    [0, 3, -1, 2],
+    [-1, 0, 1, -1],
+  ] as const)('from %i of %i by %i → %i', async (current, count, step, want) => {
+    const { nextActiveOption } = await import('./account-view');
+    expect(nextActiveOption(current, count, step)).toBe(want);
   });
 });

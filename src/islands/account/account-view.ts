@@ -4,12 +4,15 @@
  * carried from the mobile-entry screen to the code screen, the address checks and one-line forms, and
  * the account operations' error mapping by `extensions.code`.
  */
+import { formatAddressLine } from '../../domain/address-format';
 import { validateMobile } from '../../domain/phone';
 import type { ErrorCode } from '../../domain/errors';
 import { failureCode, failureParams, isNetworkFailure, type ApiFailure, type MappedError } from '../api/errors';
 import type { PageType } from '../stores/account';
 
-export { displayName, GUEST_USER_TYPE, needsName, profileName, type NamedUser } from './display-name';
+import { personName } from './display-name';
+
+export { displayName, GUEST_USER_TYPE, needsName, personName, profileName, type NamedUser } from './display-name';
 /** Registration page types and the verification flow's navigation state live with the account store. */
 export type { PageType, VerifyState } from '../stores/account';
 
@@ -73,11 +76,13 @@ export function addressMissing(form: AddressForm): Array<(typeof ADDRESS_REQUIRE
   return ADDRESS_REQUIRED.filter((k) => !String(form[k] ?? '').trim());
 }
 
-/** An address list entry's lines (§2.9): 'first last', phone, 'city street1 postcode'. */
-export function addressLines(a: { firstname: string; lastname: string; phone: string; city: string; street1: string; postcode: string }): [string, string, string] {
-  const name = [a.firstname, a.lastname].filter((s) => s && s.trim()).join(' ');
-  const place = [a.city, a.street1, a.postcode].filter((s) => s && s.trim()).join(' ');
-  return [name, a.phone, place];
+/**
+ * An address list entry's lines (§2.9): 'first last', phone, and the place in Australian order with its
+ * state ('12 Crown Street, Darlinghurst NSW 2010'; issue 27 item 17, `formatAddressLine`).
+ */
+export function addressLines(a: { firstname: string; lastname: string; phone: string; city: string; street1: string; postcode: string; state?: string; street2?: string }, locale?: string): [string, string, string] {
+  const name = personName(a.firstname, a.lastname, locale);
+  return [name, a.phone, formatAddressLine(a)];
 }
 
 /** Operations with their own rows in the error catalogue (§8). */
@@ -95,12 +100,36 @@ export type AccountOperation =
 export type AccountMappedError = MappedError | { key: string; waitSeconds: number };
 
 /**
- * The minutes of a wait in words for `t`: 'N minutes' (rounded up, at least 1; '1 minute'), from
- * `retryAfterSeconds` (seconds). Keys errors.waitMinute / errors.waitMinutes.
+ * A wait in words for `t`, from `retryAfterSeconds` (seconds): under a minute in seconds ('42 seconds',
+ * '1 second'; keys dinerWalk.waitSecond / dinerWalk.waitSeconds, issue 27 item 7), else in minutes
+ * rounded up ('1 minute', '12 minutes'; keys errors.waitMinute / errors.waitMinutes).
  */
 export function waitText(t: (key: string, options?: Record<string, unknown>) => string, retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return seconds === 1 ? t('dinerWalk.waitSecond') : t('dinerWalk.waitSeconds', { seconds });
+  }
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return minutes === 1 ? t('errors.waitMinute') : t('errors.waitMinutes', { minutes });
+}
+
+/** The operations that send an SMS code (their wait is the code's resend wait, issue 27 item 7). */
+export function isCodeRequest(operation: AccountOperation): boolean {
+  return operation === 'userRegisterRequest' || operation === 'userPasswordResetRequest' || operation === 'userAccountModifyRequest';
+}
+
+/**
+ * The seconds a code request must still wait after a failure (`extensions.params.retryAfterSeconds`
+ * of a 'network busy' answer to a code request), or 0 — what the send button counts down (issue 27 item 7).
+ */
+export function codeWaitSeconds(operation: AccountOperation, failure: ApiFailure): number {
+  if (!isCodeRequest(operation) || failureCode(failure) !== 'NETWORK_BUSY') return 0;
+  return Math.ceil(retryAfterOf(failure) ?? 0);
+}
+
+/** Whole seconds left (≥ 0) until `untilMs`, at `nowMs` (both epoch milliseconds), rounded up. */
+export function secondsLeft(untilMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
 }
 
 /** A failure's `extensions.params.retryAfterSeconds` (seconds ≥ 1), or null. */
@@ -113,6 +142,9 @@ export function retryAfterOf(failure: ApiFailure): number | null {
  * Maps an account call's failure to its message (accounts-and-loyalty.md §8) by `extensions.code`:
  * - a network failure → FAILED_TO_FETCH; NETWORK_BUSY → NETWORK_BUSY ('Network busy, please try again
  *   later'), or NETWORK_BUSY_WAIT ('… try again in N minutes') when params.retryAfterSeconds says the wait;
+ * - a code request (userRegisterRequest, userPasswordResetRequest, userAccountModifyRequest) refused for
+ *   its resend wait (NETWORK_BUSY with params.retryAfterSeconds) → dinerWalk.codeWait ('A code was just
+ *   sent. You can ask for a new one in 42 seconds.', issue 27 item 7);
  * - TOO_MANY_ATTEMPTS (a sign-in past its guessing limits) → 'Too many attempts, try again in N minutes'
  *   (TOO_MANY_ATTEMPTS_WAIT with the wait, TOO_MANY_ATTEMPTS without);
  * - userRegisterRequest: EXIST_ALREADY → mobileRegistered, NOT_VALID → sendCodeFailed;
@@ -129,6 +161,7 @@ export function mapAccountError(operation: AccountOperation, failure: ApiFailure
   if (isNetworkFailure(failure)) return { key: 'errors.FAILED_TO_FETCH' };
   const code = failureCode(failure);
   const wait = retryAfterOf(failure);
+  if (code === 'NETWORK_BUSY' && wait && isCodeRequest(operation)) return { key: 'dinerWalk.codeWait', waitSeconds: wait };
   if (code === 'NETWORK_BUSY') return wait ? { key: 'errors.NETWORK_BUSY_WAIT', waitSeconds: wait } : { key: 'errors.NETWORK_BUSY' };
   if (code === 'TOO_MANY_ATTEMPTS') return wait ? { key: 'errors.TOO_MANY_ATTEMPTS_WAIT', waitSeconds: wait } : { key: 'errors.TOO_MANY_ATTEMPTS' };
   if (code === 'MOBILE_INVALID' || code === 'MOBILE_REQUIRED' || code === 'EMAIL_INVALID') return { key: `errors.${code}` };
@@ -189,4 +222,14 @@ export function verifyMobileHref(pageType: PageType, backLocation: string, extra
 export function createAccountHref(user: { type: number; username?: string; phone: string } | null | undefined, back: string): string {
   if (user && user.type === 2) return verifyMobileHref(2, back, { username: user.username || user.phone, mobile: user.phone, country: 'AU', mobileReadonly: 'false' });
   return verifyMobileHref(1, back);
+}
+
+/**
+ * The combobox's next active option (issue 27 item 13): from `current` (-1 none) by `step` (+1 down,
+ * -1 up) among `count` options, wrapping at both ends; -1 when there are none.
+ */
+export function nextActiveOption(current: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return -1;
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
 }

@@ -26,9 +26,24 @@ export function displayName(user: NamedUser): { key: string } | { text: string }
   return { text: !first && last ? last : first };
 }
 
-/** The profile's Name row (§2.8): 'first last', or 'Your Name' when both are empty. */
-export function profileName(user: NamedUser): { key: string } | { text: string } {
-  const full = [user.firstname ?? '', user.lastname ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+const HAN = /^[\u3400-\u9fff\uf900-\ufaff]+$/u;
+
+/**
+ * A person's full name in the order of `locale` (issue 27 item 11): 'first last' in English; in zh-CN
+ * the family name first — '王伟' when both parts are Chinese characters (no space), 'Wang Wei' otherwise.
+ * Empty parts are left out; '' when both are empty.
+ */
+export function personName(firstname: string | null | undefined, lastname: string | null | undefined, locale?: string): string {
+  const first = (firstname ?? '').trim();
+  const last = (lastname ?? '').trim();
+  if (locale !== 'zh-CN') return [first, last].filter(Boolean).join(' ');
+  if (first && last && HAN.test(first) && HAN.test(last)) return `${last}${first}`;
+  return [last, first].filter(Boolean).join(' ');
+}
+
+/** The profile's Name row (§2.8): the full name in the locale's order (`personName`), or 'Your Name' when both are empty. */
+export function profileName(user: NamedUser, locale?: string): { key: string } | { text: string } {
+  const full = personName(user.firstname, user.lastname, locale);
   return full ? { text: full } : { key: 'account.yourName' };
 }
 

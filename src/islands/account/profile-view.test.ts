@@ -18,3 +18,18 @@ describe('profile item edit (accounts-and-loyalty.md §2.8, §5, §9)', () => {
     expect(['Register', 'Home', 'Account', null].map(isCompletionFlow)).toEqual([true, true, false, false]);
   });
 });
+
+describe('personName: names in the order of the locale (issue 27 item 11)', () => {
+  it.each([
+    ['伟', '王', 'zh-CN', '王伟'],
+    ['Wei', 'Wang', 'zh-CN', 'Wang Wei'],
+    ['Wei', 'Wang', 'en', 'Wei Wang'],
+    ['伟', '王', 'en-au', '伟 王'],
+    ['', '王', 'zh-CN', '王'],
+    ['Ada', '', 'zh-CN', 'Ada'],
+  ])('%s %s in %s → %s', async (first, last, locale, want) => {
+    const { personName, profileName } = await import('./display-name');
+    expect(personName(first, last, locale)).toBe(want);
+    expect(profileName({ type: 1, firstname: first, lastname: last }, locale)).toEqual({ text: want });
+  });
+});

@@ -73,6 +73,9 @@ export function mapApiError(operation: ApiOperation, failure: ApiFailure, option
   }
   if (operation === 'orderResEdit' && failure.message) return { raw: failure.message };
   if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };
+  // Issue 23 items 5, 6: a full 15-minute slot; a cancel outside the venue's window.
+  if (code === 'SLOT_FULL') return { key: 'capacity.slotFull' };
+  if (code === 'CANCEL_WINDOW_CLOSED') return { key: 'cancelOrder.outsideWindow' };
   return { key: 'errors.OPERATION_FAILED' };
 }
 

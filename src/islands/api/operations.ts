@@ -18,6 +18,7 @@ import orderInfo from './documents/order-info.graphql?raw';
 import orderList from './documents/order-list.graphql?raw';
 import orderListFields from './documents/order-list-fields.graphql?raw';
 import orderOperate from './documents/order-operate.graphql?raw';
+import orderCancel from './documents/order-cancel.graphql?raw';
 import orderPayApply from './documents/order-pay-apply.graphql?raw';
 import orderPayCancel from './documents/order-pay-cancel.graphql?raw';
 import orderPayConfiguration from './documents/order-pay-configuration.graphql?raw';
@@ -50,6 +51,7 @@ export const ORDER_VENUE = document<Op.OrderVenueQuery, Op.OrderVenueQueryVariab
 export const ORDER_LIST = document<Op.OrderListQuery, Op.OrderListQueryVariables>(orderList, orderListFields, statusTimeFields);
 export const ORDER_STATUS = document<Op.OrderStatusQuery, Op.OrderStatusQueryVariables>(orderStatus, orderStatusFields, statusTimeFields);
 export const ORDER_STATUS_CHANGED = document<Op.OrderStatusChangedSubscription, Op.OrderStatusChangedSubscriptionVariables>(orderStatusChanged, orderStatusFields, statusTimeFields);
+export const ORDER_CANCEL = document<Op.OrderCancelMutation, Op.OrderCancelMutationVariables>(orderCancel);
 export const ORDER_OPERATE = document<Op.OrderOperateMutation, Op.OrderOperateMutationVariables>(orderOperate);
 export const ORDER_COMMENT = document<Op.OrderCommentMutation, Op.OrderCommentMutationVariables>(orderComment);
 export const COUPON_INFO = document<Op.CouponInfoQuery, Op.CouponInfoQueryVariables>(couponInfo);
@@ -149,6 +151,11 @@ export async function fetchOrderStatus(tradeid: string): Promise<OrderStatusInfo
 /** orderOperate: the diner completes (6), cancels (5) or asks a refund (44). */
 export async function operateOrder(tradeid: string, status: number): Promise<{ datetime: number; status: number }> {
   return (await gql('orderOperate', ORDER_OPERATE, { tradeid, status })).orderOperate;
+}
+
+/** orderCancel: the diner cancels inside the venue's cancel window (issue 23 item 6); answers the payment status (5 canceled, 3 refunded). */
+export async function cancelOrderInWindow(tradeid: string): Promise<{ status: number }> {
+  return (await gql('orderCancel', ORDER_CANCEL, { tradeid })).orderCancel;
 }
 
 /** orderComment: the review, ratings 0–100 (stars × 20); the trade id is the `id`. */

@@ -148,7 +148,7 @@ function Locator({ info, tiles }: { info: BrandMemberInfoView; tiles: TileSettin
               </button>
               <h2 id="bl-panel-title">{panelVenue.name}</h2>
               <p className="bl-address">{venueAddress(panelVenue)}</p>
-              {located && <p className="bl-distance">{t('brand.distanceAway', { distance: venueDistance(panelVenue, located.at) })}</p>}
+              {located && !located.fallback && <p className="bl-distance">{t('brand.distanceAway', { distance: venueDistance(panelVenue, located.at) })}</p>}
               <HoursTable venue={panelVenue} />
               <a className="bl-start" href={startOrderHref(panelVenue)} style={{ background: theme, color: inkOn(theme) }}>
                 {t('brand.startOrder')}
@@ -174,7 +174,8 @@ function Locator({ info, tiles }: { info: BrandMemberInfoView; tiles: TileSettin
                       <span className="bl-card-name">{v.name}</span>
                       <span className="bl-card-address">{venueAddress(v)}</span>
                       <span className="bl-card-distance" data-testid="venue-distance">
-                        {located ? venueDistance(v, located.at) : '\u00a0'}
+                        {/* No distance from a made-up point: only from the diner's own location (issue 27 item 9). */}
+                        {located && !located.fallback ? venueDistance(v, located.at) : '\u00a0'}
                       </span>
                     </button>
                     <a className="bl-start" href={startOrderHref(v)} style={{ background: theme, color: inkOn(theme) }} aria-label={t('brand.startOrderAt', { name: v.name })}>

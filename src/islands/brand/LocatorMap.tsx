@@ -70,7 +70,8 @@ export default function LocatorMap({ venues, selected, tiles, labels, onSelect, 
         keyboard: true,
         riseOnHover: true,
       });
-      marker.bindPopup(() => popupContent(v, lab), { autoPanPadding: [16, 16] });
+      // The bottom-right padding keeps a panned popup clear of the zoom buttons there (issue 27 item 9).
+      marker.bindPopup(() => popupContent(v, lab), { autoPanPaddingTopLeft: [16, 16], autoPanPaddingBottomRight: [56, 90] });
       marker.on('click', () => latest.current.onSelect(v.code));
       marker.addTo(s.layer);
       const icon = marker.getElement();
@@ -102,7 +103,10 @@ export default function LocatorMap({ venues, selected, tiles, labels, onSelect, 
       .then((mod) => {
         const L = ((mod as unknown as { default?: typeof Leaflet }).default ?? mod) as typeof Leaflet;
         if (cancelled || !el.current) return;
-        const map = L.map(el.current, { zoomControl: true, attributionControl: true, scrollWheelZoom: false }).setView([0, 0], MAP_ZOOM);
+        // The zoom buttons at the bottom right: a venue's popup opens above its centred marker, into the top
+        // half, where top-left buttons sat under it (issue 27 item 9).
+        const map = L.map(el.current, { zoomControl: false, attributionControl: true, scrollWheelZoom: false }).setView([0, 0], MAP_ZOOM);
+        L.control.zoom({ position: 'bottomright' }).addTo(map);
         L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true }).addTo(map);
         state.current = { L, map, layer: L.layerGroup().addTo(map), markers: new Map() };
         draw();

@@ -38,7 +38,8 @@ import CreateAccountStep, {
 import GuestField from './GuestField';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { checkMobileEntry } from '../account/account-view';
-import { accountApi, accountErrorText } from '../account/account-api';
+import { accountApi, accountCodeWait, accountErrorText } from '../account/account-api';
+import { useCodeWait } from '../account/use-code-wait';
 import './checkout.css';
 
 type Field = 'mobile' | 'email' | 'firstname';
@@ -108,6 +109,7 @@ function GuestForm({
   /** 'Create account & checkout': the code step's draft once the code is sent. */
   const [draft, setDraft] = useState<CreateAccountDraft | null>(null);
   const [sending, setSending] = useState(false);
+  const { left: waitLeft, startWait } = useCodeWait();
 
   const check = (field: Field, value = form[field]): string => {
     if (field === 'mobile') {
@@ -141,7 +143,7 @@ function GuestForm({
   };
 
   const createAccount = async () => {
-    if (busy || sending || !formOk()) return;
+    if (busy || sending || waitLeft > 0 || !formOk()) return;
     const mobile = checkMobileEntry(form.mobile, DEFAULT_COUNTRY);
     if (!mobile.ok) {
       setErrors((x) => ({ ...x, mobile: t(`errors.${mobile.code}`) }));
@@ -165,6 +167,7 @@ function GuestForm({
         email: form.email.trim() || undefined,
       });
     } catch (err) {
+      startWait(accountCodeWait('userRegisterRequest', err));
       setFailure(
         err instanceof Error && err.message === 'Request Error'
           ? t('account.errors.requestError')
@@ -333,10 +336,12 @@ function GuestForm({
               type="button"
               className="btn btn-ghost btn-block"
               onClick={() => void createAccount()}
-              aria-disabled={busy || sending}
+              aria-disabled={busy || sending || waitLeft > 0}
               data-testid="checkout-create-account"
             >
-              {t('orders.checkout.createAccount')}
+              {waitLeft > 0
+                ? t('dinerWalk.sendAgainIn', { seconds: waitLeft })
+                : t('orders.checkout.createAccount')}
             </button>
           </div>
           <p className="checkout-privacy small">

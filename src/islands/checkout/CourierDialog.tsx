@@ -10,11 +10,12 @@
  * Quote failures (§8.6): 400/422 'sorryForTheInconvenience' with the courier's message and
  * 'editAddress'; 500/503 'retry'; anything else the message alone.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeQuoteProducts, quoteFailureAction } from '../../domain/courier-delivery';
+import { unpaidTotal } from '../../domain/cart-totals';
 import { centsFromDisplay, formatMoney } from '../../domain/money';
-import { TIP_PRESETS } from '../../domain/tips';
+import { courierTipPreview } from '../../domain/tips';
 import type { TipChoice } from '../../domain/tips';
 import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
 import Dialog from '../ui/Dialog';
@@ -25,6 +26,10 @@ import { useValue } from '../stores/react';
 import type { CourierChoice } from '../stores/checkout-flow';
 import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
 import GuestField from './GuestField';
+import { courierAddressFromSaved, withMemberContact } from './courier-address';
+import { formatAddressLine } from '../../domain/address-format';
+import { isLoginSession, loadSession } from '../stores/session';
+import type { Shipping } from '../api/accounts';
 import { placeCheckoutOrder } from './run-checkout';
 import { postJson } from '../api/http';
 
@@ -37,7 +42,17 @@ export default function CourierDialog() {
   const id = useId();
   const venue = useValue($venue);
   const draft = useValue($draft);
-  const [address, setAddress] = useState<Address>(() => loadCourierAddress());
+  // The member's name and mobile filled in; saved addresses offered first (issue 27 item 5).
+  const [address, setAddress] = useState<Address>(() => withMemberContact(loadCourierAddress(), loadSession()?.user));
+  const [saved, setSaved] = useState<Shipping[]>([]);
+  useEffect(() => {
+    if (!isLoginSession(loadSession())) return;
+    void import('../account/account-api')
+      .then(({ accountApi }) => accountApi())
+      .then(({ ops }) => ops.userInfoQuery())
+      .then((u) => setSaved(u.shipping ?? []))
+      .catch(() => setSaved([]));
+  }, []);
   const [missing, setMissing] = useState<string[]>([]);
   const [step, setStep] = useState<Step>({ kind: 'address' });
   const [tipPick, setTipPick] = useState<number | 'others'>(0);
@@ -138,6 +153,9 @@ export default function CourierDialog() {
   );
 
   if (view === 'tips' && step.kind === 'quote') {
+    // The tip drawer's figures before the order exists: items + delivery, each preset in $, the total after the tip.
+    const chosenTip: TipChoice = tipPick === 'others' ? { kind: 'cents', cents: centsFromDisplay(Number(otherTip), rate) } : tipPick > 0 ? { kind: 'preset', percent: tipPick } : { kind: 'none' };
+    const preview = courierTipPreview(unpaidTotal(draft.lines), step.quote, chosenTip, rate);
     return (
       <>
         <Dialog open variant="bottom" onClose={() => setView('courier')} labelledBy={`${id}-tip-t`} className="tip-drawer" closeable={!customOpen}>
@@ -152,10 +170,11 @@ export default function CourierDialog() {
             <fieldset className="courier-tips">
               <legend className="sr-only">{t('delivery.tip')}</legend>
               <div className="courier-tip-choices">
-                {TIP_PRESETS.map((p) => (
+                {preview.presets.map(({ percent: p, cents }) => (
                   <label key={p} className={`chip ${tipPick === p ? 'is-on' : ''}`}>
                     <input type="radio" name={`${id}-tip`} checked={tipPick === p} onChange={() => setTipPick(p)} />
-                    {p === 0 ? t('delivery.notNow') : `${p}%`}
+                    {/* Each tip as % and $ (issue 27 item 6). */}
+                    {p === 0 ? t('delivery.notNow') : `${p}% · ${money(cents)}`}
                   </label>
                 ))}
                 <button
@@ -178,6 +197,14 @@ export default function CourierDialog() {
             <p className="courier-fee">
               <span>{t('delivery.fee')}</span>
               <strong>{money(step.quote)}</strong>
+            </p>
+            <p className="courier-fee">
+              <span>{t('delivery.tip')}</span>
+              <strong data-testid="courier-tip-amount">{money(preview.tip)}</strong>
+            </p>
+            <p className="courier-fee courier-total" aria-live="polite">
+              <span>{t('dinerWalk.totalAfterTip')}</span>
+              <strong data-testid="courier-total-after-tip">{money(preview.total)}</strong>
             </p>
           </div>
           <div className="tip-drawer-foot">
@@ -248,6 +275,20 @@ export default function CourierDialog() {
       ) : (
         <>
           <h2 id={`${id}-t`}>{t('delivery.title')}</h2>
+          {saved.length > 0 && step.kind !== 'quoting' && (
+            <section className="courier-saved" aria-labelledby={`${id}-saved`}>
+              <h3 id={`${id}-saved`}>{t('dinerWalk.savedAddresses')}</h3>
+              <ul>
+                {saved.map((a) => (
+                  <li key={a.id}>
+                    <button type="button" className="chip courier-saved-pick" onClick={() => (setAddress(courierAddressFromSaved(a)), setMissing([]), setStep({ kind: 'address' }))} data-testid="courier-saved-address">
+                      {formatAddressLine(a)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <form className="guest-form courier-form" onSubmit={submitAddress} noValidate>
             <fieldset className="courier-address" disabled={step.kind === 'quoting'}>
               <legend>{t('delivery.address')}</legend>

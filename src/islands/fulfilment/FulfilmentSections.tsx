@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en-au';
 import { dayjsLocale } from '../../i18n';
+import { formatSlotTime } from './slot-label';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import SavedAddresses from './SavedAddresses';
@@ -169,41 +170,27 @@ export function DeliveryZones({
   );
 }
 
-/** The hour and minute selects of a pre-order (5-minute steps); hours and minutes without a slot are disabled. */
+/**
+ * The time of a pre-order: one list of the day's open slots (5-minute steps), each said by locale
+ * ('9:00 am', '09:00'), instead of an hour and a minute select with closed hours disabled (issue 27
+ * item 16). The value stays the slot's 'HH:mm'.
+ */
 function TimePicker({ view, time, onTime }: { view: FulfilmentView; time: string; onTime: (time: string) => void }) {
-  const { t } = useFormat();
-  const hour = time ? time.slice(0, 2) : '';
-  const minute = time ? time.slice(3, 5) : '';
+  const { t, locale } = useFormat();
   return (
-    <div className="time-pick" role="group" aria-label={t('fulfilment.time')}>
-      <label className="field">
-        <span>{t('fulfilment.hour')}</span>
-        <select value={hour} onChange={(e) => onTime(view.slots.find((s) => s.startsWith(`${e.target.value}:`)) ?? '')} data-testid="preorder-hour">
-          <option value="" disabled>
-            --
+    <label className="field time-pick-one">
+      <span>{t('fulfilment.time')}</span>
+      <select value={view.slots.includes(time) ? time : ''} onChange={(e) => onTime(e.target.value)} data-testid="preorder-time">
+        <option value="" disabled>
+          --
+        </option>
+        {view.slots.map((slot) => (
+          <option key={slot} value={slot}>
+            {formatSlotTime(slot, locale) || slot}
           </option>
-          {Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')).map((h) => (
-            <option key={h} value={h} disabled={view.disabledHours.includes(Number(h))}>
-              {h}
-            </option>
-          ))}
-        </select>
-      </label>
-      <span className="time-colon" aria-hidden="true">:</span>
-      <label className="field">
-        <span>{t('fulfilment.minute')}</span>
-        <select value={minute} disabled={!hour} onChange={(e) => onTime(`${hour}:${e.target.value}`)} data-testid="preorder-minute">
-          <option value="" disabled>
-            --
-          </option>
-          {Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0')).map((m) => (
-            <option key={m} value={m} disabled={view.disabledMinutes.includes(Number(m))}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -7,6 +7,7 @@
 import { isCourier } from '../../domain/courier-delivery';
 import { canStartOrder, checkDeliveryAddress, filterCategoriesForMode, mapFulfilmentLabel, mapOrderCategories, type FulfilmentLabel } from '../../domain/fulfilment';
 import { findClosedReason, fromVenueLocal } from '../../domain/opening-hours';
+import { venueForCategory } from '../../domain/availability';
 import { buildPreorderDays, findDisabledHours, findDisabledMinutes, type PreorderDay } from '../../domain/time-slots';
 import type { CategoryType, DeliveryZone, OrderCategory, Venue } from '../../domain/types';
 import { hasReservations } from '../venue-caps';
@@ -48,9 +49,11 @@ export function offeredCategories(venue: Venue): OrderCategory[] {
   return filterCategoriesForMode(mapOrderCategories(venue), false);
 }
 
-export function buildFulfilmentView(venue: Venue, form: FulfilmentForm, now: number): FulfilmentView {
-  const categories = offeredCategories(venue);
+export function buildFulfilmentView(offered: Venue, form: FulfilmentForm, now: number): FulfilmentView {
+  const categories = offeredCategories(offered);
   const type = form.categoryType;
+  // A staff pause of the chosen type (issue 23 item 4) closes it and moves its earliest slot like pauseuntil.
+  const venue = type ? venueForCategory(offered, type) : offered;
   const reservations = hasReservations(venue);
   const open = type ? findClosedReason(venue, now, { categoryType: type }) === null : findClosedReason(venue, now) === null;
   const asapDisabled = !open && reservations;

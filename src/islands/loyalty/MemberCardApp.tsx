@@ -16,7 +16,7 @@ import { useFormat } from '../ui/use-format';
 import AccountRoot from '../account/AccountRoot';
 import { formatMoney } from '../../domain/money';
 import { customerInfoQuery, customerLoyaltyHistory, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
-import { CARD_DEFAULT_COLOR, cardSections, historyEntry, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
+import { CARD_DEFAULT_COLOR, cardSections, historyEntry, levelProgress, punchStamps, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
 import QrImage from './QrImage';
 import { knownVenueCode } from './venue';
 import './loyalty.css';
@@ -125,6 +125,7 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
   const style = brand.loyalty?.card_style;
   const sections = cardSections(card.capabilities);
   const punch = card.punches[0];
+  const progress = levelProgress(card.lifetime_points, brand.customer_grades);
   const wallet = (w: 'apple' | 'google') => (e: React.MouseEvent) => {
     if (walletAllowed(w, navigator.userAgent)) return;
     e.preventDefault();
@@ -156,7 +157,13 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
             <div>
               <dt>{local(punch.name, punch.name_i18n)}</dt>
               <dd data-testid="card-punches">
-                {punch.count} / {punch.threshold}
+                {/* The punch card as stamps (issue 27 item 18); the count said for screen readers. */}
+                <span className="sr-only">{t('dinerWalk.stampsOf', { count: punch.count, threshold: punch.threshold })}</span>
+                <span className="ly-stamps" aria-hidden="true">
+                  {punchStamps(punch.count, punch.threshold).map((on, i) => (
+                    <span key={i} className={on ? 'ly-stamp is-on' : 'ly-stamp'} />
+                  ))}
+                </span>
               </dd>
             </div>
           )}
@@ -170,6 +177,17 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
             <div>
               <dt>{t('loyalty.level')}</dt>
               <dd data-testid="card-level">{local(card.grade, card.grade_i18n)}</dd>
+            </div>
+          )}
+          {sections.level && progress && (
+            <div className="ly-progress-row">
+              <dt className="sr-only">{t('dinerWalk.nextLevel')}</dt>
+              <dd data-testid="card-level-progress">
+                <span className="ly-progress" aria-hidden="true">
+                  <span style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+                </span>
+                {progress.next ? t('dinerWalk.pointsToGo', { count: progress.toGo, level: progress.next }) : t('dinerWalk.topLevel')}
+              </dd>
             </div>
           )}
         </dl>

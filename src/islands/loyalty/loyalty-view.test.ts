@@ -70,3 +70,29 @@ describe('loyalty view', () => {
     expect(historyEntry({ kind: 'mystery', unit: 'points', amount: 3, tradeid: '', created_at: at }, money).labelKey).toBe('loyalty.history.adjusted');
   });
 });
+
+describe('the membership card: level progress and stamps (issue 27 item 18)', () => {
+  const grades = [
+    { name: 'Gold', grade: 1000 },
+    { name: 'Bronze', grade: 0 },
+    { name: 'Silver', grade: 300 },
+  ];
+  it.each([
+    [0, { next: 'Silver', toGo: 300, fraction: 0 }],
+    [120, { next: 'Silver', toGo: 180, fraction: 0.4 }],
+    [300, { next: 'Gold', toGo: 700, fraction: 0 }],
+    [650, { next: 'Gold', toGo: 350, fraction: 0.5 }],
+    [1000, { next: null, toGo: 0, fraction: 1 }],
+    [5000, { next: null, toGo: 0, fraction: 1 }],
+  ])('%i lifetime points → %o', async (points, want) => {
+    const { levelProgress } = await import('./loyalty-view');
+    expect(levelProgress(points, grades)).toEqual(want);
+  });
+  it('no levels, no progress; stamps as many places as the threshold, the collected ones stamped', async () => {
+    const { levelProgress, punchStamps } = await import('./loyalty-view');
+    expect(levelProgress(50, [])).toBeNull();
+    expect(punchStamps(3, 5)).toEqual([true, true, true, false, false]);
+    expect(punchStamps(0, 0)).toEqual([]);
+    expect(punchStamps(12, 10).filter(Boolean)).toHaveLength(10);
+  });
+});

@@ -128,3 +128,36 @@ export function historyEntry(m: LoyaltyMoveRow, money: (cents: number) => string
     when: dayjs.unix(m.created_at).format('YYYY-MM-DD HH:mm'),
   };
 }
+
+/** The member's way to the next level (issue 27 item 18). */
+export interface LevelProgress {
+  /** The next level's name, or null at the top level (or without levels). */
+  next: string | null;
+  /** Lifetime points still needed for the next level (0 at the top). */
+  toGo: number;
+  /** Share of the way from the current level's threshold to the next one's, 0…1 (1 at the top). */
+  fraction: number;
+}
+
+/**
+ * Progress to the next level: `lifetimePoints` (earned less reversed, what levels follow) against the
+ * programme's `grades` (thresholds in lifetime points, any order). The next level is the lowest whose
+ * threshold is above the points; the fraction runs from the highest threshold reached (0 when none).
+ * Null when the programme has no levels.
+ */
+export function levelProgress(lifetimePoints: number, grades: readonly { name: string; grade: number }[]): LevelProgress | null {
+  if (grades.length === 0) return null;
+  const sorted = [...grades].sort((a, b) => a.grade - b.grade);
+  const points = Math.max(0, lifetimePoints);
+  const next = sorted.find((g) => g.grade > points);
+  if (!next) return { next: null, toGo: 0, fraction: 1 };
+  const from = sorted.filter((g) => g.grade <= points).at(-1)?.grade ?? 0;
+  const span = next.grade - from;
+  return { next: next.name, toGo: next.grade - points, fraction: span > 0 ? Math.min(1, Math.max(0, (points - from) / span)) : 0 };
+}
+
+/** A punch card as stamps: `threshold` places, the first `count` stamped (count capped at the threshold; at most 20 places). */
+export function punchStamps(count: number, threshold: number): boolean[] {
+  const places = Math.max(0, Math.min(20, Math.floor(threshold)));
+  return Array.from({ length: places }, (_, i) => i < count);
+}

@@ -3,7 +3,7 @@
  * ('Make it a combo?' / 'Not now'), the changed-items modal, the store info modal (address, weekly
  * hours with 'Closed', support phone), the poster popup and list, and the menu group selector.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { upgradeToCombo, type ProductBuild } from '../../domain/item-builder';
 import { buildWeeklyHours, formatDayHours, toVenueLocal } from '../../domain/opening-hours';
 import type { Poster } from '../../domain/types';
@@ -11,7 +11,7 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { readImage } from './images';
-import { dismissPoster, pickPopupPoster, postersInScope, POSTER_DISMISS_KEY } from './posters';
+import { dismissPoster, mayAutoPopup, pickPopupPoster, postersInScope, POSTER_DISMISS_KEY } from './posters';
 import { readPosterDismissals } from './poster-dismissals';
 import { addBuild } from '../stores/order';
 import { $menu, $menus, $venue } from '../stores/menu';
@@ -174,7 +174,9 @@ export function StoreInfoModal() {
 
 /**
  * The poster popup on entry, and the poster list opened by the header's poster chips. `autoPopup`
- * false holds the popup back (and hides one already up) while 'Start order' or a table prompt is open.
+ * false holds the popup back (and hides one already up) while 'Start order' or a table prompt is open;
+ * once held back it does not pop up after 'Start order' on this visit (`mayAutoPopup`, issue 27 item
+ * 19). Both have a close button (×) beside the poster's own action.
  */
 export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopup: boolean }) {
   const mode = useValue($posters);
@@ -182,8 +184,14 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
   const { t, local } = useFormat();
   const id = useId();
   const [popup, setPopup] = useState<Poster | null>(null);
+  const heldBack = useRef(false);
   useEffect(() => {
-    if (!venue || !autoPopup) return;
+    if (!venue) return;
+    if (!mayAutoPopup({ heldBack: heldBack.current, blocking: !autoPopup })) {
+      heldBack.current = true;
+      setPopup(null);
+      return;
+    }
     setPopup(pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals()));
   }, [venue, tableMode, autoPopup]);
   if (!venue) return null;
@@ -205,6 +213,9 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
   const close = popupShown ? dismiss : closePosters;
   return (
     <Dialog open onClose={close} labelledBy={`${id}-t`} className="poster">
+      <button type="button" className="icon-btn dialog-close poster-close" aria-label={t('common.close')} onClick={close} data-testid="poster-close">
+        <Icon name="close" />
+      </button>
       {mode === 'list' && <h2 id={`${id}-t`}>{t('store.posters')}</h2>}
       {shown.map((p, i) => {
         const img = readImage(p.pic);

@@ -32,3 +32,13 @@ export function dismissPoster(dismissed: PosterDismissals, venueId: number, post
 export function postersInScope(posters: readonly Poster[], tableMode: boolean): Poster[] {
   return posters.filter((p) => isPosterInScope(p, tableMode));
 }
+
+/**
+ * Whether the popup may still pop up on this visit (issue 27 item 19): only on entry, while nothing
+ * that must be answered first is open. Once 'Start order' (or a table prompt) held it back, it stays
+ * down for the visit — the diner has moved on to ordering; the header's poster chips still list it.
+ * `heldBack`: something held it back earlier on this visit; `blocking`: something holds it back now.
+ */
+export function mayAutoPopup(state: { heldBack: boolean; blocking: boolean }): boolean {
+  return !state.heldBack && !state.blocking;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pictureHtml, readBannerSet, readImage } from './images';
 import { createPager, isNearBottom, nextPage, pageFailed, pageLoaded, PAGE_SIZE } from './pager';
-import { dismissPoster, pickPopupPoster, postersInScope } from './posters';
+import { dismissPoster, mayAutoPopup, pickPopupPoster, postersInScope } from './posters';
 import { mergeLiveStock } from '../stores/live-stock';
 import { buildRestaurantJsonLd, centsToDecimal } from './seo';
 import { buildMenuSections } from './row-view';
@@ -70,6 +70,13 @@ describe('product list loading (storefront.md §4)', () => {
 });
 
 describe('posters (storefront.md §2.6 "Poster popup")', () => {
+  it('pops up on entry only: held back by Start order, it stays down for the visit (issue 27 item 19)', () => {
+    expect(mayAutoPopup({ heldBack: false, blocking: false })).toBe(true);
+    expect(mayAutoPopup({ heldBack: false, blocking: true })).toBe(false);
+    // 'Start order' answered: nothing blocks any more, but the popup was held back — it does not pop.
+    expect(mayAutoPopup({ heldBack: true, blocking: false })).toBe(false);
+  });
+
   const poster = (id: number, scope: string, model = 'popup'): Poster => ({ id, scope, model, title: `P${id}`, content: '', pic: '', action_text: '' });
   const posters = [poster(1, 'table'), poster(2, 'online', 'list'), poster(3, 'all'), poster(4, 'online')];
 

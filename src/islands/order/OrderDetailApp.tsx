@@ -34,10 +34,11 @@ import {
   startOrderDetail,
 } from '../stores/order-detail';
 import { useValue } from '../stores/react';
+import { leavePayLinkToken } from '../stores/session';
 import { isSittingLive, mapTableTabs } from '../stores/table-sync';
 import OrdersRoot from './OrdersRoot';
 import ConfirmDialog from './ConfirmDialog';
-import { buildOrderDetailView } from '../stores/order-view';
+import { buildOrderDetailView, directOrderKind } from '../stores/order-view';
 import { TableOrderActions, useFollowTable } from './TableOrderBlocks';
 import { useOrderFormat } from './use-order-format';
 import { RefundList } from './RefundBlocks';
@@ -65,7 +66,11 @@ export interface OrderDetailAppProps {
   payByLink: boolean;
   /** Where the diner came from ('pay', 'order_table_scan', …). */
   from: string;
+  /** A staff pay link's session token, opened by the page on the server (issue 23 item 7): installed once as the pay-by-link token. */
+  payLinkSession?: string;
 }
+
+
 
 // The receipt viewer (and its e-mail check) loads when first opened.
 const InvoiceViewer = lazy(() => import('./InvoiceViewer'));
@@ -128,7 +133,8 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
 
   const view = buildOrderDetailView(order, venue, { payByLink, locale });
   const couponLocked = order.status === PAYMENT_STATUS.paying || order.payments.some((p) => p.type === PAYMENT_TYPE.discount && p.amount > 0);
-  const storeClosed = Boolean(venue) && order.status === PAYMENT_STATUS.unpaid && !order.validtime && !isStoreOpenAt(venue as unknown as Venue, nowSeconds(), { categoryType: order.category_type });
+  // A gift-card purchase (a direct order) has no opening hours: no 'store closed, pre-order' (issue 27 item 10).
+  const storeClosed = Boolean(venue) && !directOrderKind(order.extra) && order.status === PAYMENT_STATUS.unpaid && !order.validtime && !isStoreOpenAt(venue as unknown as Venue, nowSeconds(), { categoryType: order.category_type });
   // Paid, also once partly or fully refunded (the total, paid and refund lines then apply).
   const paid = order.status === PAYMENT_STATUS.paid || order.status === PAYMENT_STATUS.refunding || order.status === PAYMENT_STATUS.refunded;
   // A table order still being ordered at: tabs, new lines highlighted, the table's actions.
@@ -165,7 +171,14 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   );
 }
 
-export default function OrderDetailApp({ locale, messages, from: _from, ...props }: OrderDetailAppProps) {
+let payLinkLeft = '';
+
+export default function OrderDetailApp({ locale, messages, from: _from, payLinkSession, ...props }: OrderDetailAppProps) {
+  // Before the first load of the order (Detail's effect), once per token.
+  if (payLinkSession && payLinkLeft !== payLinkSession && typeof window !== 'undefined') {
+    payLinkLeft = payLinkSession;
+    leavePayLinkToken(payLinkSession);
+  }
   return (
     <OrdersRoot locale={locale} messages={messages}>
       <Detail {...props} />

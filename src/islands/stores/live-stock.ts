@@ -62,3 +62,35 @@ export function mergeLiveStock(menu: Menu, live: LiveMenu): Menu {
     setmenus: menu.setmenus.map((s) => pick(s, setmenus.get(s.id))),
   };
 }
+
+/** A changed item of a `menuChanged` event (issue 23 item 3). */
+export interface ChangedItem {
+  kind: string;
+  id: number;
+  product_id: number;
+  status: number;
+  inventory: number;
+  stocks: number;
+}
+
+/**
+ * The live menu of a `menuChanged` event's items, for `mergeLiveStock`: products, variants (under their
+ * product, which keeps its own fields), modifiers and ingredients with status, inventory and stocks.
+ */
+export function liveMenuOfItems(items: readonly ChangedItem[]): LiveMenu {
+  const fields = (i: ChangedItem) => ({ id: i.id, status: i.status, inventory: i.inventory, stocks: i.stocks });
+  const products = new Map<number, LiveItem & { variants: LiveItem[] }>();
+  for (const i of items) {
+    if (i.kind === 'product') products.set(i.id, { ...fields(i), variants: products.get(i.id)?.variants ?? [] });
+    if (i.kind === 'variant') {
+      const p = products.get(i.product_id) ?? { id: i.product_id, variants: [] };
+      p.variants.push(fields(i));
+      products.set(i.product_id, p);
+    }
+  }
+  return {
+    products: [...products.values()],
+    modifiers: items.filter((i) => i.kind === 'modifier').map(fields),
+    ingredients: items.filter((i) => i.kind === 'ingredient').map(fields),
+  };
+}

@@ -5,6 +5,7 @@
 import { atom, computed } from 'nanostores';
 import type { Menu, Product, Venue, VenueMenuSummary } from '../../domain/types';
 import { mergeLiveStock, type LiveMenu } from './live-stock';
+import { withServiceChange } from '../../domain/availability';
 
 const venue = atom<Venue | null>(null);
 const menu = atom<Menu | null>(null);
@@ -47,4 +48,10 @@ export function appendProducts(products: readonly Product[]): void {
 /** Updates the menu list (venueMenus). */
 export function setMenus(list: VenueMenuSummary[]): void {
   menus.set(list);
+}
+
+/** Takes a `menuChanged` event's pause and busy fields into the venue on screen (issue 23 item 4). */
+export function applyServiceChange(change: { pauseuntil: number; pauses: { type: number; until: number }[]; busy_minutes: number }): void {
+  const current = venue.get();
+  if (current) venue.set(withServiceChange(current, change));
 }

@@ -374,6 +374,21 @@ const callThenReload = (call: (ops: Operations) => Promise<unknown>) => async ()
 export const cancelPayment = () =>
   askThen({ title: text.t('orders.confirm.cancelPaymentTitle'), body: text.t('orders.confirm.cancelPayment') }, callThenReload((ops) => ops.cancelOrderPayment(page.tradeid)));
 
+/**
+ * 'Cancel order' inside the venue's cancel window (issue 23 item 6), once confirmed: orderCancel — an
+ * unpaid order is canceled, a paid one refunded in full to how it was paid — then a quiet read.
+ */
+export function cancelInWindow(paid: boolean): void {
+  const { t } = text;
+  askThen(
+    { title: t('cancelOrder.title'), body: paid ? t('cancelOrder.bodyPaid') : t('cancelOrder.bodyUnpaid'), danger: true },
+    callThenReload(async (ops) => {
+      await ops.cancelOrderInWindow(page.tradeid);
+      forgetPlacedOrder(page.tradeid);
+    }),
+  );
+}
+
 /** The order operations the diner may ask for: 5 cancel the order, 6 complete it (orders-and-payments.md §4.6). */
 export const ORDER_OPERATION = { cancel: 5, complete: 6 } as const;
 

@@ -157,3 +157,15 @@ describe('item names in the page language (orderInfo name_i18n)', () => {
     expect(buildOrderDetailView(order({ carts }), null).stores[0].courses[0].items[0].name).toBe('Dumplings(Steamed)');
   });
 });
+
+describe('directOrderKind (issue 27 item 10)', () => {
+  it('reads a gift-card purchase from its extra, nothing from an ordinary or broken extra', async () => {
+    const { directOrderKind } = await import('./order-view');
+    expect(directOrderKind('{"direct":"gift_card"}')).toBe('gift_card');
+    expect(directOrderKind('{ "direct" : "gift_card", "x": 1 }')).toBe('gift_card');
+    expect(directOrderKind('')).toBeNull();
+    expect(directOrderKind(undefined)).toBeNull();
+    expect(directOrderKind('{"courier":{"direct":1}}')).toBeNull();
+    expect(directOrderKind('{"direct"')).toBeNull();
+  });
+});

@@ -30,6 +30,7 @@ import { orderSubtotal } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
 import { ORDER_TYPE } from './checkout-flow';
 import { localName, type Locale } from '../../i18n';
+import { formatAddressLine } from '../../domain/address-format';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 
 /** A sub-line of an item: a set-menu or combo component ('#') or a modifier ('+'). */
@@ -227,6 +228,22 @@ export function appliedCoupons(payments: readonly OrderPayment[]): AppliedCoupon
 }
 
 /**
+ * The kind of a direct order (an order whose lines its module priced, not menu lines): its extra's
+ * `direct` field ('gift_card' for an e-gift-card purchase), or null for an ordinary order or an
+ * unreadable extra. A direct order has no fulfilment and no opening hours (issue 27 item 10).
+ */
+export function directOrderKind(extra: string | null | undefined): string | null {
+  if (!extra || !extra.includes('"direct"')) return null;
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    const kind = parsed && typeof parsed === 'object' ? (parsed as { direct?: unknown }).direct : undefined;
+    return typeof kind === 'string' && kind ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether the diner may still change the order: the domain's editability (`isOrderEditable`: not pay by
  * link, new lines) narrowed to what the server accepts — unpaid (a pending payment is cancelled first)
  * and not yet accepted by the venue (its latest event is 'placed').
@@ -334,7 +351,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
   if (payByLink && order.status === PAYMENT_STATUS.unpaid && !actions.includes('continueToPay')) actions = ['continueToPay', ...actions];
 
   const address = order.shipping && (order.shipping.street1 || order.shipping.city || order.shipping.postcode)
-    ? [order.shipping.street1, order.shipping.street2, [order.shipping.city, order.shipping.state, order.shipping.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    ? formatAddressLine(order.shipping)
     : '';
   const storeName = (id: number) => venue?.stores.find((s) => s.id === id)?.name ?? '';
   const invoices = order.store_orders.length > 1
@@ -445,6 +462,8 @@ export function toTableOrderDetail(table: TableOrderSource, order: OrderDetail |
   const bill = table.bill ?? { feetotal: unpaid, feediscount: 0, feetax: 0, feetaxextra: 0, feetaxes: '[]', feesurcharge: 0, feetopay: unpaid };
   return {
     id: order?.id ?? 0,
+    // A table's live order is not cancelled by one diner (issue 23 item 6).
+    cancel_until: null,
     seqnum: order?.seqnum ?? 0,
     type: order?.type ?? ORDER_TYPE.onlinePay,
     source: 30,

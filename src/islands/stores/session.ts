@@ -154,3 +154,19 @@ export function installPayByLinkToken(): Session | null {
   saveSession(next);
   return next;
 }
+
+/**
+ * A staff pay link opened by the order page on the server (issue 23 item 7): leaves its session token
+ * where `installPayByLinkToken` reads it, and drops the link's signed token (`t`) from the address bar
+ * so it is not kept in history or shared by a copied address.
+ */
+export function leavePayLinkToken(token: string): void {
+  storage()?.setItem(PAY_BY_LINK_TOKEN_KEY, token);
+  try {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('t');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  } catch {
+    /* no history API: the address keeps the token */
+  }
+}

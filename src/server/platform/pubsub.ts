@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { on, setMaxListeners } from 'node:events';
 import { withFanoutClock } from './graphql/fanout-clock';
-import type { OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
+import type { MenuChangedPayload, OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
 
 /**
  * Topics and their payloads (the use cases' own types, so every publish and every subscriber is
@@ -35,6 +35,8 @@ export type PlatterTopics = {
    * session of a user). Each process closes the GraphQL WebSockets authorised by them (graphql/yoga.ts).
    */
   dinerSessionRevoked: [payload: { sessionId?: number; userId?: number }];
+  /** A venue's menu stock or service state changed (catalog availability.ts); scoped by venue id. */
+  menuChanged: [venueId: string, payload: MenuChangedPayload];
   /** A member's loyalty card changed (loyalty module: points or punches earned, reversed); scoped by user id. */
   memberCardChanged: [userId: string, payload: { brandId: number }];
 };

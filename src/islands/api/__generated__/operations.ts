@@ -128,6 +128,24 @@ export type OrderPaymentInput = {
   type: number;
 };
 
+/** orderRefund's param: exactly one of `lines` and `amount`. */
+export type OrderRefundInput = {
+  /** Cents. */
+  amount?: number | null | undefined;
+  /** The lines to refund (not with `amount`). */
+  lines?: Array<OrderRefundLineInput> | null | undefined;
+  /** Why (kept with the refund order, shown to staff). */
+  reason?: string | null | undefined;
+};
+
+/** A line to refund: an item (its head line) of the order and how many of it. */
+export type OrderRefundLineInput = {
+  /** How many to refund: 1 up to the count not yet refunded. */
+  count: number;
+  /** The item's position in the order's carts (its head line: product, variant, set menu or combo). */
+  position: number;
+};
+
 /** A cart line as sent in an orderResEdit diff (storefront.md §3 "Cart line"). Money in cents; `count` may be negative (a removal or decrease). */
 export type OrderResCartInput = {
   /** Category id. */
@@ -256,6 +274,8 @@ export type OrderShippingInput = {
   firstname?: string | null | undefined;
   /** The address's geo id (its postcode as a number), matched against DeliveryZone.geos. */
   geo_id?: number | null | undefined;
+  /** Own-zone delivery: instructions for the driver (at most 300 characters; issue 23 item 8). */
+  instructions?: string | null | undefined;
   /** Recipient's last name. */
   lastname?: string | null | undefined;
   /** Delivery method: 1 own zones, 21 and 22 courier services. */
@@ -427,6 +447,13 @@ export type GeoListQuery = { geoList: Array<{ id: number, country: string, state
 
 export type MemberAuthFieldsFragment = { extra: string, type: number, authorization: { token: string, expired_at: number, refresh_expired_at: number }, info: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, password_set: boolean } };
 
+export type MenuChangedSubscriptionVariables = Exact<{
+  venue_code: string;
+}>;
+
+
+export type MenuChangedSubscription = { menuChanged: { venue_id: number, pauseuntil: number, busy_minutes: number, pauses: Array<{ type: number, until: number }>, items: Array<{ kind: string, id: number, product_id: number, status: number, inventory: number, stocks: number }> } };
+
 export type MenuCheckInfoQueryVariables = Exact<{
   venue_code: string;
   menu_id?: number | null | undefined;
@@ -461,6 +488,13 @@ export type MenuLiveStockQueryVariables = Exact<{
 
 export type MenuLiveStockQuery = { menuInfo: { products: Array<{ id: number, status: number, stocks: number, price: number, inventory: number, variants: Array<{ id: number, status: number, stocks: number, price: number, inventory: number }> }>, modifiers: Array<{ id: number, status: number, stocks: number, price: number, inventory: number }>, ingredients: Array<{ id: number, status: number, stocks: number, inventory: number }>, combos: Array<{ id: number, status: number, price: number }>, setmenus: Array<{ id: number, status: number, price: number }> } };
 
+export type OrderCancelMutationVariables = Exact<{
+  tradeid: string;
+}>;
+
+
+export type OrderCancelMutation = { orderCancel: { status: number } };
+
 export type OrderCommentMutationVariables = Exact<{
   id: string | number;
   param: OrderCommentParamInput;
@@ -477,14 +511,14 @@ export type OrderEditMutationVariables = Exact<{
 
 export type OrderEditMutation = { orderEdit: { id: number, tradeid: string } };
 
-export type OrderFieldsFragment = { invoice_code: string | null, parent_tradeid: string | null, feetopay: number | null, feetaxextra: number | null, feepay: number | null, feepaysurcharge: number | null, feerefund: number | null, feetips: number | null, notes: string | null, version: number | null, extra: string | null, id: number, seqnum: number, type: number, source: number, category_type: number, category_name: string, paytime: number, status: number, venue_cover: string, venue_id: number, venue_code: string, venue_name: string, tradeid: string, created_at: number, validtime: number, feetotal: number, feediscount: number, feedelivery: number, feesurcharge: number, feetax: number, feetaxes: string, order_number: string, refund_orders: Array<{ tradeid: string, parent_tradeid: string, invoice_code: string, status: number, type: number, amount: number, created_at: number, carts: Array<{ count: number, type: number, tid: number, pid: number, sid: number, gid: number, menu_id: number, store_id: number, extra: string }>, payments: Array<{ type: number, amount: number, change: number }> }>, shipping: { city: string | null, country: string | null, email: string | null, firstname: string | null, lastname: string | null, phone: string | null, postcode: string | null, state: string | null, street1: string | null, street2: string | null, geo_id: number | null, quote: number | null, fee: number | null, tips: number | null, surcharge: number | null, method: number | null, delivery_id: string | null, delivery_status: string | null, delivery_reference: string | null, driver_name: string | null, driver_dropoff_phone: string | null, dropoff_time_estimated: string | null } | null, customer: { firstname: string | null, lastname: string | null, phone: string | null, email: string | null } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, name_i18n: string | null }> | null, payments: Array<{ id: number, amount: number, change: number, platform: number, type: number, pid: number, sid: number, notes: string }> | null, store_orders: Array<{ store_id: number, seqnum: number, status: number, tradeid: string, invoice_code: string, notes: string, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> }> | null, res: Array<{ tid: number, name: string }>, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> };
+export type OrderFieldsFragment = { cancel_until: number | null, invoice_code: string | null, parent_tradeid: string | null, feetopay: number | null, feetaxextra: number | null, feepay: number | null, feepaysurcharge: number | null, feerefund: number | null, feetips: number | null, notes: string | null, version: number | null, extra: string | null, id: number, seqnum: number, type: number, source: number, category_type: number, category_name: string, paytime: number, status: number, venue_cover: string, venue_id: number, venue_code: string, venue_name: string, tradeid: string, created_at: number, validtime: number, feetotal: number, feediscount: number, feedelivery: number, feesurcharge: number, feetax: number, feetaxes: string, order_number: string, refund_orders: Array<{ tradeid: string, parent_tradeid: string, invoice_code: string, status: number, type: number, amount: number, created_at: number, carts: Array<{ count: number, type: number, tid: number, pid: number, sid: number, gid: number, menu_id: number, store_id: number, extra: string }>, payments: Array<{ type: number, amount: number, change: number }> }>, shipping: { city: string | null, country: string | null, email: string | null, firstname: string | null, lastname: string | null, phone: string | null, postcode: string | null, state: string | null, street1: string | null, street2: string | null, geo_id: number | null, quote: number | null, fee: number | null, tips: number | null, surcharge: number | null, method: number | null, delivery_id: string | null, delivery_status: string | null, delivery_reference: string | null, driver_name: string | null, driver_dropoff_phone: string | null, dropoff_time_estimated: string | null } | null, customer: { firstname: string | null, lastname: string | null, phone: string | null, email: string | null } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, name_i18n: string | null }> | null, payments: Array<{ id: number, amount: number, change: number, platform: number, type: number, pid: number, sid: number, notes: string }> | null, store_orders: Array<{ store_id: number, seqnum: number, status: number, tradeid: string, invoice_code: string, notes: string, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> }> | null, res: Array<{ tid: number, name: string }>, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> };
 
 export type OrderInfoQueryVariables = Exact<{
   tradeid: string;
 }>;
 
 
-export type OrderInfoQuery = { orderInfo: { invoice_code: string | null, parent_tradeid: string | null, feetopay: number | null, feetaxextra: number | null, feepay: number | null, feepaysurcharge: number | null, feerefund: number | null, feetips: number | null, notes: string | null, version: number | null, extra: string | null, id: number, seqnum: number, type: number, source: number, category_type: number, category_name: string, paytime: number, status: number, venue_cover: string, venue_id: number, venue_code: string, venue_name: string, tradeid: string, created_at: number, validtime: number, feetotal: number, feediscount: number, feedelivery: number, feesurcharge: number, feetax: number, feetaxes: string, order_number: string, refund_orders: Array<{ tradeid: string, parent_tradeid: string, invoice_code: string, status: number, type: number, amount: number, created_at: number, carts: Array<{ count: number, type: number, tid: number, pid: number, sid: number, gid: number, menu_id: number, store_id: number, extra: string }>, payments: Array<{ type: number, amount: number, change: number }> }>, shipping: { city: string | null, country: string | null, email: string | null, firstname: string | null, lastname: string | null, phone: string | null, postcode: string | null, state: string | null, street1: string | null, street2: string | null, geo_id: number | null, quote: number | null, fee: number | null, tips: number | null, surcharge: number | null, method: number | null, delivery_id: string | null, delivery_status: string | null, delivery_reference: string | null, driver_name: string | null, driver_dropoff_phone: string | null, dropoff_time_estimated: string | null } | null, customer: { firstname: string | null, lastname: string | null, phone: string | null, email: string | null } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, name_i18n: string | null }> | null, payments: Array<{ id: number, amount: number, change: number, platform: number, type: number, pid: number, sid: number, notes: string }> | null, store_orders: Array<{ store_id: number, seqnum: number, status: number, tradeid: string, invoice_code: string, notes: string, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> }> | null, res: Array<{ tid: number, name: string }>, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> } };
+export type OrderInfoQuery = { orderInfo: { cancel_until: number | null, invoice_code: string | null, parent_tradeid: string | null, feetopay: number | null, feetaxextra: number | null, feepay: number | null, feepaysurcharge: number | null, feerefund: number | null, feetips: number | null, notes: string | null, version: number | null, extra: string | null, id: number, seqnum: number, type: number, source: number, category_type: number, category_name: string, paytime: number, status: number, venue_cover: string, venue_id: number, venue_code: string, venue_name: string, tradeid: string, created_at: number, validtime: number, feetotal: number, feediscount: number, feedelivery: number, feesurcharge: number, feetax: number, feetaxes: string, order_number: string, refund_orders: Array<{ tradeid: string, parent_tradeid: string, invoice_code: string, status: number, type: number, amount: number, created_at: number, carts: Array<{ count: number, type: number, tid: number, pid: number, sid: number, gid: number, menu_id: number, store_id: number, extra: string }>, payments: Array<{ type: number, amount: number, change: number }> }>, shipping: { city: string | null, country: string | null, email: string | null, firstname: string | null, lastname: string | null, phone: string | null, postcode: string | null, state: string | null, street1: string | null, street2: string | null, geo_id: number | null, quote: number | null, fee: number | null, tips: number | null, surcharge: number | null, method: number | null, delivery_id: string | null, delivery_status: string | null, delivery_reference: string | null, driver_name: string | null, driver_dropoff_phone: string | null, dropoff_time_estimated: string | null } | null, customer: { firstname: string | null, lastname: string | null, phone: string | null, email: string | null } | null, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, name_i18n: string | null }> | null, payments: Array<{ id: number, amount: number, change: number, platform: number, type: number, pid: number, sid: number, notes: string }> | null, store_orders: Array<{ store_id: number, seqnum: number, status: number, tradeid: string, invoice_code: string, notes: string, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> }> | null, res: Array<{ tid: number, name: string }>, statustime: Array<{ id: number, status: number, datetime: number, extra: string }> } };
 
 export type OrderListFieldsFragment = { id: number, seqnum: number, type: number, source: number, category_type: number, category_name: string, paytime: number, status: number, venue_cover: string, venue_id: number, venue_code: string, venue_name: string, tradeid: string, created_at: number, validtime: number, feetotal: number, feediscount: number, feedelivery: number, feesurcharge: number, feetax: number, feetaxes: string, order_number: string, res: Array<{ tid: number, name: string }>, statustime: Array<{ id: number, status: number, datetime: number, extra: string }>, refund_orders: Array<{ tradeid: string, parent_tradeid: string, invoice_code: string, status: number, type: number }> };
 
@@ -661,6 +695,30 @@ export type ShippingEditMutation = { shippingEdit: { id: number, firstname: stri
 
 export type ShippingFieldsFragment = { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number };
 
+export type StaffOrderOperateMutationVariables = Exact<{
+  tradeid: string;
+  status: number;
+  store_id?: number | null | undefined;
+}>;
+
+
+export type StaffOrderOperateMutation = { orderOperate: { datetime: number, status: number } };
+
+export type StaffOrderRefundMutationVariables = Exact<{
+  tradeid: string;
+  param: OrderRefundInput;
+}>;
+
+
+export type StaffOrderRefundMutation = { orderRefund: { tradeid: string, amount: number, status: number } };
+
+export type StaffVoucherRedeemMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffVoucherRedeemMutation = { staffVoucherRedeem: { code: string, name: string, type: number, value: number, status: number } };
+
 export type StatusTimeFieldsFragment = { id: number, status: number, datetime: number, extra: string };
 
 export type TableInfoFieldsFragment = { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> };
@@ -831,16 +889,16 @@ export type OrderGiftCardsQueryVariables = Exact<{
 
 export type OrderGiftCardsQuery = { orderGiftCards: Array<{ last4: string, amount: number, balance: number }> };
 
-export type BrandFieldsFragment = { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, locations: Array<{ latitude: number, longitude: number }> };
+export type BrandFieldsFragment = { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, customer_grades: Array<{ id: number, name: string, color: string, grade: number }>, locations: Array<{ latitude: number, longitude: number }> };
 
-export type CustomerFieldsFragment = { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> };
+export type CustomerFieldsFragment = { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, lifetime_points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> };
 
 export type CustomerInfoChangedSubscriptionVariables = Exact<{
   venue_code: string;
 }>;
 
 
-export type CustomerInfoChangedSubscription = { customerInfoChanged: { customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> } } };
+export type CustomerInfoChangedSubscription = { customerInfoChanged: { customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, lifetime_points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> } } };
 
 export type CustomerInfoQueryQueryVariables = Exact<{
   venue_code: string;
@@ -848,7 +906,7 @@ export type CustomerInfoQueryQueryVariables = Exact<{
 }>;
 
 
-export type CustomerInfoQueryQuery = { customerInfoQuery: { brandBasicInfo: { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, locations: Array<{ latitude: number, longitude: number }> }, customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> } } };
+export type CustomerInfoQueryQuery = { customerInfoQuery: { brandBasicInfo: { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, customer_grades: Array<{ id: number, name: string, color: string, grade: number }>, locations: Array<{ latitude: number, longitude: number }> }, customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, lifetime_points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> } } };
 
 export type CustomerLoyaltyHistoryQueryVariables = Exact<{
   venue_code: string;
@@ -876,7 +934,7 @@ export type VoucherInfoQueryQueryVariables = Exact<{
 }>;
 
 
-export type VoucherInfoQueryQuery = { voucherInfoQuery: { brandBasicInfo: { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, locations: Array<{ latitude: number, longitude: number }> }, voucherInfo: { id: number, name: string, name_i18n: string, code: string, brand_code: string, status: number, type: number, value: number, minimum_order: number, valid_start_at: number, valid_end_at: number } } };
+export type VoucherInfoQueryQuery = { voucherInfoQuery: { brandBasicInfo: { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, customer_grades: Array<{ id: number, name: string, color: string, grade: number }>, locations: Array<{ latitude: number, longitude: number }> }, voucherInfo: { id: number, name: string, name_i18n: string, code: string, brand_code: string, status: number, type: number, value: number, minimum_order: number, valid_start_at: number, valid_end_at: number } } };
 
 export type OrderPayAdditionDetailsMutationVariables = Exact<{
   venue_code: string;

@@ -36,6 +36,9 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
   const phone = str(shipping.driver_dropoff_phone);
   const canTrack = booked && !finished && !isCourierFinished(deliveryStatus) && Boolean(shipping.delivery_id);
 
+  // Nothing to say yet (unpaid, no expected window): no empty 'Courier delivery' card (issue 27 item 6).
+  if (!window && !booked && !canTrack) return null;
+
   const track = async () => {
     setOpening(true);
     try {

@@ -7,7 +7,7 @@ import { ORDER_SOURCE } from '../../../domain/order-status';
 import { statusHref } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
 import type { OrderDetail, OrderVenue } from '../../api/order-types';
-import { showsStatusLink, statusTone, type OrderDetailView } from '../../stores/order-view';
+import { directOrderKind, showsStatusLink, statusTone, type OrderDetailView } from '../../stores/order-view';
 import StatusText from '../StatusText';
 import type { TableOrderInfo } from '../../stores/table-order';
 import type { OrderFormat } from '../use-order-format';
@@ -24,10 +24,13 @@ export default function OrderHeader({ tradeid, order, venue, view, table, paid, 
       <p className="od-kicker">{view.venueName}</p>
       <h2 id="od-title">
         {category(order)}
-        <span className="od-when" data-testid="od-when">
-          {' · '}
-          {table ? t('orders.table.guests', { count: table.count }) : view.validtime > 0 ? t('orders.detail.scheduledFor', { time: time(view.validtime) }) : t('orders.detail.asap')}
-        </span>
+        {/* A direct order (a gift-card purchase) has no fulfilment time (issue 27 item 10). */}
+        {!directOrderKind(order.extra) && (
+          <span className="od-when" data-testid="od-when">
+            {' · '}
+            {table ? t('orders.table.guests', { count: table.count }) : view.validtime > 0 ? t('orders.detail.scheduledFor', { time: time(view.validtime) }) : t('orders.detail.asap')}
+          </span>
+        )}
       </h2>
       {order.id > 0 && (
         <p className="od-number">

@@ -5,14 +5,16 @@
  */
 import { hasPickupCode } from '../../../domain/fulfilment';
 import { ORDER_SOURCE } from '../../../domain/order-status';
-import { operateOrder, ORDER_OPERATION } from '../../stores/order-detail';
+import { cancelInWindow, operateOrder, ORDER_OPERATION } from '../../stores/order-detail';
 import Icon from '../../ui/Icon';
 import type { OrderDetail } from '../../api/order-types';
 import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderInformation({ tradeid, order, view, paid, liveTable, fmt: { t, time } }: { tradeid: string; order: OrderDetail; view: OrderDetailView; paid: boolean; liveTable: boolean; fmt: OrderFormat }) {
-  const cancelable = view.cancelable && !liveTable;
+  // Inside the venue's cancel window (issue 23 item 6) the window's cancel replaces the spec's (§4.6).
+  const inWindow = order.cancel_until !== null && order.cancel_until !== undefined && !liveTable;
+  const cancelable = (view.cancelable || inWindow) && !liveTable;
   return (
     <section className="card od-sec" aria-labelledby="od-info">
       <h3 id="od-info">{t('orders.detail.information')}</h3>
@@ -78,7 +80,7 @@ export default function OrderInformation({ tradeid, order, view, paid, liveTable
             </>
           )}
           {cancelable && (
-            <button type="button" className="chip chip-danger" onClick={() => operateOrder(ORDER_OPERATION.cancel)}>
+            <button type="button" className="chip chip-danger" onClick={() => (inWindow ? cancelInWindow(paid) : operateOrder(ORDER_OPERATION.cancel))}>
               <Icon name="close" />
               {t('orders.actions.cancelOrder')}
             </button>

@@ -92,3 +92,52 @@ export async function registerGuest(deps: Pick<Services, 'db' | 'clock'>, input:
     },
   });
 }
+
+/**
+ * The customer of a staff phone order (issue 23 item 7): a guest user with the phone (validated per
+ * country, stored E.164) and/or the e-mail the staff member typed — at least one (PHONE_ORDER_CONTACT_REQUIRED);
+ * MOBILE_INVALID, EMAIL_INVALID for bad ones. No session is issued here: the order is placed for the
+ * returned user id with a short-lived guest session the caller asks for (`issueSession`).
+ * @returns the user id and the E.164 phone ('' when none) and e-mail ('' when none).
+ */
+export async function registerPhoneOrderGuest(
+  deps: Pick<Services, 'db' | 'clock'>,
+  input: { phone?: string | null; country?: string | null; email?: string | null; firstname?: string | null; lastname?: string | null },
+): Promise<Result<{ userId: number; token: string; phone: string; email: string }>> {
+  const rawPhone = String(input.phone ?? '').replace(/[\s().-]/g, '');
+  const rawEmail = String(input.email ?? '').trim().slice(0, 254);
+  if (!rawPhone && !rawEmail) return err('PHONE_ORDER_CONTACT_REQUIRED');
+  const country = (input.country || DEFAULT_COUNTRY).toUpperCase();
+  let phone = '';
+  let phoneCountry = country.toLowerCase();
+  if (rawPhone) {
+    const mobile = validateMobile(rawPhone, country);
+    if (!mobile.ok) return mobile;
+    phone = toE164(mobile.value);
+    phoneCountry = mobile.value.country.toLowerCase();
+  }
+  let email = '';
+  if (rawEmail) {
+    const checked = validateEmail(rawEmail);
+    if (!checked.ok) return checked;
+    email = checked.value;
+  }
+  const [user] = await deps.db
+    .insert(s.users)
+    .values({
+      uid: randomUUID(),
+      type: s.USER_TYPE.guest,
+      platform: GUEST_PLATFORM,
+      username: phone || email,
+      phone,
+      country: phoneCountry,
+      email,
+      firstname: String(input.firstname ?? '').trim().slice(0, 100),
+      lastname: String(input.lastname ?? '').trim().slice(0, 100),
+    })
+    .returning({ id: s.users.id });
+  // Only for placing the order: ten minutes.
+  const now = nowSeconds(deps.clock);
+  const session = await issueSession(deps.db, now, { kind: s.SESSION_KIND.guest, userId: user.id, expiresAt: now + 600 });
+  return ok({ userId: user.id, token: session.token, phone, email });
+}

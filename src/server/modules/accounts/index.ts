@@ -10,7 +10,12 @@ export { staffMay, staffRole } from './staff-auth';
 export { listStaffActions, recordStaffAction, staffActorName } from './staff-audit';
 export type { StaffActionInput, StaffAuditFilter, StaffAuditLine } from './staff-audit';
 export { STAFF_COOKIE, STAFF_SESSION_TTL, issueStaffToken, readCookie, staffFromHeaders, verifyStaffLoginLimited } from './staff-auth';
+// Staff members of a venue (issue 23 item 2): the owners' people page and its JSON endpoints.
+export { changeStaffMembers, listStaffMembers, STAFF_PIN } from './staff-members';
+export type { PeopleRequest, StaffMemberView, StaffRequestError } from './staff-members';
 export { findCustomersByPhone } from './customers';
+// The guest customer of a staff phone order (issue 23 item 7).
+export { registerPhoneOrderGuest } from './guest';
 export { signedInMemberUid } from './members';
 export type { CustomerAccount } from './customers';
 // Modules react to an account's deletion and to a new member through the app's extension points (platform/hooks.ts: accountErased, memberRegistered).

@@ -219,8 +219,42 @@ export const staffSessions = pgTable(
     expiresAt: bigint({ mode: 'number' }).notNull(),
     /** Seconds since the epoch when signed out (or signed out everywhere); null while live. */
     revokedAt: bigint({ mode: 'number' }),
+    /** The staff member signed in (`staff_members.id`, issue 23 item 2); null for the bootstrap owner credential. */
+    memberId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_venue_idx').on(t.venueId)],
+  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_venue_idx').on(t.venueId), index('staff_sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Staff members of a venue (issue 23 item 2 "people and roles"): each signs in to the staff app with
+ * the venue code, their login name and their own PIN (4–8 digits) or password, stored only as an
+ * argon2id hash. `role` is 'owner' | 'manager' | 'staff'. A disabled member cannot sign in and their
+ * sessions are refused at once. Times are seconds since the epoch.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The name shown (and kept in the audit log). */
+    name: text().notNull(),
+    /** What the member types to sign in, lower-cased; unique per venue. */
+    loginName: text().notNull(),
+    /** argon2id hash of the PIN or password. */
+    secretHash: text().notNull(),
+    /** 'pin' (4–8 digits) or 'password'. */
+    secretKind: text().notNull().default('pin'),
+    /** 'owner' | 'manager' | 'staff'. */
+    role: text().notNull(),
+    disabled: smallint().notNull().default(0),
+    /** Seconds since the epoch. */
+    createdAt: bigint({ mode: 'number' }).notNull(),
+    /** Seconds since the epoch. */
+    updatedAt: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_members_login_idx').on(t.venueId, t.loginName)],
 );
 
 /**

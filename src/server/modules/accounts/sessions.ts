@@ -60,12 +60,22 @@ export interface IssuedSession {
 export async function issueSession(
   db: Db,
   now: number,
-  s: { kind: SessionKind; userId?: number | null; tableId?: number | null; venueId?: number | null; tradeid?: string | null; deviceUid?: string; family?: string },
+  s: {
+    kind: SessionKind;
+    userId?: number | null;
+    tableId?: number | null;
+    venueId?: number | null;
+    tradeid?: string | null;
+    deviceUid?: string;
+    family?: string;
+    /** Seconds since the epoch: ends the session earlier than its kind's lifetime (a pay link's expiry). */
+    expiresAt?: number;
+  },
 ): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const refreshable = s.kind === SESSION_KIND.user || s.kind === SESSION_KIND.guest;
   const refresh_token = refreshable ? randomBytes(32).toString('base64url') : '';
-  const expired_at = now + SESSION_TTL[s.kind];
+  const expired_at = Math.min(now + SESSION_TTL[s.kind], s.expiresAt ?? Number.MAX_SAFE_INTEGER);
   const refresh_expired_at = expired_at + 30 * 86_400;
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

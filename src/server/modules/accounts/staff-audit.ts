@@ -9,7 +9,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { nowSeconds, type Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { staffAudit } from './schema';
-import type { StaffPrincipal } from './staff-auth';
+import type { StaffPrincipal } from './staff-principal';
 
 /** What a staff action is: `action` a dotted name ('order.refund'); `amount` in cents. */
 export interface StaffActionInput {

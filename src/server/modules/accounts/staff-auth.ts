@@ -13,36 +13,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { findVenue, venueCodeSql } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import type { Services } from '../../services';
-import { staffSessions } from './schema';
-import { limitStaffSignIn, type LimitRefusal } from '../../platform/request-limits';
+import { staffMembers, staffSessions } from './schema';
+import { limitAttempt, limitStaffSignIn, type HitLimit, type LimitRefusal } from '../../platform/request-limits';
+import { verifyStaffMemberSecret } from './staff-members';
 
-/** A staff member signed in to the console for one venue. */
-export interface StaffPrincipal {
-  venueId: number;
-  venueCode: string;
-  /** The console session (`staff_sessions.id`) of a cookie sign-in; absent for HTTP Basic. */
-  sessionId?: number;
-  /** Cookie sign-ins: when the session ends (seconds since the epoch). */
-  expiresAt?: number;
-  /** The staff member signed in (issue 23 people and roles); absent for the bootstrap owner credential. */
-  memberId?: number;
-  /** The member's name; absent for the bootstrap owner credential (shown as 'Owner'). */
-  memberName?: string;
-  /** What the principal may do (issue 23 item 2); absent means the bootstrap owner ('owner'). */
-  role?: StaffRole;
-}
-
-/** Staff roles (issue 23 item 2): owners manage people; managers refund, change settings and capacity; staff move orders and mark sold out. */
-export type StaffRole = 'owner' | 'manager' | 'staff';
-
-/** The principal's role ('owner' for the bootstrap credential). */
-export const staffRole = (staff: StaffPrincipal): StaffRole => staff.role ?? 'owner';
-
-/** Whether `staff` has at least `needed`: owner ⊇ manager ⊇ staff. */
-export const staffMay = (staff: StaffPrincipal, needed: StaffRole): boolean => {
-  const rank: Record<StaffRole, number> = { staff: 1, manager: 2, owner: 3 };
-  return rank[staffRole(staff)] >= rank[needed];
-};
+export type { StaffPrincipal, StaffRole } from './staff-principal';
+export { staffMay, staffRole } from './staff-principal';
+import type { StaffPrincipal, StaffRole } from './staff-principal';
 
 export const STAFF_COOKIE = 'platter_staff';
 /** Seconds a console sign-in lasts. */
@@ -61,10 +38,18 @@ export function parseStaffCredentials(value: string): Map<string, string> {
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
 /**
- * Checks a console sign-in. @returns the staff principal for the venue, or null for an unknown venue
- * or a wrong password (the same answer, after the same work).
+ * Checks a console sign-in. Without `member`: the venue's bootstrap owner credential of
+ * STAFF_CREDENTIALS. With `member` (a login name, issue 23 item 2): that staff member's PIN or password
+ * at the venue (a disabled member is refused like a wrong PIN).
+ * @returns the staff principal for the venue (with the member's id, name and role), or null for an
+ *   unknown venue, member or a wrong secret (the same answer, after the same work).
  */
-export async function verifyStaffLogin(deps: Pick<Services, 'db' | 'config'>, venueCode: string, password: string): Promise<StaffPrincipal | null> {
+export async function verifyStaffLogin(deps: Pick<Services, 'db' | 'config'>, venueCode: string, password: string, member?: string | null): Promise<StaffPrincipal | null> {
+  if (member) {
+    const venue = await findVenue(deps.db, venueCode.trim());
+    const m = await verifyStaffMemberSecret(deps, venue?.id ?? 0, member, password);
+    return venue && m ? { venueId: venue.id, venueCode: venue.code, memberId: m.memberId, memberName: m.memberName, role: m.role } : null;
+  }
   const stored = parseStaffCredentials(deps.config.STAFF_CREDENTIALS).get(venueCode.trim());
   const good = stored?.startsWith('$argon2')
     ? await argon2.verify(stored, password).catch(() => false)
@@ -75,10 +60,29 @@ export async function verifyStaffLogin(deps: Pick<Services, 'db' | 'config'>, ve
 }
 
 /**
- * `verifyStaffLogin` under the sign-in limit (beyond the specifications; request-limits.ts): after 5
+ * Staff PIN brute-force limits (issue 23 "Done when": a staff PIN brute force is limited per member
+ * and per address). Per client address (and venue) the console's sign-in limit applies
+ * (request-limits.ts: 5 failures in 15 minutes lock the pair out for 15 minutes); per member, across
+ * every address, 10 failures in 15 minutes refuse further attempts until the oldest leaves the window.
+ */
+export const STAFF_MEMBER_LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60_000 } as const;
+
+const memberLimits = (venueCode: string, member: string): HitLimit[] => [
+  { kind: 'staff_member', key: `${venueCode.trim().toLowerCase()}|${member.trim().toLowerCase()}`, max: STAFF_MEMBER_LOGIN_LIMIT.failures, windowMs: STAFF_MEMBER_LOGIN_LIMIT.windowMs },
+];
+
+class MemberLockedOut extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('staff member locked out');
+  }
+}
+
+/**
+ * `verifyStaffLogin` under the sign-in limits (beyond the specifications; request-limits.ts): after 5
  * failures for the venue from `ip` within 15 minutes the pair is refused for 15 minutes without the
- * password being checked, even when it is right.
- * @returns `{ ok: true, staff }` (staff null for a wrong venue code or password), or
+ * password being checked, even when it is right; with `member`, 10 failures for that member from any
+ * address within 15 minutes refuse the member too (`STAFF_MEMBER_LOGIN_LIMIT`).
+ * @returns `{ ok: true, staff }` (staff null for a wrong venue code, member or secret), or
  *   `{ ok: false, retryAfterSeconds }` while locked out.
  */
 export async function verifyStaffLoginLimited(
@@ -86,9 +90,20 @@ export async function verifyStaffLoginLimited(
   venueCode: string,
   password: string,
   ip: string,
+  member?: string | null,
 ): Promise<{ ok: true; staff: StaffPrincipal | null } | ({ ok: false } & LimitRefusal)> {
-  const r = await limitStaffSignIn(deps, venueCode, ip, () => verifyStaffLogin(deps, venueCode, password));
-  return r.ok ? { ok: true, staff: r.value } : r;
+  try {
+    const r = await limitStaffSignIn(deps, venueCode, ip, async () => {
+      if (!member) return verifyStaffLogin(deps, venueCode, password);
+      const m = await limitAttempt(deps, memberLimits(venueCode, member), () => verifyStaffLogin(deps, venueCode, password, member));
+      if (!m.ok) throw new MemberLockedOut(m.retryAfterSeconds);
+      return m.value;
+    });
+    return r.ok ? { ok: true, staff: r.value } : r;
+  } catch (e) {
+    if (e instanceof MemberLockedOut) return { ok: false, retryAfterSeconds: e.retryAfterSeconds };
+    throw e;
+  }
 }
 
 /** SHA-256 (hex) of a staff token: what `staff_sessions.token_hash` stores. */
@@ -104,24 +119,33 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export async function issueStaffToken(deps: Pick<Services, 'db' | 'clock'>, staff: StaffPrincipal): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = nowSeconds(deps.clock);
-  await deps.db.insert(staffSessions).values({ tokenHash: hashStaffToken(token), venueId: staff.venueId, createdAt: now, expiresAt: now + STAFF_SESSION_TTL });
+  await deps.db.insert(staffSessions).values({ tokenHash: hashStaffToken(token), venueId: staff.venueId, memberId: staff.memberId ?? null, createdAt: now, expiresAt: now + STAFF_SESSION_TTL });
   return token;
 }
 
 /**
- * The staff principal of a cookie value (with its `sessionId` and `expiresAt`), or null when missing,
- * malformed, unknown, expired or revoked.
+ * The staff principal of a cookie value (with its `sessionId`, `expiresAt` and, for a member's
+ * session, `memberId`, `memberName` and `role`), or null when missing, malformed, unknown, expired,
+ * revoked, or the member's now disabled (or deleted).
  */
 export async function verifyStaffToken(deps: Pick<Services, 'db' | 'clock'>, token: string | undefined | null): Promise<StaffPrincipal | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null;
   const s = staffSessions;
-  // One statement: the venue's code comes from the catalog's subquery (the venue is a foreign key).
+  const m = staffMembers;
+  // One statement: the venue's code comes from the catalog's subquery (the venue is a foreign key);
+  // the member (if any) is joined so a disabled member's session is refused at once.
   const [row] = await deps.db
-    .select({ id: s.id, venueId: s.venueId, expiresAt: s.expiresAt, venueCode: venueCodeSql(s.venueId) })
+    .select({ id: s.id, venueId: s.venueId, expiresAt: s.expiresAt, venueCode: venueCodeSql(s.venueId), memberId: s.memberId, memberName: m.name, role: m.role, disabled: m.disabled })
     .from(s)
+    .leftJoin(m, eq(m.id, s.memberId))
     .where(and(eq(s.tokenHash, hashStaffToken(token)), isNull(s.revokedAt), gt(s.expiresAt, nowSeconds(deps.clock))))
     .limit(1);
-  return row && row.venueCode !== null ? { venueId: row.venueId, venueCode: row.venueCode, sessionId: row.id, expiresAt: row.expiresAt } : null;
+  if (!row || row.venueCode === null) return null;
+  const principal: StaffPrincipal = { venueId: row.venueId, venueCode: row.venueCode, sessionId: row.id, expiresAt: row.expiresAt };
+  if (row.memberId === null) return principal;
+  if (row.memberName === null || row.disabled !== 0) return null;
+  const role: StaffRole = row.role === 'owner' || row.role === 'manager' ? row.role : 'staff';
+  return { ...principal, memberId: row.memberId, memberName: row.memberName, role };
 }
 
 /** The value of one cookie in a Cookie header. */

@@ -28,3 +28,9 @@ export { brandIdOfVenue, brandVenueLocations, findBrand, findVenueWithBrand, fir
 export type { BrandRecord, ProductLabel, VenueWithBrand } from './brands';
 export { EXACT_STOCK_ORDERS, returnStock, takeStock } from './stock';
 export type { StockCounts } from './stock';
+// Sold out now, pause and busy (issue 23 items 3, 4): the staff module's board and service endpoints.
+export { applyStockChange, getVenueService, listStockBoard, publishMenuChanged, returnDueStock, setVenueService, startStockReturnSweep, STOCK_KINDS } from './availability';
+export type { ItemState, StockBoardItem, StockChange, StockKind, VenueServiceState } from './availability';
+// A venue's capacity per slot and diner cancel window (issue 23 items 5, 6), for the staff settings.
+export { readVenueOrderSettings, writeVenueOrderSettings } from './venue-order-settings';
+export type { VenueOrderSettings } from './venue-order-settings';

@@ -85,12 +85,13 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
       'taxes', ${agg(s.venueTaxes, 'venue_id', 'v', 'sequence, id')},
       'stores', ${agg(s.stores, 'venue_id', 'v', 'sequence, id')},
       'posters', ${agg(s.posters, 'venue_id', 'v', 'sequence, id')},
-      'platforms', ${agg(s.onlinePlatforms, 'venue_id', 'v', 'sequence, id')}
+      'platforms', ${agg(s.onlinePlatforms, 'venue_id', 'v', 'sequence, id')},
+      'service', (select json_build_object('pauses', x.pauses, 'busy', x.busy_minutes) from ${s.venueService} x where x.venue_id = v.id)
     ) as parts from ${s.venues} v where v.id = ${venueId}`,
   );
   if (!row) return null;
   const { venue: v, parts } = row;
-  return {
+  return withService({
     id: v.id,
     type: v.type,
     code: v.code,
@@ -100,6 +101,8 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
     introduction: v.introduction,
     keywords: v.keywords,
     pauseuntil: Number(v.pauseuntil),
+    pauses: [],
+    busy_minutes: 0,
     cover: v.cover,
     coverset: v.coverset,
     announcement: v.announcement,
@@ -141,10 +144,31 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
     order_sequences: parts.sequences.map((q) => ({ name: q.name, sequence: q.sequence })),
     taxes: parts.taxes.map((t) => ({ attr: t.attr, categories: t.categories, name: t.name, name_i18n: t.name_i18n, rate: t.rate, type: t.type })),
     stores: parts.stores.map((x) => ({ id: x.id, name: x.name })),
-  };
+  }, parts.service);
+}
+
+const BUSY_KEYS = ['order_book_counter_wait_min', 'order_book_take_away_min', 'order_book_delivery_min'] as const;
+
+/**
+ * The venue with the staff's service state (issue 23 item 4, availability.ts): `pauses` per category
+ * type; `pauseuntil` also carries a pause of every non-table type the venue offers (the earliest end),
+ * so a client that reads only the spec's field sees the venue paused; busy minutes added to the minimum
+ * minutes of each category (the earliest slot and the ASAP ready time) and answered as `busy_minutes`.
+ */
+function withService(venue: Venue, service: VenueParts['service']): Venue {
+  const pauses = Object.entries(service?.pauses ?? {})
+    .map(([type, until]) => ({ type: Number(type), until: Number(until) }))
+    .filter((p) => p.until > 0);
+  const busy = service?.busy ?? 0;
+  const online = venue.order_categories.filter((c) => c.type !== 2 && c.type !== 6);
+  const ends = online.map((c) => pauses.find((p) => p.type === c.type)?.until ?? 0);
+  const allPaused = ends.length > 0 && ends.every((u) => u > 0);
+  const config = busy > 0 ? { ...venue.config, ...Object.fromEntries(BUSY_KEYS.map((k) => [k, Number(venue.config[k]) + busy])) } : venue.config;
+  return { ...venue, pauseuntil: allPaused ? Math.max(venue.pauseuntil, Math.min(...ends)) : venue.pauseuntil, pauses, busy_minutes: busy, config };
 }
 
 interface VenueParts {
+  service: { pauses: Record<string, number>; busy: number } | null;
   opentime: JsonRow<typeof s.venueOpenTimes.$inferSelect>[];
   categories: JsonRow<typeof s.venueOrderCategories.$inferSelect>[];
   caps: JsonRow<typeof s.venueCapabilities.$inferSelect>[];

@@ -9,7 +9,9 @@ import {
   getVenueMenus,
 } from './catalog';
 import { getBrandMemberInfo } from './brand-locator';
-import { unwrap } from '../../platform/graphql/errors';
+import { domainError, unwrap } from '../../platform/graphql/errors';
+import { findVenueId } from './repository';
+import type { MenuChangedPayload } from '../../../domain/contract';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 
 const json = (v: unknown) => JSON.stringify(v ?? {});
@@ -24,6 +26,16 @@ export const catalogResolvers = {
     brandMemberInfo: async (_, a, ctx) => unwrap(await getBrandMemberInfo(ctx.services, a.brand_code)),
     indexInfo: async (_, _a, ctx) => ({ banners: (await getHome(ctx.services)).banners }),
     indexStores: async (_, a, ctx) => (await getHome(ctx.services, a)).stores,
+  },
+  Subscription: {
+    menuChanged: {
+      subscribe: async (_, a, ctx) => {
+        const venueId = await findVenueId(ctx.services.db, a.venue_code);
+        if (venueId === null) throw domainError('NOT_FOUND');
+        return ctx.services.pubsub.subscribe('menuChanged', String(venueId));
+      },
+      resolve: (payload: MenuChangedPayload) => payload,
+    },
   },
   BrandMemberInfo: { membership: (b) => JSON.stringify(b.membership), theme_color: (b) => b.membership.theme_color },
   OpenTime: { available_markets: (o) => JSON.stringify(o.available_markets ?? []) },

@@ -804,3 +804,45 @@ export const catalogPhotos = pgTable('catalog_photos', {
   data: bytea().notNull(),
   createdAt: createdAt(),
 });
+
+// ————————————————————————————————————————————————————————————— sold out now, pause and busy (issue 23 items 3, 4)
+
+/**
+ * Staff marks on stock counters (issue 23 item 3 "Sold out now"): one row per marked item of a venue —
+ * `kind` 'product' | 'variant' | 'modifier' | 'ingredient' and the row's id. The mark itself is written
+ * on the item (status 13, or inventory 2 with `stocks` = the count left); this row keeps what the item
+ * was before (`prevStatus`, `prevInventory`, `prevStocks`, the brand file's values) so "back in stock"
+ * restores it, and when it comes back by itself: `backAt` (seconds since the epoch, 0 = by hand only).
+ */
+export const stockMarks = pgTable(
+  'stock_marks',
+  {
+    id: id(),
+    venueId: venueRef(),
+    kind: text().notNull(),
+    itemId: integer().notNull(),
+    /** 'soldOut' or 'count'. */
+    mode: text().notNull(),
+    prevStatus: integer().notNull(),
+    prevInventory: smallint().notNull(),
+    prevStocks: integer().notNull(),
+    /** Seconds since the epoch when it comes back by itself; 0 = only by hand. */
+    backAt: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_marks_item_uq').on(t.kind, t.itemId), index('stock_marks_venue_idx').on(t.venueId, t.backAt)],
+);
+
+/**
+ * A venue's service state set by staff (issue 23 item 4): pauses of online ordering per order category
+ * type (`pauses`: type → seconds since the epoch the pause ends; -1 = until resumed) and busy mode
+ * (`busyMinutes` added to ASAP ready times, 0 = off).
+ */
+export const venueService = pgTable('venue_service', {
+  venueId: integer()
+    .primaryKey()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  pauses: jsonb().$type<Record<string, number>>().notNull().default({}),
+  busyMinutes: integer().notNull().default(0),
+  updatedAt: updatedAt(),
+});

@@ -9,7 +9,7 @@ import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import type { Services } from '../../services';
-import { findMember, type StaffPrincipal, type Viewer } from '../accounts';
+import { findMember, recordStaffAction, staffMay, type StaffPrincipal, type Viewer } from '../accounts';
 import { brandVenueLocations } from '../catalog';
 import { balancesOf, memberLevel } from './ledger';
 import { brandById, venueLoyalty, type BrandLoyalty } from './programme';
@@ -174,9 +174,11 @@ export async function voucherInfoQuery(deps: Deps, viewer: Viewer | null, args: 
  * Staff redeem a voucher in store (scanned or typed code) at their venue: the voucher must be of the
  * venue's brand and usable there (its venues), active and not expired; it becomes Used (by 'store').
  * NOT_FOUND unknown code or another brand's; NOT_VALID not usable at this venue; EXIST_ALREADY used;
- * COUPON_OUTSIDE_VALIDITY expired.
+ * COUPON_OUTSIDE_VALIDITY expired; FORBIDDEN for a staff member below manager (issue 23 item 2). A
+ * redemption is recorded in the staff audit log ('voucher.redeem', with its code).
  */
 export async function redeemVoucherInStore(deps: Deps, staff: StaffPrincipal, code: unknown): Promise<Result<VoucherView>> {
+  if (!staffMay(staff, 'manager')) return err('FORBIDDEN', { reason: 'role', needed: 'manager' });
   const c = z.string().trim().min(1).max(64).safeParse(code);
   if (!c.success) return err('NOT_VALID', { field: 'code' });
   const venue = await venueLoyalty(deps.db, staff.venueId);
@@ -186,5 +188,6 @@ export async function redeemVoucherInStore(deps: Deps, staff: StaffPrincipal, co
   const now = nowSeconds(deps.clock);
   if (v.status === 1 && v.validEndAt < now) return err('COUPON_OUTSIDE_VALIDITY', { id: v.id });
   const claimed = await claimVoucher(deps.db, v.id, null, null, now);
+  if (claimed.ok) await recordStaffAction(deps.db, deps.clock, staff, { action: 'voucher.redeem', details: { code: claimed.value.code, voucher: v.id } });
   return claimed.ok ? ok(toVoucherView(claimed.value, venue.code, now)) : claimed;
 }

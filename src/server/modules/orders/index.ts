@@ -28,3 +28,10 @@ export type { CourierOrder, CourierOrderProgress } from './courier-orders';
 // The order of a table sitting, for the tables module's checkout and payment.
 export { orderHasLines, orderLineIds, placeTableOrder, replaceOrderLines, TABLE_ORDER_TYPE } from './table-orders';
 export type { TableOrderInput } from './table-orders';
+// Phone orders paid by link (issue 23 item 7): created and re-sent by staff, opened by the order page.
+export { createPhoneOrder, openPayLink, payLinkLifetime, resendPayLink, PAY_LINK_DEFAULT_HOURS } from './pay-links';
+export type { OpenedPayLink, PhoneOrderResult } from './pay-links';
+export { errorJson, payLinkRoute } from './pay-links-http';
+// The full own-zone delivery address (issue 23 item 8): for the staff board, and the driver sheet.
+export { deliveryAddressOf, driverSheet } from './driver-sheet';
+export type { DeliveryAddressView, DriverSheet } from './driver-sheet';

@@ -132,6 +132,8 @@ export async function renderInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: 
     ...(cardNotes?.last4 ? ([[t('receipt.card'), `${cardNotes.brand ?? t('receipt.cardBrandUnknown')} •••• ${cardNotes.last4}`]] as [string, string][]) : []),
   ];
   if (order.shipping.street1) facts.push([t('orders.detail.deliveryAddress'), [order.shipping.street1, order.shipping.street2, order.shipping.city, order.shipping.postcode].filter(Boolean).join(', ')]);
+  // Own-zone delivery (issue 23 item 8): the driver's instructions too.
+  if (order.shipping.street1 && order.shipping.instructions) facts.push([t('deliveryAddress.instructions'), String(order.shipping.instructions)]);
 
   const tr = ([k, v]: [string, string], cls = '') => `<tr class="${cls}"><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`;
   const html = `<!doctype html><html lang="${htmlLang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} — ${esc(number)}</title>

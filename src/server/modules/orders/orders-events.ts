@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/client';
 import type { Services } from '../../services';
 import { buildStatusPayload, type OrderRow } from './orders-store';
 import { returnStock, takeStock } from '../catalog';
+import { releaseSlot } from './slot-capacity';
 
 /** A transaction handle (same query surface as `Db`). */
 export type Tx = Db;
@@ -64,12 +65,14 @@ export async function releaseStock(tx: Tx, r: StockReservation): Promise<void> {
  * Releases the order's stock once (sets `stockReleased`) and its coupon redemptions, inside `tx`.
  * Used when an order is canceled, refunded before preparation, or edited.
  */
-export async function releaseOrderHoldings(tx: Tx, order: Pick<OrderRow, 'id' | 'stockReserved' | 'stockReleased'>): Promise<void> {
+export async function releaseOrderHoldings(tx: Tx, order: Pick<OrderRow, 'id' | 'stockReserved' | 'stockReleased'>, options: { keepSlot?: boolean } = {}): Promise<void> {
   if (order.stockReserved && !order.stockReleased) {
     await releaseStock(tx, order.stockReserved);
     await tx.update(s.orders).set({ stockReleased: true }).where(eq(s.orders.id, order.id));
   }
   await tx.delete(s.couponRedemptions).where(eq(s.couponRedemptions.orderId, order.id));
+  // A canceled or fully refunded order frees its place in its 15-minute slot (issue 23 item 5); an edit keeps it.
+  if (!options.keepSlot) await releaseSlot(tx, order.id);
 }
 
 /** The order row locked for update inside `tx` (SELECT … FOR UPDATE), or null. */
@@ -102,6 +105,8 @@ export async function appendOrderEvent(tx: Tx, order: Pick<OrderRow, 'id' | 'cat
   const next = appendEvent(events, to, order.categoryType, at, extra, order.status);
   if (!next.ok) throw new Abort(err('NOT_ACCEPTABLE', next.params as Record<string, number>));
   await tx.insert(s.orderEvents).values({ orderId: order.id, status: to, datetime: at, extra: extra ?? '' });
+  // A refused order frees its place in its slot (issue 23 item 5); canceling does in releaseOrderHoldings.
+  if (to === ORDER_EVENT.refused) await releaseSlot(tx, order.id);
   return next.value;
 }
 

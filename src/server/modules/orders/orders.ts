@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { findChangedCartItems, rebuildLinesFromMenu } from '../../../domain/cart-menu-check';
 import { channelsForCategory, menuForChannel } from '../../../domain/channels';
 import { canPayInStore, PAY_IN_STORE_ORDER_TYPE } from '../../../domain/fulfilment';
+import { checkStreetAddress, isOwnZoneDelivery } from '../../../domain/delivery-address';
 import { checkStoreOpen, toVenueLocal } from '../../../domain/opening-hours';
 import { isDineIn, latestEvent, ORDER_EVENT, ORDER_SOURCE, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
 import { orderFees, priceOrder, verifyClientTotals, type ClientOrderParam, type PricedOrder } from '../../../domain/price-order';
@@ -39,6 +40,7 @@ import type { Viewer } from '../accounts';
 import { loadViewerUser } from '../accounts';
 import { findVenue } from '../catalog';
 import { loadMenuForOrder, venueForOrder } from '../catalog';
+import { categoryPauseUntil, venueForCategory } from '../../../domain/availability';
 import { nowSeconds } from '../../platform/clock';
 import { CommitOutcomeUnknownError, isConnectionLost, retryOnConnectionLoss, trackedTransaction } from '../../platform/db/client';
 import { insertNewOrder, type NewOrderRows } from './order-insert';
@@ -73,6 +75,10 @@ import {
 import type { StaffPrincipal } from '../accounts';
 import { SESSION_KIND } from '../accounts';
 import { releaseTenders } from './tenders';
+import { claimSlot, nextSlotWithRoom, recordSlotClaim, venueCap, type SlotClaim } from './slot-capacity';
+import { cartItemCount } from '../../../domain/cart-totals';
+import { slotStartOf, SLOT_SECONDS, type SlotCap } from '../../../domain/slot-capacity';
+import { bookingMinutes } from '../../../domain/time-slots';
 
 type Deps = Services;
 
@@ -151,7 +157,7 @@ export type OrderEditParam = z.input<typeof orderEditParamSchema>;
 const SHIPPING_KEYS = [
   'city', 'country', 'email', 'firstname', 'lastname', 'phone', 'postcode', 'state', 'street1', 'street2', 'geo_id', 'quote', 'fee', 'tips',
   'surcharge', 'method', 'delivery_id', 'delivery_status', 'delivery_reference', 'driver_name', 'driver_dropoff_phone', 'driver_pickup_phone',
-  'pickup_time_estimated', 'dropoff_time_estimated',
+  'pickup_time_estimated', 'dropoff_time_estimated', 'instructions',
 ];
 
 function parseExtra(extra: string | null | undefined): Result<Record<string, unknown>> {
@@ -232,10 +238,12 @@ interface PreparedOrder {
   categoryName: string;
   validtime: number;
   shipping: Record<string, unknown>;
+  /** The venue's cap for this fulfilment type (issue 23 item 5), null when it is not capped. */
+  slotCap: SlotCap | null;
 }
 
 /** Everything orderEdit decides before writing (pure reads). */
-async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing: OrderRow | null, now: number): Promise<Result<PreparedOrder>> {
+async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing: OrderRow | null, now: number, options: EditOrderOptions = {}): Promise<Result<PreparedOrder>> {
   const parsed = orderEditParamSchema.safeParse(input);
   if (!parsed.success) return err('NOT_VALID', { field: parsed.error.issues[0]?.path.join('.') ?? 'param' });
   const param = parsed.data;
@@ -254,11 +262,14 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   // Only the tenders that fit the fulfilment (issue 27): a delivered order is not paid at the counter.
   if (param.type === PAY_IN_STORE_ORDER_TYPE && !canPayInStore(param.category_type)) return err('NOT_VALID', { field: 'type' });
 
-  // Open at the order time (storefront.md §4 "Checkout flow" step 5).
+  // Open at the order time (storefront.md §4 "Checkout flow" step 5), and not paused by staff for this
+  // fulfilment type at that time (issue 23 item 4).
   const validtime = param.validtime ?? 0;
+  const pausedUntil = categoryPauseUntil(venue, param.category_type);
+  if (pausedUntil > (validtime > 0 ? validtime : now)) return err('ORDERING_PAUSED', { type: param.category_type, until: pausedUntil });
   if (validtime > 0) {
     if (!venue.capability.some((c) => c.cap === 'reservation')) return err('OUT_OF_TIME', { reason: 'noPreorder' });
-    const t = checkPreorderTime(venue, validtime, now, param.category_type);
+    const t = checkPreorderTime(venueForCategory(venue, param.category_type), validtime, now, param.category_type);
     if (!t.ok) return t;
   } else {
     const open = checkStoreOpen(venue, now, { categoryType: param.category_type, tableOrder: isDineIn(param.category_type) });
@@ -321,7 +332,15 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const stock = checkStockAcrossMenus(priced.value.carts, menus);
   if (!stock.ok) return stock;
 
-  const shipping = Object.fromEntries(SHIPPING_KEYS.filter((k) => shippingIn[k] !== undefined && shippingIn[k] !== null).map((k) => [k, shippingIn[k]]));
+  // The full own-zone address (issue 23 item 8): checked whenever a street is sent (the order page's
+  // address box, a staff phone order) or required by the caller; stored trimmed.
+  let street: Record<string, string> = {};
+  if (isOwnZoneDelivery(param.category_type, venue.config.delivery_method) && (options.requireStreet || 'street1' in shippingIn)) {
+    const checked = checkStreetAddress(venue.deliveries, shippingIn);
+    if (!checked.ok) return checked;
+    street = { street1: checked.value.street1, street2: checked.value.street2, instructions: checked.value.instructions };
+  }
+  const shipping = { ...Object.fromEntries(SHIPPING_KEYS.filter((k) => shippingIn[k] !== undefined && shippingIn[k] !== null).map((k) => [k, shippingIn[k]])), ...street };
   return ok({
     venue,
     param,
@@ -333,6 +352,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
     categoryName: category.name,
     validtime,
     shipping,
+    slotCap: venueCap(venue, param.category_type),
   });
 }
 
@@ -378,10 +398,18 @@ function checkCourierShipping(shippingIn: Record<string, unknown>, quote: number
   return ok(null);
 }
 
+/** What a caller inside the server adds to orderEdit's checks. */
+export interface EditOrderOptions {
+  /** An own-zone delivery must carry its full street address (staff phone orders; issue 23 item 8). */
+  requireStreet?: boolean;
+}
+
 /** The result of orderEdit: the order's row id and trade id. */
 export interface OrderEditResult {
   id: number;
   tradeid: string;
+  /** An ASAP order whose slot was full: the time (seconds) it moved to, the first slot with room (issue 23 item 5). */
+  movedTo?: number;
 }
 
 /**
@@ -395,16 +423,16 @@ export interface OrderEditResult {
  * answered 'network busy' by the GraphQL layer.
  * Spec: orders-and-payments.md §7.2, §8.2, §8.3; storefront.md §4 "Checkout flow", §7.
  */
-export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
+export async function editOrder(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown, options: EditOrderOptions = {}): Promise<Result<OrderEditResult>> {
   // A lost database connection (failover, restart, terminated session) before the commit rolled
   // everything back, so the whole use case runs again (reads, then the write; events are published
   // after the commit). A loss during COMMIT is retried only for a new order with a client key, whose
   // look-up answers the order if it did commit. What still fails is answered 'network busy'.
   const idempotent = !(id && id > 0) && Boolean(clientKeyOf(input));
-  return retryOnConnectionLoss(() => editOrderOnce(deps, viewer, id, input), { idempotent });
+  return retryOnConnectionLoss(() => editOrderOnce(deps, viewer, id, input, options), { idempotent });
 }
 
-async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown): Promise<Result<OrderEditResult>> {
+async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | null | undefined, input: unknown, options: EditOrderOptions): Promise<Result<OrderEditResult>> {
   if (!viewer) return err('INVALID_TOKEN');
   if (viewer.kind === SESSION_KIND.payByLink) return err('FORBIDDEN');
   const now = nowSeconds(deps.clock);
@@ -423,7 +451,7 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
     if (blocked) return blocked;
   }
 
-  const prepared = await prepareOrder(deps, viewer, input, editing, now);
+  const prepared = await prepareOrder(deps, viewer, input, editing, now, options);
   if (!prepared.ok) {
     // The client key decides before any limit: a concurrent attempt with the same key may have
     // committed since the look-up above, and its coupon redemptions and stock then count against this
@@ -448,7 +476,7 @@ async function editOrderOnce(deps: Deps, viewer: Viewer | null, id: number | nul
   } catch (e) {
     // Another attempt with the same client key committed first (writeNew settles the key first).
     if (e instanceof KeyTaken) return e.result;
-    if (e instanceof Abort) return e.result;
+    if (e instanceof Abort) return withNextSlot(deps, p, e.result, now);
     if (clientKey && isUniqueViolation(e, 'orders_client_key_uq')) {
       const existing = await findByClientKey(deps, clientKey, viewer);
       if (existing) return existing;
@@ -580,7 +608,7 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
     now,
   };
   const r = p.reservation;
-  const holdsNothing = p.couponIds.length === 0 && p.discountIds.length === 0 && r.products.length + r.variants.length + r.modifiers.length + r.ingredients.length === 0;
+  const holdsNothing = !p.slotCap && p.couponIds.length === 0 && p.discountIds.length === 0 && r.products.length + r.variants.length + r.modifiers.length + r.ingredients.length === 0;
   if (holdsNothing) {
     try {
       return await insertNewOrder(deps.db, rows);
@@ -599,11 +627,58 @@ async function writeNew(deps: Deps, viewer: Viewer, p: PreparedOrder, clientKey:
     const coupons = await claimCouponUses(tx, p.couponIds, p.couponIds.length ? await loadViewerUser(tx, viewer) : null);
     if (!coupons.ok) throw new Abort(coupons);
     await reserveStock(tx, p.reservation);
+    // The slot's row lock is taken after the stock counters and before the sequence row, in every placement.
+    const slot = p.slotCap ? await claimOrderSlot(tx, p, p.slotCap, now) : null;
+    if (slot?.movedTo) {
+      rows.order.validtime = slot.movedTo;
+      rows.order.extra = { ...(rows.order.extra as Record<string, unknown>), asapMovedTo: slot.movedTo };
+    }
     const order = await insertNewOrder(tx, rows);
+    if (slot) await recordSlotClaim(tx, order.id, slot.claim);
     const discounts = await claimExtraDiscounts(deps, tx, p.discountIds, order.id, discountContext(p.venue, viewer, now));
     if (!discounts.ok) throw new Abort(discounts);
-    return order;
+    return slot?.movedTo ? { ...order, movedTo: slot.movedTo } : order;
   });
+}
+
+/** How many 15-minute slots past its own an ASAP order may move to (4 hours). */
+const ASAP_SLOT_REACH = 16;
+
+/** The slot an order counts toward: its pre-order time's, or for ASAP the slot its earliest ready time falls in. */
+function orderSlotStart(p: PreparedOrder, now: number): number {
+  if (p.validtime > 0) return slotStartOf(p.validtime);
+  const { min } = bookingMinutes(p.venue.config, p.param.category_type);
+  return slotStartOf(Math.max(now, p.venue.pauseuntil) + min * 60);
+}
+
+/**
+ * Claims the order's place in its slot inside the placing transaction (slot-capacity.ts `claimSlot`).
+ * A pre-order whose slot is full aborts with SLOT_FULL {slot} (the caller adds the next slot with room);
+ * an ASAP order moves to the first later slot with room the venue takes orders at (within
+ * ASAP_SLOT_REACH slots), answered as `movedTo` (seconds), or aborts with SLOT_FULL when none.
+ * Spec: issue 23 item 5; storefront.md §5 slots.
+ */
+async function claimOrderSlot(tx: Services['db'], p: PreparedOrder, cap: SlotCap, now: number): Promise<{ claim: SlotClaim; movedTo: number | null }> {
+  const load = { items: cartItemCount(p.priced.carts), subtotal: p.priced.feetotal };
+  const first = orderSlotStart(p, now);
+  const claimAt = (slotStart: number): SlotClaim => ({ venueId: p.venue.id, categoryType: p.param.category_type, slotStart, ...load });
+  if (await claimSlot(tx, claimAt(first), cap)) return { claim: claimAt(first), movedTo: null };
+  if (p.validtime === 0) {
+    for (let k = 1; k <= ASAP_SLOT_REACH; k++) {
+      const start = first + k * SLOT_SECONDS;
+      if (!checkPreorderTime(p.venue, start, now, p.param.category_type).ok) continue;
+      if (await claimSlot(tx, claimAt(start), cap)) return { claim: claimAt(start), movedTo: start };
+    }
+  }
+  throw new Abort(err('SLOT_FULL', { slot: first, asap: p.validtime === 0 ? 1 : 0 }));
+}
+
+/** SLOT_FULL with the next slot with room added as `next` (seconds, or null): the diner is offered it. */
+async function withNextSlot(deps: Deps, p: PreparedOrder, full: Result<never>, now: number): Promise<Result<never>> {
+  if (full.ok || full.code !== 'SLOT_FULL') return full;
+  const slot = Number(full.params?.slot ?? orderSlotStart(p, now));
+  const next = await nextSlotWithRoom(deps.db, p.venue, p.param.category_type, slot, now, { items: cartItemCount(p.priced.carts), subtotal: p.priced.feetotal });
+  return err('SLOT_FULL', { ...full.params, slot, next: next ?? 0 });
 }
 
 async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: OrderRow, p: PreparedOrder, now: number): Promise<OrderEditResult> {
@@ -614,7 +689,7 @@ async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: Or
     if (latestEvent(await eventsOf(tx, locked.id))?.status !== ORDER_EVENT.placed) throw new Abort(err('FORBIDDEN'));
     const coupons = await claimCouponUses(tx, p.couponIds, user, locked.id);
     if (!coupons.ok) throw new Abort(coupons);
-    await releaseOrderHoldings(tx, locked);
+    await releaseOrderHoldings(tx, locked, { keepSlot: true });
     // Tenders (gift cards) paid the old total: they are given back; the diner applies them again.
     await releaseTenders(deps, tx, locked, now);
     await releaseExtraDiscounts(deps, tx, locked.id);

@@ -8,6 +8,7 @@ import {
   listOrders,
 } from './orders';
 import { getCouponInfo } from './coupons';
+import { listFullSlots } from './slot-capacity';
 import { staffFromHeaders, untilStaffSessionRevoked } from '../accounts';
 import { findVenueId } from '../catalog';
 import { domainError, unwrap } from '../../platform/graphql/errors';
@@ -39,9 +40,13 @@ export const orderResolvers = {
     orderList: async (_, a, ctx) => unwrap(await listOrders(ctx.services, ctx.viewer, a.count, a.index, a.venue_code)),
     orderStatus: async (_, a, ctx) => unwrap(await getOrderStatus(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid)),
     couponInfo: async (_, a, ctx) => unwrap(await getCouponInfo(ctx.services, ctx.viewer, a.venue_code, a.short_code)),
+    orderSlotsFull: async (_, a, ctx) => unwrap(await listFullSlots(ctx.services, a.venue_id, a.category_type, a.from, a.to)),
   },
   Mutation: {
-    orderEdit: async (_, a, ctx) => unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param)),
+    orderEdit: async (_, a, ctx) => {
+      const r = unwrap(await editOrder(ctx.services, ctx.viewer, a.id, a.param));
+      return { id: r.id, tradeid: r.tradeid, moved_to: r.movedTo ?? null };
+    },
     orderComment: async (_, a, ctx) => unwrap(await commentOrder(ctx.services, ctx.viewer, String(a.id), a.param)),
   },
   Order: {

@@ -242,3 +242,36 @@ export const orderReviews = pgTable(
   (t) => [uniqueIndex('order_reviews_order_uq').on(t.orderId)],
 );
 
+
+/**
+ * What the orders of one venue, fulfilment type and 15-minute slot take (issue 23 item 5): counted in
+ * the placing transaction by a conditional update of this row (`slot-capacity.ts` `claimSlot`: the row
+ * lock serialises one venue-type-slot in every process), given back when an order is canceled, refused
+ * or refunded in full. `slotStart` is the slot's first second (seconds since the epoch, a multiple of 900).
+ */
+export const slotCounts = pgTable(
+  'slot_counts',
+  {
+    venueId: integer().notNull(),
+    categoryType: integer().notNull(),
+    slotStart: seconds().notNull(),
+    orders: integer().notNull().default(0),
+    items: integer().notNull().default(0),
+    /** Cents. */
+    subtotal: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.categoryType, t.slotStart] })],
+);
+
+/** The slot an order counts toward (one row per order of a capped type), deleted when its count is given back. */
+export const orderSlotClaims = pgTable('order_slot_claims', {
+  orderId: integer()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  venueId: integer().notNull(),
+  categoryType: integer().notNull(),
+  slotStart: seconds().notNull(),
+  items: integer().notNull(),
+  /** Cents. */
+  subtotal: bigint({ mode: 'number' }).notNull(),
+});

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { canCompleteDelivery, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../../domain/store-orders';
-import type { StaffPrincipal, Viewer } from '../accounts';
+import { recordStaffAction, type StaffPrincipal, type Viewer } from '../accounts';
 import { Abort, appendOrderEvent, canReadOrder, eventsOf, findOrderByTradeid, insertStoreEvent, lockOrder, markOrderPaidInStore, orderStoreIds, publishOrderChange, releaseOrderHoldings, setOrderPaymentStatus, storeEventsOf, toHookOrder, touchOrder, type OrderRow } from '../orders';
 import { nowSeconds } from '../../platform/clock';
 import type { AfterCommit } from '../../platform/hooks';
@@ -66,7 +66,7 @@ export async function operateOrder(
   }
   if (isStaff && isStoreEvent(to)) {
     const stores = await orderStoreIds(deps.db, order.id);
-    if (stores.length > 1) return operateStores(deps, order, stores, to, now, storeId ?? null, extraJson);
+    if (stores.length > 1) return operateStores(deps, staff!, order, stores, to, now, storeId ?? null, extraJson);
   }
 
   let afterHooks: AfterCommit | undefined;
@@ -74,6 +74,7 @@ export async function operateOrder(
     await deps.db.transaction(async (tx) => {
       const locked = (await lockOrder(tx, order.id))!;
       await appendOrderEvent(tx, locked, to, now, extraJson);
+      if (isStaff) await recordStaffAction(tx, deps.clock, staff!, staffActionOf(locked, to));
       if (to === ORDER_EVENT.canceled) {
         await releaseOrderHoldings(tx, locked);
         await tx.update(paymentAttempts).set({ status: ATTEMPT_STATUS.canceled, updatedAt: now }).where(and(eq(paymentAttempts.orderId, locked.id), eq(paymentAttempts.status, ATTEMPT_STATUS.pending)));
@@ -100,13 +101,23 @@ export async function operateOrder(
 }
 
 /**
+ * The audit line of a staff status event (issue 23 item 2): 'order.cancel' (5, with the order's total),
+ * 'order.paidInStore' (2, with what was due), else 'order.status' with the event in `details.status`.
+ */
+function staffActionOf(order: OrderRow, to: number): { action: string; tradeid: string; amount?: number; details: Record<string, unknown> } {
+  if (to === ORDER_EVENT.canceled) return { action: 'order.cancel', tradeid: order.tradeid, amount: order.feetopay, details: { status: to } };
+  if (to === ORDER_EVENT.paid) return { action: 'order.paidInStore', tradeid: order.tradeid, amount: Math.max(0, order.feetopay - order.feepay), details: { status: to } };
+  return { action: 'order.status', tradeid: order.tradeid, details: { status: to } };
+}
+
+/**
  * A progress event (21, 23, 31, 6) on a multi-store order (orders-and-payments.md §4.6): recorded for
  * store `storeId` — or, without one, for every store whose part may take it — when the domain's
  * `canMoveStore` allows it; then the whole order appends each progress event all its stores have
  * reached (`overallEventsToAppend`: accepted when every store accepted, ready when every store is
  * ready, …). Errors: NOT_FOUND (a store not in the order), NOT_ACCEPTABLE {from, to}.
  */
-async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: number, now: number, storeId: number | null, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
+async function operateStores(deps: Deps, staff: StaffPrincipal, order: OrderRow, stores: number[], to: number, now: number, storeId: number | null, extraJson?: string): Promise<Result<{ datetime: number; status: number }>> {
   if (storeId !== null && storeId !== 0 && !stores.includes(storeId)) return err('NOT_FOUND');
   try {
     await deps.db.transaction(async (tx) => {
@@ -125,6 +136,7 @@ async function operateStores(deps: Deps, order: OrderRow, stores: number[], to: 
       const overall = overallEventsToAppend(events, stores.map((sid) => byStore.get(sid) ?? []), locked.categoryType);
       for (const e of overall) await appendOrderEvent(tx, locked, e, now);
       await touchOrder(tx, locked.id, now);
+      await recordStaffAction(tx, deps.clock, staff, { ...staffActionOf(locked, to), details: { status: to, stores: targets } });
     });
   } catch (e) {
     if (e instanceof Abort) return e.result;

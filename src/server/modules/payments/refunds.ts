@@ -44,7 +44,7 @@ import { ATTEMPT_STATUS } from '../../providers/payments';
 import type { Services } from '../../services';
 import { Abort, appendOrderEvent, eventsOf, lockOrder, publishOrderChange, refundTenders, TENDER_PAYMENT_TYPE, tenderPaid } from '../orders';
 import { findOrderByTradeid, mapRefundOrder, orderLinesOf, setOrderPaymentStatus, type OrderRow, type RefundOrderView } from '../orders';
-import type { StaffPrincipal } from '../accounts';
+import { recordStaffAction, staffMay, type StaffPrincipal } from '../accounts';
 import { refundCardPayment } from './payments';
 import { closeRefund, newRefundTradeid } from './refund-records';
 import { paymentAttempts, refundOrders, type RefundPayment } from './schema';
@@ -72,7 +72,8 @@ interface Reserved {
  * Refunds an order, as staff of its venue: `'all'` (everything not yet refunded), or `param` — chosen
  * lines and counts (priced by `planLineRefund`) or an amount in cents. See the module note for the
  * steps, stock and concurrency. Returns the refund order (§3.2 refund_orders).
- * Errors: NOT_FOUND (no such order at the staff's venue); FORBIDDEN (not staff of the venue); NOT_VALID
+ * Errors: NOT_FOUND (no such order at the staff's venue); FORBIDDEN (not staff of the venue, or a
+ * staff member below manager — issue 23 item 2); NOT_VALID
  * {field} (bad param: no lines nor amount, both, a line that is not an item, a count above what is
  * left, 0 cents); NOT_ACCEPTABLE {reason: 'refundExceedsPaid', refundable} (more than paid minus
  * refunded — also when a concurrent refund took it first), NOT_ACCEPTABLE {from, to} (the order was
@@ -83,6 +84,21 @@ interface Reserved {
 export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, tradeid: string, param: RefundParam | 'all'): Promise<Result<RefundOrderView>> {
   const order = await findOrderByTradeid(deps.db, tradeid);
   if (!order || !staff || staff.venueId !== order.venueId) return err(order && !staff ? 'FORBIDDEN' : 'NOT_FOUND');
+  // Refunds are for managers and owners (issue 23 item 2).
+  if (!staffMay(staff, 'manager')) return err('FORBIDDEN', { reason: 'role', needed: 'manager' });
+  return runRefund(deps, order, param, staff);
+}
+
+/**
+ * The diner's cancel of a paid order inside the venue's cancel window (issue 23 item 6; the caller checked
+ * the window): everything paid refunded as one refund order, as `refundOrder(…, 'all')` does, its refunding
+ * event marked `{"reason":"cancelled by diner","by":"diner"}` so staff see who cancelled.
+ */
+export function refundOrderForDinerCancel(deps: Deps, order: OrderRow): Promise<Result<RefundOrderView>> {
+  return runRefund(deps, order, 'all', null, JSON.stringify({ reason: 'cancelled by diner', by: 'diner' }));
+}
+
+async function runRefund(deps: Deps, order: OrderRow, param: RefundParam | 'all', staff: StaffPrincipal | null, eventExtra?: string): Promise<Result<RefundOrderView>> {
   let parsed: z.infer<typeof refundParamSchema> | 'all' = 'all';
   if (param !== 'all') {
     const p = refundParamSchema.safeParse(param ?? {});
@@ -95,7 +111,7 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
 
   let reserved: Reserved;
   try {
-    reserved = await deps.db.transaction((tx) => reserve(tx, order.id, refundTradeid, parsed, now));
+    reserved = await deps.db.transaction((tx) => reserve(tx, order.id, refundTradeid, parsed, now, eventExtra));
   } catch (e) {
     if (e instanceof Abort) return e.result;
     throw e;
@@ -113,7 +129,12 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
     results.push({ type: share.type, amount: share.amount, change: 0, session: share.session, ok: r.ok, ...(r.ok ? { reference: r.value } : {}) });
   }
 
-  const { done, after } = await deps.db.transaction((tx) => complete(deps, tx, reserved, results, nowSeconds(deps.clock)));
+  const { done, after } = await deps.db.transaction(async (tx) => {
+    const completed = await complete(deps, tx, reserved, results, nowSeconds(deps.clock));
+    // The audit line (issue 23 item 2): who refunded how much, in the refund's own transaction.
+    if (completed.done && staff) await recordStaffAction(tx, deps.clock, staff, { action: 'order.refund', tradeid: order.tradeid, amount: completed.done.amount, details: { refund: completed.done.tradeid, full: param === 'all' } });
+    return completed;
+  });
   void publishOrderChange(deps, order.id, done ? 'refunded' : 'refund failed');
   await after?.();
   if (!done) return err('NETWORK_BUSY', { reason: 'refund' });
@@ -121,7 +142,7 @@ export async function refundOrder(deps: Deps, staff: StaffPrincipal | null, trad
 }
 
 /** Step 1 (see the module note), inside the order's lock. */
-async function reserve(tx: Services['db'], orderId: number, refundTradeid: string, param: z.infer<typeof refundParamSchema> | 'all', now: number): Promise<Reserved> {
+async function reserve(tx: Services['db'], orderId: number, refundTradeid: string, param: z.infer<typeof refundParamSchema> | 'all', now: number, eventExtra?: string): Promise<Reserved> {
   const locked = (await lockOrder(tx, orderId))!;
   const events = await eventsOf(tx, orderId);
   const paid = locked.feepay;
@@ -151,7 +172,7 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
   if (!checked.ok) throw new Abort(checked.code === 'NOT_VALID' && param === 'all' ? err('NOT_ACCEPTABLE', { reason: 'refundExceedsPaid', refundable: 0 }) : checked);
 
   if (latestEvent(events)?.status !== ORDER_EVENT.refunding) {
-    const reason = param !== 'all' && param.reason ? JSON.stringify({ reason: param.reason }) : undefined;
+    const reason = eventExtra ?? (param !== 'all' && param.reason ? JSON.stringify({ reason: param.reason }) : undefined);
     await appendOrderEvent(tx, locked, ORDER_EVENT.refunding, now, reason);
   }
   await setOrderPaymentStatus(tx, orderId, PAYMENT_STATUS.refunding, now);

@@ -4,6 +4,8 @@ import type { PayStatusView } from '../../../domain/contract';
 import { applyPaymentForViewer, payConfigurationForViewer, removeStoredMethodForViewer } from './payments-stored';
 import { operateOrder } from './operate';
 import { refundOrder } from './refunds';
+import { cancelOrderByDiner, dinerCancelUntil } from './diner-cancel';
+import { nowSeconds } from '../../platform/clock';
 import { staffFromHeaders } from '../accounts';
 import { domainError, unwrap } from '../../platform/graphql/errors';
 import type { GraphQLContext } from '../../platform/graphql/context';
@@ -26,11 +28,20 @@ export const paymentResolvers = {
     orderOperate: async (_, a, ctx) =>
       unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, undefined, a.store_id)),
     orderRefund: async (_, a, ctx) => unwrap(await refundOrder(ctx.services, await staffOf(ctx), a.tradeid, a.param)),
+    // The diner's cancel inside the venue's cancel window (issue 23 item 6; diner-cancel.ts).
+    orderCancel: async (_, a, ctx) => unwrap(await cancelOrderByDiner(ctx.services, ctx.viewer, a.tradeid)),
     orderPayApply: async (_, a, ctx) => unwrap(await applyPaymentForViewer(ctx.services, ctx.viewer, a.tradeid, a.param.pay, baseUrlOf(ctx))),
     orderPayAdditionDetails: async (_, a, ctx) => unwrap(await submitPayDetails(ctx.services, ctx.viewer, a)),
     orderPayCancel: async (_, a, ctx) => unwrap(await cancelPayment(ctx.services, ctx.viewer, a.tradeid)),
     orderPayError: (_, a, ctx) => reportPayError(ctx.services, a),
     orderPayRemoveStoredPaymentMethod: async (_, a, ctx) => unwrap(await removeStoredMethodForViewer(ctx.services, ctx.viewer, a)),
+  },
+  Order: {
+    // Until when the diner may cancel (issue 23 item 6): seconds, -1 until the venue accepts, null when not.
+    cancel_until: async (o, _, ctx) => {
+      const placed = o.statustime.find((e) => e.status === 1)?.datetime ?? 0;
+      return dinerCancelUntil(ctx.services, { venueId: o.venue_id, status: o.status, createdAt: placed }, o.statustime, nowSeconds(ctx.services.clock));
+    },
   },
   Subscription: {
     orderPayStatusChanged: {

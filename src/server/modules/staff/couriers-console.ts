@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CourierError } from '../../providers/couriers';
 import type { Services } from '../../services';
 import { cancelCourier, findVenueDelivery, rebookCourier, venueCourierDeliveries } from '../delivery';
+import { recordStaffAction, type StaffPrincipal } from '../accounts';
 
 export interface StaffCourierView {
   id: string;
@@ -45,8 +46,9 @@ export async function staffCouriers(services: Services, venueId: number): Promis
 
 const actionSchema = z.object({ delivery_id: z.string().min(1).max(100), action: z.enum(['cancel', 'rebook']) });
 
-/** Runs a staff courier action for a delivery of the staff's venue; answers an HTTP status and a message. */
-export async function staffCourierAction(services: Services, venueId: number, body: string): Promise<{ status: number; message: string }> {
+/** Runs a staff courier action for a delivery of the staff's venue (recorded in the audit log, issue 23 item 2); answers an HTTP status and a message. */
+export async function staffCourierAction(services: Services, staff: StaffPrincipal, body: string): Promise<{ status: number; message: string }> {
+  const venueId = staff.venueId;
   let parsed;
   try {
     parsed = actionSchema.safeParse(JSON.parse(body));
@@ -59,9 +61,11 @@ export async function staffCourierAction(services: Services, venueId: number, bo
   try {
     if (parsed.data.action === 'cancel') {
       const r = await cancelCourier(services, row.id);
+      if (r) await recordStaffAction(services.db, services.clock, staff, { action: 'courier.cancel', tradeid: row.tradeid, details: { delivery: row.id } });
       return r ? { status: 200, message: 'Courier cancelled' } : { status: 409, message: 'This delivery is not booked' };
     }
     const r = await rebookCourier(services, row.id);
+    if (r !== null) await recordStaffAction(services.db, services.clock, staff, { action: 'courier.rebook', tradeid: row.tradeid, details: { delivery: row.id, result: r } });
     if (r === null) return { status: 409, message: 'Only a cancelled or failed delivery can be booked again' };
     return r === 'booked' ? { status: 200, message: 'Courier booked' } : { status: 502, message: `Booking ${r}` };
   } catch (e) {

@@ -23,7 +23,7 @@ import QRCode from 'qrcode';
 import type { Route } from '../../platform/http';
 import type { Services } from '../../services';
 import type { StaffPrincipal } from '../accounts';
-import { staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
+import { recordStaffAction, staffFromHeaders, verifyStaffLoginLimited } from '../accounts';
 import { clientIp, tooManyAttemptsMessage, type LimitRefusal } from '../../platform/request-limits';
 import type { Result } from '../../../domain/result';
 import { serverMessageOf } from '../../../domain/errors';
@@ -123,6 +123,8 @@ export const staffTablesRoute: Route = async (req, res, url, services) => {
   if (action && req.method === 'POST') {
     const fields = parseFields((await readBody(req, 10_000)) ?? Buffer.alloc(0), req.headers['content-type']);
     const result = await ACTIONS[action[2]](services, code, fields);
+    // The audit line (issue 23 item 2): 'table.lock', 'table.close', 'table.reset-passcode', … with the table's code.
+    if (result.ok) await recordStaffAction(services.db, services.clock, staff, { action: `table.${action[2]}`, details: { table: code } });
     if (result.ok) sendJson(res, 200, { table: result.value });
     else sendJson(res, 409, { error: { code: result.code, message: serverMessageOf(result.code), ...failureFields(result) } });
     return true;

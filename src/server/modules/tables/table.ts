@@ -25,7 +25,8 @@ import { issueSession, type IssuedSession, type Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { SESSION_KIND } from '../accounts';
-import { findTableById } from '../catalog';
+import { findTableById, venueForOrder } from '../catalog';
+import { categoryPauseUntil } from '../../../domain/availability';
 import { SITTING_STATUS, tableRounds, tableSittings, type TableCartLine } from './schema';
 import { Abort, reserveStock, toReservation } from '../orders';
 import {
@@ -453,6 +454,10 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   if (!who.ok) return who;
   if (table.status !== 1) return err('TABLE_NOT_READY');
   const now = deps.clock.nowMs();
+  // Table ordering paused by staff (issue 23 item 4): no round goes to the kitchen until it ends.
+  const venue = await venueForOrder(deps.db, table.venue_id);
+  const pausedUntil = venue ? categoryPauseUntil(venue, 6) : 0;
+  if (pausedUntil > Math.floor(now / 1000)) return err('ORDERING_PAUSED', { type: 6, until: pausedUntil });
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
 
   const outcome = await deps.db

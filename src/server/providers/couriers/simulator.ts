@@ -491,6 +491,7 @@ async function serveLeaflet(res: ServerResponse, file: string): Promise<true> {
   }
 }
 
+/** The tracking page; the map is a labelled region, not an image: it holds the zoom buttons and links (axe 'nested-interactive', issue 27 item 13). */
 function trackPage(id: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Courier simulator — tracking</title>
@@ -499,7 +500,7 @@ function trackPage(id: string): string {
 h1{font-size:18px;margin:0}#status{margin:4px 0 0;font-size:15px}#map{height:calc(100vh - 150px);min-height:320px;background:#e8eef0}
 footer{padding:8px 16px;font-size:13px;color:#555}</style></head>
 <body><header><h1>Courier simulator</h1><p id="status" role="status" aria-live="polite">Loading…</p></header>
-<main><div id="map" data-id="${id}" role="img" aria-label="Map with the driver, the venue and the delivery address"></div></main>
+<main><div id="map" data-id="${id}" role="region" aria-label="Map with the driver, the venue and the delivery address"></div></main>
 <footer>Simulated delivery ${id}. Not a real courier.</footer>
 <script src="/courier-simulator/leaflet/leaflet.js"></script><script src="/courier-simulator/track.js"></script></body></html>`;
 }

@@ -6,6 +6,25 @@
 import { z } from 'zod';
 import { available, cents, code, count, i18nMap, i18nRecord, orderCategoryType, positive, rate, status, str, tableCode, timeOfDay, venueCode, week } from './fields';
 import { menu } from './menu';
+import { cancelWindowValue, validateCancelWindow, validateSlotCaps } from '../../../../domain/slot-capacity';
+
+/** The brand file's words for a refused cap. */
+function slotCapReason(reason: string): string {
+  switch (reason) {
+    case 'negative':
+      return 'expected a whole number ≥ 0';
+    case 'tooLarge':
+      return 'too large (orders, items at most 10000; subtotal at most 1000000000 cents)';
+    case 'badType':
+      return 'expected a category type 1–99 as the key';
+    case 'unknownKey':
+      return "expected only 'orders', 'items' and 'subtotal'";
+    case 'notWhole':
+      return 'expected a whole number';
+    default:
+      return 'expected an object of caps per category type';
+  }
+}
 
 const configValue = z.union([z.string(), z.number()], { error: 'expected a string or a number' });
 const venueConfig = z
@@ -40,6 +59,29 @@ const venueConfig = z
     service_surcharge_name: z.string().optional(),
     /** Translations of the surcharge name; kept in config as JSON text like the API's other `_i18n` fields. */
     service_surcharge_name_i18n: i18nRecord.transform((m) => JSON.stringify(m)).optional(),
+    /**
+     * Capacity per 15-minute slot (issue 23 item 5): `{"<category type>": {"orders"?, "items"?, "subtotal"? (cents)}}`,
+     * whole numbers ≥ 0 (orders, items ≤ 10,000; subtotal ≤ 1,000,000,000). Kept in config as JSON text.
+     */
+    slot_caps: z
+      .unknown()
+      .transform((v, ctx) => {
+        const caps = validateSlotCaps(v);
+        if (caps.ok) return JSON.stringify(caps.value);
+        ctx.addIssue({ code: 'custom', message: `${String(caps.params?.field ?? 'slot_caps')}: ${slotCapReason(String(caps.params?.reason ?? ''))}` });
+        return z.NEVER;
+      })
+      .optional(),
+    /** The diner's cancel window (issue 23 item 6): 'off' (default), 'accepted', or whole minutes 1–1440 after placing. */
+    cancel_window: z
+      .unknown()
+      .transform((v, ctx) => {
+        const w = validateCancelWindow(v);
+        if (w.ok) return cancelWindowValue(w.value);
+        ctx.addIssue({ code: 'custom', message: "expected 'off', 'accepted' or whole minutes 1–1440" });
+        return z.NEVER;
+      })
+      .optional(),
   })
   .catchall(configValue)
   .default({});

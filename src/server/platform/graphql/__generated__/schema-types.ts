@@ -764,6 +764,38 @@ export type MenuCategory = {
   type: Scalars['Int']['output'];
 };
 
+/** A venue's menu or service state changed (issue 23 items 3, 4): re-read stock; pause and busy as now. */
+export type MenuChanged = {
+  __typename?: 'MenuChanged';
+  /** Minutes busy mode adds to ASAP ready times (0, or 5–120). */
+  busy_minutes: Scalars['Int']['output'];
+  /** The items the change moved, with their stock fields now; empty: re-read stock (menuInfo). */
+  items: Array<MenuChangedItem>;
+  /** The pauses per fulfilment type now (issue 23 item 4). */
+  pauses: Array<VenuePause>;
+  /** As the venue's pauseuntil (storefront.md §3): seconds since the epoch until which online ordering is paused for every type; 0 when not. */
+  pauseuntil: Scalars['Long']['output'];
+  /** The venue whose menu changed. */
+  venue_id: Scalars['Long']['output'];
+};
+
+/** An item's stock fields after a staff change: kind 'product' | 'variant' | 'modifier' | 'ingredient'. */
+export type MenuChangedItem = {
+  __typename?: 'MenuChangedItem';
+  /** The item's id (of its kind). */
+  id: Scalars['Long']['output'];
+  /** The item's inventory field as menuInfo gives it (e.g. an ingredient: 2 tracked, 1 untracked). */
+  inventory: Scalars['Int']['output'];
+  /** 'product', 'variant', 'modifier' or 'ingredient'. */
+  kind: Scalars['String']['output'];
+  /** The variant's product; 0 for other kinds. */
+  product_id: Scalars['Long']['output'];
+  /** The item's stock status as menuInfo gives it (storefront.md §3). */
+  status: Scalars['Int']['output'];
+  /** Stock units left, as menuInfo gives it (tracked items). */
+  stocks: Scalars['Int']['output'];
+};
+
 /** menuCheckInfo's ids: the answer's products, modifiers, combos and set menus are those of these ids still on the menu (an id no longer on it is simply absent). */
 export type MenuCheckParam = {
   /** Combo ids (Combo.id) of the saved lines. */
@@ -839,6 +871,15 @@ export type Mutation = {
   giftCardPurchase: GiftCardPurchaseResult;
   /** No-op kept so the root type is never empty; real mutations extend it per area. */
   noop: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The diner cancels their own order inside the venue's cancel window (issue 23 item 6): until the venue
+   * accepts, or within N minutes of placing (and before it accepts). An unpaid order is canceled (stock,
+   * coupons, vouchers, gift cards and its slot given back); a paid one is refunded in full as a refund
+   * order through the payment provider (points reversed too). The events carry `{"by":"diner"}` so staff
+   * see who cancelled. Errors: 'cancel window closed' (code CANCEL_WINDOW_CLOSED, params.reason 'off',
+   * 'accepted', 'expired' or 'status'), 'Paying', 'not found', 'invalid token', 'network busy'.
+   */
+  orderCancel: OrderCancelResult;
   /** The owner's review of an order; `id` is the trade id (§7.2). Ratings 0–100 (stars × 20). */
   orderComment: Scalars['Boolean']['output'];
   /** A member pays part (or all) of their own unpaid order with loyalty credits: min(balance, amount due, amount) cents; `amount` absent = as much as possible. Errors: 'invalid token', 'not found', 'user only', 'Feature Not Available', 'not valid' {reason empty | nothingDue | giftCardOrder}, 'Paying', 'forbidden'. */
@@ -1015,6 +1056,12 @@ export type Mutation = {
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationGiftCardPurchaseArgs = {
   param: GiftCardPurchaseInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationOrderCancelArgs = {
+  tradeid: Scalars['String']['input'];
 };
 
 
@@ -1278,6 +1325,8 @@ export type OpenTime = {
 /** An order (§3.1 list fields and §3.2 detail fields). Money in cents, instants in seconds. */
 export type Order = {
   __typename?: 'Order';
+  /** Until when its diner may cancel it (issue 23 item 6): seconds since the epoch, -1 until the venue accepts, null when they may not (the venue's window is off or has passed, or the venue accepted). */
+  cancel_until: Maybe<Scalars['Long']['output']>;
   /** The lines (only store `store_id`'s when orderInfo names one). */
   carts: Maybe<Array<OrderLine>>;
   /** The fulfilment option's name, e.g. 'Pick up'. */
@@ -1362,6 +1411,13 @@ export type Order = {
   venue_name: Scalars['String']['output'];
   /** Bumped by every edit: send it back as orderEdit param.version. */
   version: Maybe<Scalars['Int']['output']>;
+};
+
+/** What orderCancel answers. */
+export type OrderCancelResult = {
+  __typename?: 'OrderCancelResult';
+  /** The order's payment status after the cancel: 5 canceled (it was unpaid) or 3 refunded (it was paid). */
+  status: Scalars['Int']['output'];
 };
 
 /** A cart line as sent (§3.4). */
@@ -1465,6 +1521,8 @@ export type OrderEditResult = {
   __typename?: 'OrderEditResult';
   /** The order's row id (orderEdit's `id` for a later edit). */
   id: Scalars['Long']['output'];
+  /** An ASAP order whose 15-minute slot was full moved to the first slot with room: that time (seconds since the epoch); null otherwise (issue 23 item 5). */
+  moved_to: Maybe<Scalars['Long']['output']>;
   /** The order's trade id (orderInfo, orderPayApply). */
   tradeid: Scalars['String']['output'];
 };
@@ -1923,6 +1981,8 @@ export type OrderShipping = {
   geo_id: Maybe<Scalars['Long']['output']>;
   /** Address id (§3.8); not stored by Platter, null. */
   id: Maybe<Scalars['Long']['output']>;
+  /** Own-zone delivery: instructions for the driver (at most 300 characters; issue 23 item 8). */
+  instructions: Maybe<Scalars['String']['output']>;
   /** Recipient's last name. */
   lastname: Maybe<Scalars['String']['output']>;
   /** Delivery method: 1 own zones, 21 and 22 courier services. */
@@ -1977,6 +2037,8 @@ export type OrderShippingInput = {
   firstname?: InputMaybe<Scalars['String']['input']>;
   /** The address's geo id (its postcode as a number), matched against DeliveryZone.geos. */
   geo_id?: InputMaybe<Scalars['Long']['input']>;
+  /** Own-zone delivery: instructions for the driver (at most 300 characters; issue 23 item 8). */
+  instructions?: InputMaybe<Scalars['String']['input']>;
   /** Recipient's last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
   /** Delivery method: 1 own zones, 21 and 22 courier services. */
@@ -2280,6 +2342,8 @@ export type Query = {
    * sitting (null for anyone else, and no `auth` is issued). `info.code` is the code to follow it with.
    */
   orderResInfo: Maybe<OrderResInfo>;
+  /** The starts (seconds since the epoch) of the full 15-minute slots of a venue's fulfilment type in [from, to) — at most 3 days (issue 23 item 5). Empty when the type is not capped. Errors: 'not found' (venue), 'not valid' (range). */
+  orderSlotsFull: Array<Scalars['Long']['output']>;
   /** Status, status events and delivery fields of an order (same access as orderInfo). */
   orderStatus: OrderStatusInfo;
   /** Liveness of the API itself; always true. */
@@ -2443,6 +2507,15 @@ export type QueryOrderResInfoArgs = {
   rc: InputMaybe<Scalars['String']['input']>;
   tid: InputMaybe<Scalars['Long']['input']>;
   tradeid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryOrderSlotsFullArgs = {
+  category_type: Scalars['Int']['input'];
+  from: Scalars['Long']['input'];
+  to: Scalars['Long']['input'];
+  venue_id: Scalars['Long']['input'];
 };
 
 
@@ -2702,6 +2775,8 @@ export type Subscription = {
   customerInfoChanged: CustomerInfoResult;
   /** Seconds since the epoch, once a second, `count` times (default 3): proves the socket path end to end. */
   heartbeat: Scalars['Long']['output'];
+  /** Changes of the venue's sold-out states, counts left, pauses and busy minutes (staff app). 'not found' for an unknown venue. */
+  menuChanged: MenuChanged;
   /** Pushed when a payment session's status changes. */
   orderPayStatusChanged: PayStatus;
   /**
@@ -2727,6 +2802,12 @@ export type SubscriptionCustomerInfoChangedArgs = {
 /** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
 export type SubscriptionHeartbeatArgs = {
   count: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
+export type SubscriptionMenuChangedArgs = {
+  venue_code: Scalars['String']['input'];
 };
 
 
@@ -2900,6 +2981,8 @@ export type Venue = {
   __typename?: 'Venue';
   /** Announcement line shown to online (non-table) orders; '' when none. */
   announcement: Scalars['String']['output'];
+  /** Busy mode: minutes added to ASAP ready times (already in the config's minimum minutes); 0 = off. */
+  busy_minutes: Scalars['Int']['output'];
   /** The venue's phone number. */
   callnumber: Scalars['String']['output'];
   /** Feature flags switched on for the venue. */
@@ -2936,6 +3019,8 @@ export type Venue = {
   order_categories: Array<OrderCategory>;
   /** Courses a set-menu item or cart line may belong to. */
   order_sequences: Array<OrderSequence>;
+  /** Online ordering paused by staff per order category type (issue 23 item 4); `until` 253402300799 = until resumed. */
+  pauses: Array<VenuePause>;
   /** Seconds since the epoch; 0 = not paused. */
   pauseuntil: Scalars['Long']['output'];
   /** Payment methods; the first one's surcharge applies to card payments. */
@@ -3040,6 +3125,15 @@ export type VenueMenu = {
   name: Scalars['String']['output'];
   /** 1 = open. */
   status: Scalars['Int']['output'];
+};
+
+/** A pause of online ordering for one order category type (issue 23 item 4). */
+export type VenuePause = {
+  __typename?: 'VenuePause';
+  /** Order category type (1 pickup, 2/6 table, 3 takeaway, 4 delivery). */
+  type: Scalars['Int']['output'];
+  /** Seconds since the epoch the pause ends; 253402300799 = until resumed. */
+  until: Scalars['Long']['output'];
 };
 
 /** A payment method of the venue (orders-and-payments.md §3.14). */
@@ -3237,6 +3331,8 @@ export type ResolversTypes = {
   Measure: ResolverTypeWrapper<Measure>;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
+  MenuChanged: ResolverTypeWrapper<MenuChanged>;
+  MenuChangedItem: ResolverTypeWrapper<MenuChangedItem>;
   MenuCheckParam: MenuCheckParam;
   MenuTax: ResolverTypeWrapper<TaxRateModel>;
   Modifier: ResolverTypeWrapper<Modifier>;
@@ -3244,6 +3340,7 @@ export type ResolversTypes = {
   OnlinePlatform: ResolverTypeWrapper<OnlinePlatform>;
   OpenTime: ResolverTypeWrapper<OpenTimeModel>;
   Order: ResolverTypeWrapper<OrderParentModel>;
+  OrderCancelResult: ResolverTypeWrapper<OrderCancelResult>;
   OrderCartLineInput: OrderCartLineInput;
   OrderCategory: ResolverTypeWrapper<OrderCategory>;
   OrderCommentParamInput: OrderCommentParamInput;
@@ -3302,6 +3399,7 @@ export type ResolversTypes = {
   Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
+  VenuePause: ResolverTypeWrapper<VenuePause>;
   VenuePayment: ResolverTypeWrapper<VenuePayment>;
   VenueTax: ResolverTypeWrapper<VenueTaxModel>;
   Voucher: ResolverTypeWrapper<Voucher>;
@@ -3356,6 +3454,8 @@ export type ResolversParentTypes = {
   Measure: Measure;
   Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
+  MenuChanged: MenuChanged;
+  MenuChangedItem: MenuChangedItem;
   MenuCheckParam: MenuCheckParam;
   MenuTax: TaxRateModel;
   Modifier: Modifier;
@@ -3363,6 +3463,7 @@ export type ResolversParentTypes = {
   OnlinePlatform: OnlinePlatform;
   OpenTime: OpenTimeModel;
   Order: OrderParentModel;
+  OrderCancelResult: OrderCancelResult;
   OrderCartLineInput: OrderCartLineInput;
   OrderCategory: OrderCategory;
   OrderCommentParamInput: OrderCommentParamInput;
@@ -3421,6 +3522,7 @@ export type ResolversParentTypes = {
   Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
   VenueMenu: VenueMenu;
+  VenuePause: VenuePause;
   VenuePayment: VenuePayment;
   VenueTax: VenueTaxModel;
   Voucher: Voucher;
@@ -3813,6 +3915,23 @@ export type MenuCategoryResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MenuChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuChanged'] = ResolversParentTypes['MenuChanged']> = {
+  busy_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MenuChangedItem']>, ParentType, ContextType>;
+  pauses?: Resolver<Array<ResolversTypes['VenuePause']>, ParentType, ContextType>;
+  pauseuntil?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  venue_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type MenuChangedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuChangedItem'] = ResolversParentTypes['MenuChangedItem']> = {
+  id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MenuTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuTax'] = ResolversParentTypes['MenuTax']> = {
   attr?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
@@ -3843,6 +3962,7 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   giftCardPurchase?: Resolver<ResolversTypes['GiftCardPurchaseResult'], ParentType, ContextType, RequireFields<MutationGiftCardPurchaseArgs, 'param'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  orderCancel?: Resolver<ResolversTypes['OrderCancelResult'], ParentType, ContextType, RequireFields<MutationOrderCancelArgs, 'tradeid'>>;
   orderComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationOrderCommentArgs, 'id' | 'param'>>;
   orderCreditsApply?: Resolver<ResolversTypes['CreditsApplyResult'], ParentType, ContextType, RequireFields<MutationOrderCreditsApplyArgs, 'tradeid'>>;
   orderEdit?: Resolver<ResolversTypes['OrderEditResult'], ParentType, ContextType, RequireFields<MutationOrderEditArgs, 'param'>>;
@@ -3892,6 +4012,7 @@ export type OpenTimeResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  cancel_until?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   carts?: Resolver<Maybe<Array<ResolversTypes['OrderLine']>>, ParentType, ContextType>;
   category_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3936,6 +4057,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type OrderCancelResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCancelResult'] = ResolversParentTypes['OrderCancelResult']> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCategory'] = ResolversParentTypes['OrderCategory']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3956,6 +4081,7 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type OrderEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEditResult'] = ResolversParentTypes['OrderEditResult']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  moved_to?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4119,6 +4245,7 @@ export type OrderShippingResolvers<ContextType = GraphQLContext, ParentType exte
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geo_id?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Long']>, ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4240,6 +4367,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderPayConfiguration?: Resolver<ResolversTypes['PayConfiguration'], ParentType, ContextType, RequireFields<QueryOrderPayConfigurationArgs, 'platform' | 'venue_code'>>;
   orderPayStatus?: Resolver<ResolversTypes['PayStatus'], ParentType, ContextType, RequireFields<QueryOrderPayStatusArgs, 'platform' | 'session_id'>>;
   orderResInfo?: Resolver<Maybe<ResolversTypes['OrderResInfo']>, ParentType, ContextType, Partial<QueryOrderResInfoArgs>>;
+  orderSlotsFull?: Resolver<Array<ResolversTypes['Long']>, ParentType, ContextType, RequireFields<QueryOrderSlotsFullArgs, 'category_type' | 'from' | 'to' | 'venue_id'>>;
   orderStatus?: Resolver<ResolversTypes['OrderStatusInfo'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'tradeid'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productList?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductListArgs, 'venue_code'>>;
@@ -4345,6 +4473,7 @@ export type StoreOrderResolvers<ContextType = GraphQLContext, ParentType extends
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   customerInfoChanged?: SubscriptionResolver<ResolversTypes['CustomerInfoResult'], "customerInfoChanged", ParentType, ContextType, RequireFields<SubscriptionCustomerInfoChangedArgs, 'venue_code'>>;
   heartbeat?: SubscriptionResolver<ResolversTypes['Long'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
+  menuChanged?: SubscriptionResolver<ResolversTypes['MenuChanged'], "menuChanged", ParentType, ContextType, RequireFields<SubscriptionMenuChangedArgs, 'venue_code'>>;
   orderPayStatusChanged?: SubscriptionResolver<ResolversTypes['PayStatus'], "orderPayStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderPayStatusChangedArgs, 'platform' | 'session_id'>>;
   orderResEditingChanged?: SubscriptionResolver<ResolversTypes['OrderResEvent'], "orderResEditingChanged", ParentType, ContextType, Partial<SubscriptionOrderResEditingChangedArgs>>;
   orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatusInfo'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'tradeid'>>;
@@ -4390,6 +4519,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type VenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
   announcement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  busy_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   callnumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capability?: Resolver<Array<ResolversTypes['Capability']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4408,6 +4538,7 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   opentime?: Resolver<Array<ResolversTypes['OpenTime']>, ParentType, ContextType>;
   order_categories?: Resolver<Array<ResolversTypes['OrderCategory']>, ParentType, ContextType>;
   order_sequences?: Resolver<Array<ResolversTypes['OrderSequence']>, ParentType, ContextType>;
+  pauses?: Resolver<Array<ResolversTypes['VenuePause']>, ParentType, ContextType>;
   pauseuntil?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['VenuePayment']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4461,6 +4592,11 @@ export type VenueMenuResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VenuePauseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VenuePause'] = ResolversParentTypes['VenuePause']> = {
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
 };
 
 export type VenuePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VenuePayment'] = ResolversParentTypes['VenuePayment']> = {
@@ -4542,12 +4678,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Measure?: MeasureResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuCategory?: MenuCategoryResolvers<ContextType>;
+  MenuChanged?: MenuChangedResolvers<ContextType>;
+  MenuChangedItem?: MenuChangedItemResolvers<ContextType>;
   MenuTax?: MenuTaxResolvers<ContextType>;
   Modifier?: ModifierResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnlinePlatform?: OnlinePlatformResolvers<ContextType>;
   OpenTime?: OpenTimeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCancelResult?: OrderCancelResultResolvers<ContextType>;
   OrderCategory?: OrderCategoryResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderEditResult?: OrderEditResultResolvers<ContextType>;
@@ -4588,6 +4727,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Venue?: VenueResolvers<ContextType>;
   VenueConfig?: VenueConfigResolvers<ContextType>;
   VenueMenu?: VenueMenuResolvers<ContextType>;
+  VenuePause?: VenuePauseResolvers<ContextType>;
   VenuePayment?: VenuePaymentResolvers<ContextType>;
   VenueTax?: VenueTaxResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
