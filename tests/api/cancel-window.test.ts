@@ -145,6 +145,9 @@ describe.each(testDatabaseKinds())('the diner cancel window on %s', (kind) => {
     expect(after.status).toBe(5);
     expect(JSON.parse(after.statustime.at(-1).extra)).toEqual({ by: 'diner' });
     expect(await stockOf()).toBe(stockBefore);
+    // The staff board says who cancelled it.
+    const { orders: board } = (await (await fetch(`${t.url}/staff/api/orders`, { headers: { cookie: (await staff()).cookie } })).json()) as { orders: { tradeid: string; cancelledByDiner: boolean }[] };
+    expect(board.find((b) => b.tradeid === o.tradeid)?.cancelledByDiner).toBe(true);
     // Twice: refused, nothing changes.
     expect((await t.gql(CANCEL, { t: o.tradeid }, auth(m.token))).errors?.[0]?.extensions?.code).toBe('CANCEL_WINDOW_CLOSED');
   });

@@ -22,6 +22,7 @@ import { buildApp } from '../../src/server/app';
 import { createModuleHooks } from '../../src/server/compose';
 import demo from '../../src/content/demo/platter-demo.json';
 import { parseBrandFile } from '../../src/server/modules/catalog/format';
+import { writeVenueOrderSettings } from '../../src/server/modules/catalog';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { cancelCourier, COURIER_QUOTE_LIMITS, processBooking, rebookCourier, sweepCourierBookings } from '../../src/server/modules/delivery';
@@ -298,6 +299,35 @@ describe('courier delivery (pglite)', () => {
       expect(row).toMatchObject({ status: 'created', flagged: false });
       expect(row.externalDeliveryId).not.toBe(o.externalId);
       expect(await rebookCourier(t.app.services, o.deliveryId)).toBeNull();
+    });
+
+    it('a diner cancelling inside the cancel window cancels the booked courier too (issue 23 item 6); nothing is flagged', async () => {
+      await writeVenueOrderSettings(t.app.services.db, venue.id, { slotCaps: {}, cancelWindow: { kind: 'accepted' } });
+      try {
+        const q = await quote();
+        const param = courierParam(venue, menu, product, q.data!.id, q.data!.fee + q.data!.tax, 0);
+        const placed = (await t.gql(EDIT, { p: param }, auth())).data.orderEdit;
+        const apply = await t.gql(`mutation($t:String!,$pay:PayInput!){ orderPayApply(tradeid:$t, param:{pay:$pay}){ session_data } }`, { t: placed.tradeid, pay: { platform: 2, amount: param.feetopay } }, auth());
+        const paid = await fetch(apply.data.orderPayApply.session_data, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ name: 'C', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).toString(),
+        });
+        expect(paid.headers.get('location')).toContain('result=authorised');
+        await sweepCourierBookings(t.app.services);
+        const booked = await deliveryRow(q.data!.id);
+        expect(booked.bookedAt).not.toBeNull();
+        const cancel = await t.gql(`mutation($t:String!){ orderCancel(tradeid:$t){ status } }`, { t: placed.tradeid }, auth());
+        expect(cancel.errors).toBeUndefined();
+        const row = await deliveryRow(q.data!.id);
+        expect(row).toMatchObject({ status: 'cancelled', flagged: false, flagReason: 'Cancelled with the order.' });
+        const [sim] = await t.app.services.db.select().from(courierSimulatorDeliveries).where(eq(courierSimulatorDeliveries.id, q.data!.external_delivery_id));
+        expect(sim.cancelledAt).not.toBeNull();
+        expect((await t.gql(STATUS, { t: placed.tradeid }, auth())).data.orderStatus.shipping.delivery_status).toBe('cancelled');
+      } finally {
+        await writeVenueOrderSettings(t.app.services.db, venue.id, { slotCaps: {}, cancelWindow: { kind: 'off' } });
+      }
     });
 
     it('an expired quote is quoted again at booking; the diner keeps the price paid', async () => {

@@ -25,6 +25,7 @@ import orderPayConfiguration from './documents/order-pay-configuration.graphql?r
 import orderPayError from './documents/order-pay-error.graphql?raw';
 import orderPayStatus from './documents/order-pay-status.graphql?raw';
 import orderPayStatusChanged from './documents/order-pay-status-changed.graphql?raw';
+import orderSlotsFull from './documents/order-slots-full.graphql?raw';
 import orderStatus from './documents/order-status.graphql?raw';
 import orderStatusChanged from './documents/order-status-changed.graphql?raw';
 import orderStatusFields from './documents/order-status-fields.graphql?raw';
@@ -51,6 +52,7 @@ export const ORDER_VENUE = document<Op.OrderVenueQuery, Op.OrderVenueQueryVariab
 export const ORDER_LIST = document<Op.OrderListQuery, Op.OrderListQueryVariables>(orderList, orderListFields, statusTimeFields);
 export const ORDER_STATUS = document<Op.OrderStatusQuery, Op.OrderStatusQueryVariables>(orderStatus, orderStatusFields, statusTimeFields);
 export const ORDER_STATUS_CHANGED = document<Op.OrderStatusChangedSubscription, Op.OrderStatusChangedSubscriptionVariables>(orderStatusChanged, orderStatusFields, statusTimeFields);
+export const ORDER_SLOTS_FULL = document<Op.OrderSlotsFullQuery, Op.OrderSlotsFullQueryVariables>(orderSlotsFull);
 export const ORDER_CANCEL = document<Op.OrderCancelMutation, Op.OrderCancelMutationVariables>(orderCancel);
 export const ORDER_OPERATE = document<Op.OrderOperateMutation, Op.OrderOperateMutationVariables>(orderOperate);
 export const ORDER_COMMENT = document<Op.OrderCommentMutation, Op.OrderCommentMutationVariables>(orderComment);
@@ -156,6 +158,14 @@ export async function operateOrder(tradeid: string, status: number): Promise<{ d
 /** orderCancel: the diner cancels inside the venue's cancel window (issue 23 item 6); answers the payment status (5 canceled, 3 refunded). */
 export async function cancelOrderInWindow(tradeid: string): Promise<{ status: number }> {
   return (await gql('orderCancel', ORDER_CANCEL, { tradeid })).orderCancel;
+}
+
+/**
+ * orderSlotsFull: the starts (seconds) of the venue's full 15-minute slots for a fulfilment type in
+ * [from, to) (seconds, at most 3 days), so the 'Later' picker greys them (issue 23 item 5).
+ */
+export async function fetchFullSlots(venue_id: number, category_type: number, from: number, to: number): Promise<number[]> {
+  return (await gql('orderSlotsFull', ORDER_SLOTS_FULL, { venue_id, category_type, from, to })).orderSlotsFull;
 }
 
 /** orderComment: the review, ratings 0–100 (stars × 20); the trade id is the `id`. */

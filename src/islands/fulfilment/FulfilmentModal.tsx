@@ -11,7 +11,9 @@ import { reconcilePreorderTime } from '../../domain/time-slots';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
-import { addressFromQuery, buildFulfilmentView, searchSuburbs, type FulfilmentForm, type FulfilmentView, type SuburbPick } from './fulfilment-view';
+import { slotStartOf } from '../../domain/slot-capacity';
+import { fetchFullSlots } from '../api/operations';
+import { addressFromQuery, buildFulfilmentView, preorderInstant, searchSuburbs, type FulfilmentForm, type FulfilmentView, type SuburbPick } from './fulfilment-view';
 import { CategoryTiles, DeliveryZones, OrderTiming, PlatformLinks } from './FulfilmentSections';
 import { $draft, setFulfilment } from '../stores/order';
 import { $venue } from '../stores/menu';
@@ -70,8 +72,29 @@ function useFulfilmentForm(open: unknown, draft: OrderDraft | null, venue: Venue
     if (view?.asapDisabled && !form.preOrder) setForm((f) => ({ ...f, preOrder: true }));
   }, [view?.asapDisabled, form.preOrder]);
 
+  // The chosen day's full slots (slot caps, issue 23 item 5): greyed in the picker; a chosen full time clears.
+  const [full, setFull] = useState<ReadonlySet<number>>(new Set());
+  const later = Boolean(open && venue && form.preOrder && form.date && form.categoryType);
+  useEffect(() => {
+    if (!later || !venue) return setFull(new Set());
+    let live = true;
+    const from = preorderInstant(venue, form.date, '00:00');
+    fetchFullSlots(venue.id, form.categoryType, from, from + 86_400)
+      .then((starts) => live && setFull(new Set(starts)))
+      .catch(() => live && setFull(new Set())); // the server still refuses a full slot (SLOT_FULL) at placing
+    return () => {
+      live = false;
+    };
+  }, [later, venue, form.date, form.categoryType]);
+  const isFull = (slot: string) => Boolean(venue && full.size && form.date && full.has(slotStartOf(preorderInstant(venue, form.date, slot))));
+  useEffect(() => {
+    if (form.preOrder && form.time && isFull(form.time)) setForm((f) => ({ ...f, time: '' }));
+    // isFull reads `full`, the date and the venue, all listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [full, form.preOrder, form.time, form.date, venue]);
+
   const change = (next: Partial<FulfilmentForm>) => setForm((f) => ({ ...f, ...next }));
-  return { form, change, view, query, setQuery, searched, setSearched };
+  return { form, change, view, query, setQuery, searched, setSearched, isFull };
 }
 
 export default function FulfilmentModal({ table }: { table?: { name: string } | null }) {
@@ -80,7 +103,7 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
   const venue = useValue($venue);
   const { t } = useFormat();
   const titleId = useId();
-  const { form, change, view, query, setQuery, searched, setSearched } = useFulfilmentForm(state, draft, venue);
+  const { form, change, view, query, setQuery, searched, setSearched, isFull } = useFulfilmentForm(state, draft, venue);
 
   if (!state || !venue || !view) return null;
   const closeable = state.closeable;
@@ -142,7 +165,7 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
         />
       )}
 
-      {view.showTiming && <OrderTiming headingId={`${titleId}-w`} view={view} form={form} onChange={change} />}
+      {view.showTiming && <OrderTiming headingId={`${titleId}-w`} view={view} form={form} onChange={change} isFull={isFull} />}
 
       {view.closed && <p className="range range-out">{t('store.shopClosedNow')}</p>}
 

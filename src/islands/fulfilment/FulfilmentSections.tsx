@@ -175,7 +175,7 @@ export function DeliveryZones({
  * ('9:00 am', '09:00'), instead of an hour and a minute select with closed hours disabled (issue 27
  * item 16). The value stays the slot's 'HH:mm'.
  */
-function TimePicker({ view, time, onTime }: { view: FulfilmentView; time: string; onTime: (time: string) => void }) {
+function TimePicker({ view, time, onTime, isFull }: { view: FulfilmentView; time: string; onTime: (time: string) => void; isFull: (slot: string) => boolean }) {
   const { t, locale } = useFormat();
   return (
     <label className="field time-pick-one">
@@ -184,11 +184,15 @@ function TimePicker({ view, time, onTime }: { view: FulfilmentView; time: string
         <option value="" disabled>
           --
         </option>
-        {view.slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {formatSlotTime(slot, locale) || slot}
-          </option>
-        ))}
+        {view.slots.map((slot) => {
+          const label = formatSlotTime(slot, locale) || slot;
+          const full = isFull(slot);
+          return (
+            <option key={slot} value={slot} disabled={full}>
+              {full ? t('fulfilment.slotFull', { time: label }) : label}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
@@ -198,7 +202,20 @@ function TimePicker({ view, time, onTime }: { view: FulfilmentView; time: string
  * 'When would you like your order': ASAP or Later (ASAP disabled while only pre-orders are taken),
  * and for Later the date and the time of a slot, or 'no slots' when there are none.
  */
-export function OrderTiming({ headingId, view, form, onChange }: { headingId: string; view: FulfilmentView; form: FulfilmentForm; onChange: (change: Partial<FulfilmentForm>) => void }) {
+export function OrderTiming({
+  headingId,
+  view,
+  form,
+  onChange,
+  isFull = () => false,
+}: {
+  headingId: string;
+  view: FulfilmentView;
+  form: FulfilmentForm;
+  onChange: (change: Partial<FulfilmentForm>) => void;
+  /** Whether the venue's 15-minute slot holding this 'HH:mm' of the chosen date is full (slot caps). */
+  isFull?: (slot: string) => boolean;
+}) {
   const { t, locale } = useFormat();
   const later = form.preOrder || view.asapDisabled;
   const dayLabel = (date: string) => dayjs(date).locale(dayjsLocale(locale)).format(locale === 'zh-CN' ? 'YYYY年M月D日 dddd' : 'ddd D MMM YYYY');
@@ -229,7 +246,7 @@ export function OrderTiming({ headingId, view, form, onChange }: { headingId: st
                 ))}
               </select>
             </label>
-            <TimePicker view={view} time={form.time} onTime={(time) => onChange({ time })} />
+            <TimePicker view={view} time={form.time} onTime={(time) => onChange({ time })} isFull={isFull} />
           </div>
         ))}
     </section>

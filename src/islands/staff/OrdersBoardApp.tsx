@@ -115,6 +115,7 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
           {isFresh && <span className="s-tag wait">{t('staff.orders.newOrder')}</span>}
           <span className={`s-tag ${paymentTone(o.status)}`}>{t(`staff.orders.payment.${paymentKey(o.status, o.payment)}`)}</span>
           {o.labelKey && t(`staff.orders.labels.${o.labelKey}`) && t(`staff.orders.labels.${o.labelKey}`) !== t(`staff.orders.payment.${paymentKey(o.status, o.payment)}`) && <span className={`s-tag ${labelTone(o.labelKey)}`}>{t(`staff.orders.labels.${o.labelKey}`)}</span>}
+          {o.cancelledByDiner && <span className="s-tag warn">{t('staff.orders.cancelledByDiner')}</span>}
         </div>
         <div className="s-meta">
           {o.category} · {time(o.createdAt)}

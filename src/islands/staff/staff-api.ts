@@ -88,6 +88,8 @@ export interface StaffOrder {
   column: BoardColumn;
   actions: StaffAction[];
   courier: StaffCourier | null;
+  /** The diner cancelled it inside the venue's cancel window. */
+  cancelledByDiner?: boolean;
 }
 
 /** Thrown when the staff session is gone (401): the caller goes to the sign-in. */

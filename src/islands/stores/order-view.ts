@@ -153,6 +153,8 @@ export interface OrderDetailView {
   refunds: RefundView[];
   notes: string;
   groupAccount: string;
+  /** The slot (seconds) an ASAP order was moved to because its slot was full at placing (issue 23 item 5), or null. */
+  movedTo: number | null;
   actions: OrderActionKey[];
   /** The diner may still change the order: notes, coupons, items. */
   editable: boolean;
@@ -395,6 +397,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     refunds: order.refund_orders.map((r) => ({ tradeid: r.tradeid, transactionId: transactionId(r.tradeid), amount: r.amount ?? 0, invoiceCode: r.invoice_code, full: r.status === PAYMENT_STATUS.refunded })),
     notes: typeof extra.orderNotes === 'string' ? extra.orderNotes : order.notes,
     groupAccount: typeof extra.groupAccount === 'string' ? extra.groupAccount : '',
+    movedTo: typeof extra.asapMovedTo === 'number' && extra.asapMovedTo > 0 ? extra.asapMovedTo : null,
     actions,
     editable,
     payInStore,

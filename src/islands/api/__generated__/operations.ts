@@ -639,6 +639,16 @@ export type OrderResSubmitMutationVariables = Exact<{
 
 export type OrderResSubmitMutation = { orderResSubmit: { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> } };
 
+export type OrderSlotsFullQueryVariables = Exact<{
+  venue_id: number;
+  category_type: number;
+  from: number;
+  to: number;
+}>;
+
+
+export type OrderSlotsFullQuery = { orderSlotsFull: Array<number> };
+
 export type OrderStatusChangedSubscriptionVariables = Exact<{
   tradeid: string;
 }>;

@@ -8,7 +8,7 @@ import type { OrderVenue } from '../../api/order-types';
 import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
 
-export default function OrderNotices({ view, venue, storeClosed, fmt: { t } }: { view: OrderDetailView; venue: OrderVenue | null; storeClosed: boolean; fmt: OrderFormat }) {
+export default function OrderNotices({ view, venue, storeClosed, fmt: { t, clock } }: { view: OrderDetailView; venue: OrderVenue | null; storeClosed: boolean; fmt: OrderFormat }) {
   return (
     <>
       {view.payInStore && (
@@ -24,6 +24,12 @@ export default function OrderNotices({ view, venue, storeClosed, fmt: { t } }: {
             {t('orders.detail.storeClosed')}
             {hasReservations(venue) ? ` ${t('orders.detail.youCanPreOrder')}` : ''}
           </span>
+        </p>
+      )}
+      {view.movedTo !== null && view.stage !== 2 && (
+        <p className="od-banner od-banner-warn" role="status" data-testid="moved-to">
+          <Icon name="clock" />
+          <span>{t('orders.detail.movedTo', { time: clock(view.movedTo) })}</span>
         </p>
       )}
       {view.groupAccount && <p className="od-banner">{t('orders.detail.groupAccount', { account: view.groupAccount })}</p>}

@@ -366,6 +366,35 @@ export async function cancelCourier(services: Services, deliveryId: string): Pro
 }
 
 /**
+ * orderCancelled: the order's booked courier deliveries that are not over (delivered or cancelled) are
+ * cancelled with the courier after commit (issue 23 item 6: a diner cancelling inside the window, or
+ * staff cancelling the order, must not leave a driver on the way). Marked 'Cancelled with the order.'
+ * and not flagged; a courier refusing the cancel leaves the delivery flagged for staff to call them.
+ * A delivery not booked yet needs nothing: its booking sees the cancelled order and closes.
+ */
+export const cancelCourierWithOrder: OrderHookHandler<Services> = async function cancelCourierWithOrder(tx, event, deps) {
+  const rows = await tx.select().from(deliveries).where(eq(deliveries.orderId, event.order.id));
+  const live = rows.filter((r) => r.bookedAt !== null && r.status !== 'delivered' && r.status !== 'cancelled');
+  if (!live.length) return;
+  return async () => {
+    for (const row of live) {
+      try {
+        await deps.providers.couriers[row.method as CourierMethod].cancel(row.externalDeliveryId);
+        const [updated] = await deps.db
+          .update(deliveries)
+          .set({ status: 'cancelled', statusRank: courierStatusRank('cancelled'), flagged: false, flagReason: 'Cancelled with the order.', updatedAt: deps.clock.nowMs() })
+          .where(and(eq(deliveries.id, row.id), sql`${deliveries.status} not in ('delivered', 'cancelled')`))
+          .returning();
+        if (updated) await syncOrder(deps, updated);
+      } catch (e) {
+        deps.logger.warn({ err: e, deliveryId: row.id }, 'courier cancel with the order failed');
+        await flag(deps, row, row.status, 'The order was cancelled but the courier could not be: call the courier.');
+      }
+    }
+  };
+};
+
+/**
  * Staff: books a courier again for an order whose delivery was cancelled or failed: a fresh quote for
  * the same address, accepted at once (the venue bears any difference). Errors: CourierError.
  */

@@ -5,7 +5,7 @@
  */
 import type { ModuleHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { queueCourierBooking } from './booking';
+import { cancelCourierWithOrder, queueCourierBooking } from './booking';
 import { forgetDeliveryAddresses } from './erasure';
 import { storedCourierQuote } from './fee-source';
 
@@ -17,11 +17,13 @@ export { findVenueDelivery, venueCourierDeliveries } from './courier-records';
 export type { CourierDeliveryRecord } from './courier-records';
 
 /**
- * Registers the module's order hook (orderPaid → queue the courier booking), the orders fee source and
+ * Registers the module's order hooks (orderPaid → queue the courier booking; orderCancelled → cancel a
+ * booked courier), the orders fee source and
  * its account erasure handler (the drop-off addresses of the user's deliveries, erasure.ts).
  */
 export function registerDeliveryHooks(hooks: ModuleHooks<Services>): void {
   hooks.on('orderPaid', queueCourierBooking);
+  hooks.on('orderCancelled', cancelCourierWithOrder);
   hooks.deliveryFee.set(storedCourierQuote);
   hooks.accountErased.add(forgetDeliveryAddresses);
 }

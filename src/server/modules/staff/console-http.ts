@@ -129,6 +129,8 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       notes: o.notes,
       // The full delivery address (issue 23 item 8): street, unit, suburb, postcode, phone, instructions; null when none.
       address: o.category_type === 4 ? deliveryAddressOf(o.shipping) : null,
+      // The diner cancelled it inside the cancel window (issue 23 item 6): its cancel or refund event says `"by":"diner"`.
+      cancelledByDiner: events.some((e) => typeof e.extra === 'string' && e.extra.includes('"by":"diner"')),
       // A phone order paid by link (issue 23 item 7): who took it.
       phoneOrder: o.extra.includes('"phoneOrder"'),
       items: lines.map(itemText),
