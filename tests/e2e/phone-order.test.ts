@@ -61,6 +61,26 @@ describe('a phone order paid by link', () => {
     await staff.getByRole('button', { name: 'Add Butter croissant' }).click();
     await staff.getByRole('button', { name: 'Add Cold brew' }).click();
     await see.text(staff.getByTestId('phone-order-total'), '$17.00');
+    // An item with a required choice (Flat white: milk) is built in its choices panel (issue 23).
+    const flatWhite = staff.getByRole('listitem').filter({ hasText: 'Flat white' });
+    await flatWhite.getByRole('button', { name: 'Choose…' }).click();
+    const panel = staff.getByRole('group', { name: 'Choices for Flat white' });
+    const add = panel.getByRole('button', { name: /^Add to order/ });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    await panel.getByRole('radio', { name: /^Oat/ }).check();
+    await panel.getByRole('button', { name: 'One more' }).click();
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await expectAccessible(staff, 'phone order choices panel (en, 1024)');
+    await kit.shot(staff, 'staff-choices-en-1024');
+    await add.click();
+    await see.visible(staff.getByRole('list', { name: 'Items with choices' }).getByText(/Flat white.*\+ Oat.*× 2/));
+    await staff.getByRole('button', { name: /^Remove Flat white/ }).click();
+    await see.text(staff.getByTestId('phone-order-total'), '$17.00');
+    await flatWhite.getByRole('button', { name: 'Choose…' }).click();
+    await panel.getByRole('radio', { name: /^Oat/ }).check();
+    await add.click();
+    await see.gone(panel);
+    await see.text(staff.getByTestId('phone-order-total'), /^\$2\d\.\d0$/);
     await expectAccessible(staff, 'phone order (en, 1024)');
     await kit.shot(staff, 'staff-en-1024', true);
     await staff.getByRole('button', { name: 'Create order and send link' }).click();

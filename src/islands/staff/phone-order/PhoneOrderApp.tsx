@@ -1,14 +1,16 @@
 /**
- * The staff phone order (issue 23 item 7): the menu picker (items the storefront's item builder adds
- * as they open), the customer's mobile and/or e-mail, fulfilment (pickup, takeaway, delivery to the
+ * The staff phone order (issue 23 item 7): the menu picker (items added as they open with + and −;
+ * items with a required choice built in a choices panel — variant, modifier groups with their rules,
+ * quantity — by the domain's item builder), the customer's mobile and/or e-mail, fulfilment (pickup, takeaway, delivery to the
  * venue's own zones with the full address) and time; the total priced by the domain; 'Create order
  * and send link' posts to /staff/api/phone-orders and shows where the link went, with 'Send again'.
  * Messages come from the page (the phoneOrder and deliveryAddress sections).
  */
 import { useId, useMemo, useState } from 'react';
+import { buildCartLines, buildTotalPrice, canAddToCart, mapItemBuildView, reduceItemBuild, type ItemBuild } from '../../../domain/item-builder';
 import { formatMoney } from '../../../domain/money';
 import type { Menu, Venue } from '../../../domain/types';
-import { cartOf, phoneOrderParam, pickerItems } from './phone-order-view';
+import { cartOf, openChoice, phoneOrderParam, pickerItems } from './phone-order-view';
 
 export interface PhoneOrderAppProps {
   venue: Venue;
@@ -40,6 +42,9 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
   const items = useMemo(() => pickerItems(menu), [menu]);
   const categories = venue.order_categories.filter((c) => c.type === 1 || c.type === 3 || c.type === 4);
   const [counts, setCounts] = useState<Map<number, number>>(new Map());
+  // Items built with their choices (complete), and the one open in the choices panel.
+  const [builds, setBuilds] = useState<ItemBuild[]>([]);
+  const [choosing, setChoosing] = useState<ItemBuild | null>(null);
   const [categoryType, setCategoryType] = useState(categories[0]?.type ?? 1);
   const [later, setLater] = useState(false);
   const [date, setDate] = useState('');
@@ -53,7 +58,7 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
   const [created, setCreated] = useState<Created | null>(null);
   const [notice, setNotice] = useState('');
 
-  const lines = useMemo(() => cartOf(menu, counts), [menu, counts]);
+  const lines = useMemo(() => cartOf(menu, counts, builds), [menu, counts, builds]);
   const delivery = categoryType === 4;
   const choice = {
     categoryType,
@@ -123,6 +128,8 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
   function reset() {
     setCreated(null);
     setCounts(new Map());
+    setBuilds([]);
+    setChoosing(null);
     setCustomer({ firstname: '', phone: '', email: '' });
     setAddress({ street1: '', street2: '', city: '', postcode: '', instructions: '' });
     setNotice('');
@@ -213,6 +220,31 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
         <ul className="phone-order-menu">
           {items.map((i) => {
             const n = counts.get(i.productId) ?? 0;
+            if (i.needsChoice) {
+              const open = choosing?.kind === 'product' && choosing.product.id === i.productId;
+              return (
+                <li key={i.productId} className={open ? 'open' : ''}>
+                  <span className="name">{i.name}</span>
+                  <span className="price">{t('phoneOrder.from', { price: money(i.price) })}</span>
+                  <button type="button" className="choose" aria-expanded={open} onClick={() => setChoosing(open ? null : openChoice(menu, i.productId))}>
+                    {t('phoneOrder.choose')}
+                  </button>
+                  {open && choosing && (
+                    <ChoicesPanel
+                      build={choosing}
+                      t={t}
+                      money={money}
+                      onChange={setChoosing}
+                      onAdd={() => {
+                        setBuilds((b) => [...b, choosing]);
+                        setChoosing(null);
+                      }}
+                      onCancel={() => setChoosing(null)}
+                    />
+                  )}
+                </li>
+              );
+            }
             return (
               <li key={i.productId}>
                 <span className="name">{i.name}</span>
@@ -226,6 +258,26 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
             );
           })}
         </ul>
+        {builds.length > 0 && (
+          <ul className="phone-order-built" aria-label={t('phoneOrder.chosenItems')}>
+            {builds.map((b, n) => {
+              const summary = buildCartLines(b, lineIds())
+                .map((l, k) => (k === 0 ? l.name : `+ ${l.name}${l.count > 1 ? ` × ${l.count}` : ''}`))
+                .join(' ');
+              return (
+                <li key={n}>
+                  <span className="name">
+                    {summary} × {b.quantity}
+                  </span>
+                  <span className="price">{money(buildTotalPrice(b))}</span>
+                  <button type="button" aria-label={t('phoneOrder.removeItem', { name: summary })} onClick={() => setBuilds((all) => all.filter((_, k) => k !== n))}>
+                    ×
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </fieldset>
 
       <fieldset>
@@ -250,5 +302,99 @@ export default function PhoneOrderApp({ venue, menu, messages, locale, intlLocal
         {busy ? t('phoneOrder.creating') : t('phoneOrder.create')}
       </button>
     </form>
+  );
+}
+
+function lineIds() {
+  let n = 1;
+  return { lineId: () => n++, groupId: () => n++, sequenceId: () => n++ };
+}
+
+/**
+ * The choices panel of one item (issue 23 item 7): its variants, its modifier groups with their rules
+ * ('Required', 'Choose up to N') and the quantity, driven by the domain's `reduceItemBuild`; 'Add to
+ * order' only once every required choice is made (`canAddToCart`). A refusal (a limit reached, sold
+ * out) is said in the panel.
+ */
+function ChoicesPanel({
+  build,
+  t,
+  money,
+  onChange,
+  onAdd,
+  onCancel,
+}: {
+  build: ItemBuild;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  money: (cents: number) => string;
+  onChange: (next: ItemBuild) => void;
+  onAdd: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const view = mapItemBuildView(build);
+  const act = (action: Parameters<typeof reduceItemBuild>[1]) => onChange(reduceItemBuild(build, action));
+  const rule = (g: (typeof view.choices)[number]['groups'][number]) =>
+    g.required ? t('phoneOrder.required', { count: Math.max(1, g.minimum) }) : g.limit > 0 ? t('phoneOrder.upTo', { count: g.limit }) : '';
+  return (
+    <div className="phone-order-panel" role="group" aria-label={t('phoneOrder.choicesFor', { name: view.name })}>
+      {view.choices.map((c) => (
+        <div key={c.productId} className="panel-choice">
+          {c.variants.length > 1 && (
+            <fieldset>
+              <legend>{t('phoneOrder.variant')}</legend>
+              {c.variants.map((v) => (
+                <label key={v.variant.id} className="choice">
+                  <input type="radio" name={`${id}-variant`} checked={v.checked} disabled={v.soldOut} onChange={() => act({ type: 'selectVariant', variantId: v.variant.id, target: c.target })} />
+                  {v.variant.name} · {v.price.kind === 'difference' ? `+${money(v.price.cents)}` : money(v.price.cents)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {c.groups.map((g) => (
+            <fieldset key={g.id} className={g.unmet ? 'unmet' : ''} aria-invalid={g.unmet || undefined}>
+              <legend>
+                {g.name} {rule(g) && <span className="rule">({rule(g)})</span>}
+              </legend>
+              {g.options.map((o) => (
+                <label key={o.modifier.id} className="choice">
+                  <input
+                    type={g.limit === 1 ? 'radio' : 'checkbox'}
+                    name={`${id}-g${g.id}`}
+                    checked={o.checked}
+                    disabled={o.disabled && !o.checked}
+                    onChange={() => act({ type: 'toggleModifier', modifierId: o.modifier.id, target: c.target })}
+                  />
+                  {o.modifier.name}
+                  {o.modifier.price ? ` · +${money(o.modifier.price)}` : ''}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      ))}
+      <div className="panel-qty">
+        <button type="button" aria-label={t('phoneOrder.fewer')} disabled={!view.canDecrease} onClick={() => act({ type: 'decrementQuantity' })}>
+          −
+        </button>
+        <output aria-live="polite">{view.quantity}</output>
+        <button type="button" aria-label={t('phoneOrder.more')} disabled={!view.canIncrease} onClick={() => act({ type: 'incrementQuantity' })}>
+          +
+        </button>
+      </div>
+      {view.message && (
+        <p role="alert" className="phone-order-error">
+          {t('phoneOrder.refused')}
+        </p>
+      )}
+      <div className="phone-order-actions">
+        <button type="button" className="add" disabled={!canAddToCart(build)} onClick={onAdd}>
+          {t('phoneOrder.addToOrder', { price: money(view.total) })}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('phoneOrder.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The staff phone order's pure parts (issue 23 item 7): which menu items the picker offers (those the
- * storefront's item builder can add as they open: default variant, no required choice), the cart lines
- * they become (the domain's `buildCartLines`), and orderEdit's param priced with the domain's
- * `priceOrder` — the same code the storefront and the server run.
+ * The staff phone order's pure parts (issue 23 item 7): which menu items the picker offers (every
+ * product the storefront's item builder can open; those with a required choice — a variant to pick, a
+ * modifier group with a minimum — are built in the picker's choices panel through the domain's
+ * `reduceItemBuild`), the cart lines they become (the domain's `buildCartLines`), and orderEdit's param
+ * priced with the domain's `priceOrder` — the same code the storefront and the server run.
  */
-import { buildCartLines, buildItem, checkAddToCart } from '../../../domain/item-builder';
+import { buildCartLines, buildItem, buildTotalPrice, checkAddToCart, type ItemBuild } from '../../../domain/item-builder';
 import { orderFees, priceOrder, type PricedOrder } from '../../../domain/price-order';
 import { fromVenueLocal } from '../../../domain/opening-hours';
 import type { Result } from '../../../domain/result';
@@ -17,19 +18,27 @@ export interface PickerItem {
   /** Cents, of one as it opens. */
   price: number;
   category: string;
+  /** It needs a choice before it can be added (a required modifier group or variant): built in the choices panel. */
+  needsChoice: boolean;
 }
 
-/** The menu's products that open complete in the item builder (available, not sold out, no required choice). */
+/** The menu's products the item builder can open (available, not sold out); `needsChoice` when they do not open complete. */
 export function pickerItems(menu: Menu): PickerItem[] {
   const names = new Map(menu.categories.map((c) => [c.id, c.name]));
   const out: PickerItem[] = [];
   for (const p of menu.products) {
     const built = buildItem({ kind: 'product', productId: p.id }, { menu, cart: [] });
-    if (!built.ok || !checkAddToCart(built.value).ok) continue;
-    const lines = buildCartLines(built.value, counter());
-    out.push({ productId: p.id, name: p.name, price: lines.reduce((n, l) => n + l.price * l.count, 0), category: names.get(p.category_id) ?? '' });
+    if (!built.ok) continue;
+    const complete = checkAddToCart(built.value).ok;
+    out.push({ productId: p.id, name: p.name, price: buildTotalPrice(built.value), category: names.get(p.category_id) ?? '', needsChoice: !complete });
   }
   return out;
+}
+
+/** A product opened in the choices panel (the domain's item build, default variant, nothing chosen), or null. */
+export function openChoice(menu: Menu, productId: number): ItemBuild | null {
+  const built = buildItem({ kind: 'product', productId }, { menu, cart: [] });
+  return built.ok ? built.value : null;
 }
 
 function counter() {
@@ -37,14 +46,20 @@ function counter() {
   return { lineId: () => n++, groupId: () => n++, sequenceId: () => n++ };
 }
 
-/** Cart lines for `counts` (product id → quantity), built by the item builder. */
-export function cartOf(menu: Menu, counts: ReadonlyMap<number, number>): CartLine[] {
+/**
+ * Cart lines for `counts` (product id → quantity of a product added as it opens) and `built` (items
+ * built with their choices in the panel, each complete), by the item builder.
+ */
+export function cartOf(menu: Menu, counts: ReadonlyMap<number, number>, built: readonly ItemBuild[] = []): CartLine[] {
   const ids = counter();
   const lines: CartLine[] = [];
+  for (const b of built) {
+    if (checkAddToCart(b).ok) lines.push(...buildCartLines(b, ids, { sequence: 0 }));
+  }
   for (const [productId, qty] of counts) {
     if (qty <= 0) continue;
     const built = buildItem({ kind: 'product', productId }, { menu, cart: lines });
-    if (!built.ok) continue;
+    if (!built.ok || !checkAddToCart(built.value).ok) continue;
     // Course 0, as the storefront's cart adds items (stores/order.ts).
     lines.push(...buildCartLines({ ...built.value, quantity: qty }, ids, { sequence: 0 }));
   }
