@@ -143,7 +143,7 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   return (
     <div className={`od ${view.actions.length || liveTable ? 'has-bar' : ''}`}>
       <OrderHeader tradeid={tradeid} order={order} venue={venue} view={view} table={table} paid={paid} payByLink={payByLink} fmt={fmt} />
-      <OrderNotices view={view} venue={venue} storeClosed={storeClosed} fmt={fmt} />
+      <OrderNotices view={view} venue={venue} storeClosed={storeClosed} street={streetOf(order.shipping)} fmt={fmt} />
       <CourierDelivery shipping={order.shipping as Record<string, unknown> | null} status={order.status} finished={view.stage === 2} fmt={fmt} />
       <OrderItems order={order} view={view} liveTable={liveTable} tabs={tabs} payByLink={payByLink} fmt={fmt} />
       <OrderNotes view={view} fmt={fmt} />
@@ -169,6 +169,11 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
       {busy && <div className="od-busy" role="status" aria-label={t('common.loading')} />}
     </div>
   );
+}
+
+/** The street, unit and instructions of an order's shipping ('' when absent), for the address box. */
+function streetOf(s: { street1?: string | null; street2?: string | null; instructions?: string | null } | null | undefined) {
+  return { street1: s?.street1 ?? '', street2: s?.street2 ?? '', instructions: s?.instructions ?? '' };
 }
 
 let payLinkLeft = '';

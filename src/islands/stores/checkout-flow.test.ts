@@ -55,6 +55,17 @@ describe('the orderEdit param (storefront.md §7 "Order submission")', () => {
     expect(built.value.param).toMatchObject({ validtime: Date.UTC(2025, 5, 11, 4, 0, 0) / 1000, version: 3, action: 'edit', type: 1 });
   });
 
+  it('sends an own-zone delivery with the street, unit and instructions once given (issue 23 item 8); none before', () => {
+    const zoneVenue = makeVenue({ config: { delivery_method: 1 }, deliveries: [{ id: 1, geos: '2000', free: 0, min: 0, fee: 500, name: 'City', suburbs: [{ city: 'Sydney', postcode: '2000' }] }] });
+    const address = { city: 'Sydney', state: 'NSW', postcode: '2000', geo_id: 2000 };
+    const bare = buildOrderParam(zoneVenue, { ...cart, categoryType: 4, address }, { now: NOW });
+    if (!bare.ok) throw new Error(bare.code);
+    expect(bare.value.param.shipping).not.toHaveProperty('street1');
+    const full = buildOrderParam(zoneVenue, { ...cart, categoryType: 4, address: { ...address, street1: '1 George Street', street2: 'Level 2', instructions: 'Buzz 2' } }, { now: NOW });
+    if (!full.ok) throw new Error(full.code);
+    expect(full.value.param.shipping).toMatchObject({ street1: '1 George Street', street2: 'Level 2', instructions: 'Buzz 2', postcode: '2000', geo_id: 2000, fee: 500 });
+  });
+
   it('passes pricing refusals on (delivery needs an address)', () => {
     expect(buildOrderParam(makeVenue({ config: { delivery_method: 1 } }), { ...cart, categoryType: 4 }, { now: NOW })).toMatchObject({ ok: false, code: 'DELIVERY_ADDRESS_REQUIRED' });
   });

@@ -112,8 +112,8 @@ export interface CheckoutCart {
   preOrder: boolean;
   validDate: string;
   validTime: string;
-  /** Own-zone delivery: the chosen suburb. */
-  address: { city: string; state: string; postcode: string; geo_id: number } | null;
+  /** Own-zone delivery: the chosen suburb, and the street, unit and driver's instructions once given (issue 23 item 8). */
+  address: { city: string; state: string; postcode: string; geo_id: number; street1?: string; street2?: string; instructions?: string } | null;
   notes: string;
 }
 
@@ -221,6 +221,8 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
       state: cart.address.state,
       postcode: cart.address.postcode,
       geo_id: cart.address.geo_id,
+      // The full address once the diner gave a street (the server checks it against the zones).
+      ...(cart.address.street1 ? { street1: cart.address.street1, street2: cart.address.street2 ?? '', instructions: cart.address.instructions ?? '' } : {}),
       country: venue.country || 'AU',
       ...(options.contact?.phone ? { firstname: options.contact.firstname, lastname: options.contact.lastname, phone: options.contact.phone } : {}),
       method: Number(venue.config.delivery_method) || 1,

@@ -18,10 +18,12 @@ export interface OrderChanges {
   coupons?: readonly Coupon[];
   notes?: string;
   type?: number;
+  /** Own-zone delivery: the street, unit and driver's instructions (issue 23 item 8). */
+  address?: { street1: string; street2: string; instructions: string };
 }
 
 /** The order as a cart again: its lines, category, schedule (venue-local date and time), address and notes. */
-export function cartOfOrder(order: OrderDetail, venue: Pick<OrderVenue, 'config'>, notes?: string): CheckoutCart {
+export function cartOfOrder(order: OrderDetail, venue: Pick<OrderVenue, 'config'>, notes?: string, street?: OrderChanges['address']): CheckoutCart {
   const local = order.validtime > 0 ? toVenueLocal(order.validtime, String(venue.config.timezone)) : null;
   const extra = (() => {
     try {
@@ -37,7 +39,19 @@ export function cartOfOrder(order: OrderDetail, venue: Pick<OrderVenue, 'config'
     preOrder: Boolean(local),
     validDate: local?.date ?? '',
     validTime: local ? formatTimeOfDay(local.minute) : '',
-    address: s && s.geo_id ? { city: s.city ?? '', state: s.state ?? '', postcode: s.postcode ?? '', geo_id: Number(s.geo_id) } : null,
+    address:
+      s && s.geo_id
+        ? {
+            city: s.city ?? '',
+            state: s.state ?? '',
+            postcode: s.postcode ?? '',
+            geo_id: Number(s.geo_id),
+            // The street as placed (kept by an edit), or the one the diner just typed.
+            street1: street?.street1 ?? s.street1 ?? '',
+            street2: street?.street2 ?? s.street2 ?? '',
+            instructions: street?.instructions ?? s.instructions ?? '',
+          }
+        : null,
     notes: notes ?? (typeof extra.orderNotes === 'string' ? extra.orderNotes : order.notes ?? ''),
   };
 }
@@ -62,7 +76,7 @@ export function buildOrderEdit(order: OrderDetail, venue: OrderVenue, changes: O
   if (order.carts.length === 0) return err('BAD_INPUT', { field: 'carts' });
   const coupons = changes.coupons ?? appliedCoupons(order.payments).map(couponFromEntry);
   const extra = keptExtra(order);
-  return buildOrderParam(venue as unknown as Venue, cartOfOrder(order, venue, changes.notes), {
+  return buildOrderParam(venue as unknown as Venue, cartOfOrder(order, venue, changes.notes, changes.address), {
     now: options.now,
     staffId: options.staffId ?? 0,
     version: order.version,

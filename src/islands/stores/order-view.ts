@@ -31,6 +31,7 @@ import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types'
 import { ORDER_TYPE } from './checkout-flow';
 import { localName, type Locale } from '../../i18n';
 import { formatAddressLine } from '../../domain/address-format';
+import { isCourier } from '../../domain/courier-delivery';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 
 /** A sub-line of an item: a set-menu or combo component ('#') or a modifier ('+'). */
@@ -166,6 +167,10 @@ export interface OrderDetailView {
   /** Delivery address lines, '' when none. */
   address: string;
   delivery: boolean;
+  /** Own-zone delivery of an order still editable: the diner may give or change the street, unit and instructions (issue 23 item 8). */
+  addressEditable: boolean;
+  /** The driver's instructions of an own-zone delivery, '' when none. */
+  instructions: string;
   parentTradeid: string;
   paytime: number;
   createdAt: number;
@@ -405,6 +410,8 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     invoices,
     address,
     delivery: order.category_type === 4,
+    addressEditable: editable && order.category_type === 4 && !isCourier(order.shipping?.method) && Boolean(order.shipping?.geo_id),
+    instructions: order.category_type === 4 ? (order.shipping?.instructions ?? '') : '',
     parentTradeid: order.parent_tradeid,
     paytime: order.paytime,
     createdAt: order.created_at,
