@@ -28,7 +28,7 @@ function LineAllergenFlag({ dish }: { dish: CartView['courses'][number]['entries
         : t('allergens.lineDiet', { list: verdict.diets.map((d) => t(`allergens.diet.${d}`)).join(', ') });
   return (
     <span className="cart-line-alg" data-testid="cart-line-allergen">
-      <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>
+      <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
       {text}
     </span>
   );

@@ -28,7 +28,7 @@ export default function AllergenFilterPanel() {
       </div>
       <div className="panel-body alg-body">
         <p className="alg-rule">
-          <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>{' '}
           {t('allergens.unknownRule')}
         </p>
         <section aria-labelledby={`${id}-hide`}>
@@ -39,7 +39,7 @@ export default function AllergenFilterPanel() {
               return (
                 <li key={a.code}>
                   <button type="button" className={`alg-chip ${on ? 'is-on' : ''}`} aria-pressed={on} data-alg-code={a.code} onClick={() => toggleAllergenFilter('hide', a.code)}>
-                    <span className="alg-sym" aria-hidden="true">{a.symbol}</span>
+                    <span className="alg-sym" aria-hidden="true">{a.symbol}</span>{' '}
                     {t(`allergens.code.${a.code}`)}
                   </button>
                 </li>
@@ -55,7 +55,7 @@ export default function AllergenFilterPanel() {
               return (
                 <li key={d.code}>
                   <button type="button" className={`alg-chip ${on ? 'is-on' : ''}`} aria-pressed={on} data-diet-code={d.code} onClick={() => toggleAllergenFilter('only', d.code)}>
-                    <span className="alg-sym" aria-hidden="true">{d.symbol}</span>
+                    <span className="alg-sym" aria-hidden="true">{d.symbol}</span>{' '}
                     {t(`allergens.diet.${d.code}`)}
                   </button>
                 </li>
@@ -68,7 +68,7 @@ export default function AllergenFilterPanel() {
           <dl>
             <div>
               <dt>
-                <span className="alg-sym" aria-hidden="true">PN</span>
+                <span className="alg-sym" aria-hidden="true">PN</span>{' '}
               </dt>
               <dd>
                 {t('allergens.legendContains')} · {t('allergens.legendMayContain')}
@@ -76,13 +76,13 @@ export default function AllergenFilterPanel() {
             </div>
             <div>
               <dt>
-                <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>
+                <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>{' '}
               </dt>
               <dd>{t('allergens.notListed')}</dd>
             </div>
             <div>
               <dt>
-                <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>
+                <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
               </dt>
               <dd>{t('allergens.notChecked')}</dd>
             </div>

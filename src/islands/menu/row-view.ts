@@ -215,14 +215,14 @@ const CHILLI = '<svg class="chilli" viewBox="0 0 24 24" aria-hidden="true" focus
 /** Allergen marks: the symbol in a box (hidden from screen readers, which read the name) and the name. */
 export function allergenMarksHtml(marks: readonly AllergenMark[]): string {
   const e = escapeHtml;
-  return marks.map((m) => `<span class="alg" data-alg="${e(m.code)}"><span class="alg-sym" aria-hidden="true">${e(m.symbol)}</span>${e(m.label)}</span>`).join(' ');
+  return marks.map((m) => `<span class="alg" data-alg="${e(m.code)}"><span class="alg-sym" aria-hidden="true">${e(m.symbol)}</span> ${e(m.label)}</span>`).join(' ');
 }
 
 /** A row's allergen line and its (hidden until a filter asks) 'not checked' flag. */
 function allergenHtml(a: AllergenRowView): string {
   const e = escapeHtml;
-  const flag = `<span class="row-flag" data-alg-flag hidden><span class="alg-sym" aria-hidden="true">!</span>${e(a.text.notChecked)}</span>`;
-  if (a.unknown) return `<span class="row-alg alg-unknown" data-alg-unknown=""><span class="alg-sym" aria-hidden="true">?</span>${e(a.text.notListed)}</span>${flag}`;
+  const flag = `<span class="row-flag" data-alg-flag hidden><span class="alg-sym" aria-hidden="true">!</span> ${e(a.text.notChecked)}</span>`;
+  if (a.unknown) return `<span class="row-alg alg-unknown" data-alg-unknown=""><span class="alg-sym" aria-hidden="true">?</span> ${e(a.text.notListed)}</span>${flag}`;
   const contains = a.contains.length ? `<span class="alg-line"><span class="alg-k">${e(a.text.contains)}</span> ${allergenMarksHtml(a.contains)}</span>` : '';
   const may = a.mayContain.length ? `<span class="alg-line alg-may"><span class="alg-k">${e(a.text.mayContain)}</span> ${allergenMarksHtml(a.mayContain)}</span>` : '';
   return contains || may ? `<span class="row-alg">${contains}${may}</span>` : '';

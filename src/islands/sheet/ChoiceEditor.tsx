@@ -25,7 +25,7 @@ function AddsAllergens({ base, addition }: { base: AllergenDeclaration | null; a
   const list = added.map((c) => t(`allergens.code.${c}`)).join(', ');
   return (
     <span className={`mod-alg ${conflict ? 'mod-alg-conflict' : ''}`} data-testid="option-adds-allergen">
-      <span className="alg-sym" aria-hidden="true">{conflict ? '!' : '+'}</span>
+      <span className="alg-sym" aria-hidden="true">{conflict ? '!' : '+'}</span>{' '}
       {t('allergens.adds', { list })}
       {conflict && ` · ${t('allergens.optionConflict')}`}
     </span>

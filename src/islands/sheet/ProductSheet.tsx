@@ -40,7 +40,7 @@ function AllergenBlock({ dish }: { dish: DishAllergens }) {
   const marks = (codes: readonly string[]) =>
     codes.map((c) => (
       <span key={c} className="alg">
-        <span className="alg-sym" aria-hidden="true">{ALLERGEN_SYMBOL.get(c) ?? '?'}</span>
+        <span className="alg-sym" aria-hidden="true">{ALLERGEN_SYMBOL.get(c) ?? '?'}</span>{' '}
         {t(`allergens.code.${c}`)}
       </span>
     ));
@@ -48,7 +48,7 @@ function AllergenBlock({ dish }: { dish: DishAllergens }) {
     <div className="sheet-alg" data-testid="sheet-allergens">
       {dish.declared === null ? (
         <p className="row-alg alg-unknown">
-          <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>{' '}
           {t('allergens.notListed')}
         </p>
       ) : (
@@ -67,13 +67,13 @@ function AllergenBlock({ dish }: { dish: DishAllergens }) {
       )}
       {verdict.kind === 'unknown' && (
         <p className="row-flag">
-          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
           {t('allergens.notChecked')}
         </p>
       )}
       {verdict.kind === 'hidden' && verdict.codes.length > 0 && (
         <p className="row-flag">
-          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
           {t('allergens.lineConflict', { list: verdict.codes.map((c) => t(`allergens.code.${c}`)).join(', ') })}
         </p>
       )}
