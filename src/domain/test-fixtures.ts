@@ -55,6 +55,7 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
     stocks: 0,
     inventory: 1,
     ingredients: [],
+    allergens: null,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function makeModifier(overrides: Partial<Modifier> = {}): Modifier {
     stocks: 0,
     threshold: 0,
     ingredients: [],
+    allergens: null,
     ...overrides,
   };
 }
@@ -106,6 +108,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ingredients: [],
     variants: [],
     tags: [],
+    allergens: null,
     ...overrides,
   };
 }

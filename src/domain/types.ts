@@ -8,6 +8,7 @@
  *
  * Spec: storefront.md §3 "Entities and their fields", orders-and-payments.md §3.
  */
+import type { AllergenDeclaration } from './allergens';
 
 /** Integer number of minor units (cents). Branded so that a plain number is not mistaken for it. */
 export type Cents = number & { readonly __brand: 'Cents' };
@@ -86,6 +87,8 @@ export interface Variant {
   stocks: number;
   inventory: InventoryMode;
   ingredients: IngredientLink[];
+  /** Allergens this variant adds to the product's (src/domain/allergens.ts); null = adds none. */
+  allergens: AllergenDeclaration | null;
 }
 
 /** A modifier option; options sharing `modifier_id` form one modifier group. */
@@ -111,6 +114,8 @@ export interface Modifier {
   stocks: number;
   threshold: number;
   ingredients: IngredientLink[];
+  /** Allergens choosing this option adds (src/domain/allergens.ts); null = adds none. */
+  allergens: AllergenDeclaration | null;
 }
 
 export interface Product {
@@ -145,6 +150,8 @@ export interface Product {
   content_i18n?: Record<string, string>;
   /** Where it is sold: a bit set of `CHANNEL` (src/domain/channels.ts); absent = everywhere. */
   channels?: number;
+  /** Allergens the dish contains / may contain (issue 25 item 4); null = not listed: unknown, never safe. */
+  allergens: AllergenDeclaration | null;
 }
 
 /** An item of a combo group or a set menu (storefront.md §3 "combo/set-menu item"). */

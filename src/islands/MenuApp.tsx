@@ -53,6 +53,8 @@ import {
 import { useValue } from './stores/react';
 import { tableDraftStorageKey } from './stores/table-sync';
 import Toast from './ui/Toast';
+import { $allergenFilter, $allergenPanelOpen, openAllergenPanel } from './stores/allergen-filter';
+import { applyAllergenFilter } from './menu/allergen-rows';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));
 
@@ -126,7 +128,7 @@ function useOverlaysWanted(initial: boolean): boolean {
   }, [initial]);
   useEffect(() => {
     if (wanted) return;
-    const stores = [$cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen];
+    const stores = [$cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen, $allergenPanelOpen];
     const unsubs = stores.map((s) => s.listen((v: unknown) => v && setWanted(true)));
     return () => unsubs.forEach((u) => u());
   }, [wanted]);
@@ -234,6 +236,22 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
     };
   }, [inCart]);
 
+  // The diner's allergen and diet filter (issue 25 item 4) over the rows: hidden, or flagged 'not checked'.
+  useEffect(() => {
+    if (!mounted) return;
+    const apply = () => {
+      const menu = $menu.get();
+      const main = document.getElementById('menu');
+      if (menu && main) applyAllergenFilter(document, main, menu, $allergenFilter.get(), labels.allergens);
+    };
+    const unsubFilter = $allergenFilter.subscribe(apply);
+    const unsubMenu = $menu.listen(apply);
+    return () => {
+      unsubFilter();
+      unsubMenu();
+    };
+  }, [mounted, labels]);
+
   // Clicks on rows and header buttons.
   useEffect(() => {
     const root = document.getElementById('store');
@@ -280,6 +298,7 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
       else if (name === 'store-info') openStoreInfo();
       else if (name === 'posters') openPosters('list');
       else if (name === 'menus') openMenuPicker();
+      else if (name === 'allergens') openAllergenPanel();
       else if (name === 'retry') location.reload();
     };
     const unwire = wireMenuClicks(root, onRow, onUi);
@@ -359,6 +378,7 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
       if (list) list.insertAdjacentHTML('beforeend', products.map((p) => renderRow(buildProductRow(p, { menu: current, locale, t, money: { unit: v.config.monetaryunit, rate: Number(v.config.monetaryrate) || 1, locale: intlLocale(locale) } }))).join(''));
       if (marker && next.categories.find((c) => c.categoryId === request.categoryId)?.done) marker.hidden = true;
       syncRows(document.getElementById('menu')!, $rowStates.get(), { inCart });
+      applyAllergenFilter(document, document.getElementById('menu')!, $menu.get()!, $allergenFilter.get(), labels.allergens);
     } catch {
       pager.current = pageFailed(state);
       if (pager.current.stopped && marker) marker.textContent = labels.loadFailed;

@@ -23,6 +23,7 @@ import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
 import { $cartOpen, $changedItems, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
+import { $allergenPanelOpen } from './stores/allergen-filter';
 
 const ProductSheet = lazy(() => import('./sheet/ProductSheet'));
 const FulfilmentModal = lazy(() => import('./fulfilment/FulfilmentModal'));
@@ -32,6 +33,7 @@ const UpsellOverlay = lazy(() => import('./menu/MenuModals').then((m) => ({ defa
 const ChangedItemsModal = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.ChangedItemsModal })));
 const StoreInfoModal = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.StoreInfoModal })));
 const Posters = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.Posters })));
+const AllergenFilterPanel = lazy(() => import('./menu/AllergenFilterPanel'));
 const MenuPicker = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.MenuPicker })));
 
 /** True from the first time any of `stores` holds a truthy value (or `initially`); stays true. */
@@ -62,6 +64,7 @@ const CHANGED_STORES = [$changedItems];
 const STORE_INFO_STORES = [$storeInfoOpen];
 const POSTER_STORES = [$posters];
 const PICKER_STORES = [$menuPickerOpen];
+const ALLERGEN_STORES = [$allergenPanelOpen];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -173,6 +176,9 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       </WhenOpened>
       <WhenOpened stores={PICKER_STORES}>
         <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
+      </WhenOpened>
+      <WhenOpened stores={ALLERGEN_STORES}>
+        <AllergenFilterPanel />
       </WhenOpened>
       <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />
       <WhenOpened stores={INFO_STORES}>

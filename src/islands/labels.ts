@@ -4,6 +4,8 @@
  * and sheets load react-i18next with the rest of their code when first opened (issue 4 "Speed").
  */
 
+import { ALLERGEN_CODES } from '../domain/allergens';
+
 /** Fills '{{name}}' placeholders (the i18next interpolation syntax of the catalogue). */
 export function fill(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
@@ -94,6 +96,8 @@ export interface MenuLabels {
   rowTexts: Record<string, string>;
   /** Pause and busy words before checkout (issue 23 item 4): '{{minutes}}', '{{time}}' (venue time). */
   service: { busy: string; pausedUntil: string; paused: string };
+  /** The allergen filter's button and summary (issue 25 item 4): '{{count}}'; '{{hidden}}', '{{unchecked}}'. */
+  allergens: { filterButton: string; filterActive: string; summary: string };
 }
 
 const ROW_TEXT_KEYS = [
@@ -104,6 +108,11 @@ const ROW_TEXT_KEYS = [
   ...[1, 2, 3].map((n) => `tags.spicy.${n}`),
   ...[1, 2, 3, 4].map((n) => `tags.promo.${n}`),
   ...[1, 2, 3, 4, 5, 6, 7].map((n) => `tags.diet.${n}`),
+  'allergens.notListed',
+  'allergens.notChecked',
+  'allergens.contains',
+  'allergens.mayContain',
+  ...ALLERGEN_CODES.map((c) => `allergens.code.${c}`),
 ];
 
 export function buildMenuLabels(t: T): MenuLabels {
@@ -125,6 +134,11 @@ export function buildMenuLabels(t: T): MenuLabels {
       default: t('errors.default'),
     },
     rowTexts: Object.fromEntries(ROW_TEXT_KEYS.map((k) => [k, raw(t, k, ['name', 'count'])])),
+    allergens: {
+      filterButton: t('allergens.filterButton'),
+      filterActive: raw(t, 'allergens.filterActive', ['count']),
+      summary: raw(t, 'allergens.summary', ['hidden', 'unchecked']),
+    },
     service: {
       busy: raw(t, 'availability.notice.busy', ['minutes']),
       pausedUntil: raw(t, 'availability.notice.pausedUntil', ['time']),

@@ -11,7 +11,7 @@ describe('composition root', () => {
     expect(hooks.describe()).toEqual({
       orderPaid: ['settleTableSitting', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
       orderRefunded: ['reverseLoyalty'],
-      orderCancelled: ['releaseVouchers', 'giveBackGiftCards'],
+      orderCancelled: ['releaseVouchers', 'cancelCourierWithOrder', 'giveBackGiftCards'],
       paymentCancelled: ['releaseTableCheckoutLock'],
       paymentFailed: ['lapseVouchers'],
     });

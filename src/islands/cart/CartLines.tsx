@@ -9,6 +9,30 @@ import { useFormat } from '../ui/use-format';
 import { changeEntry } from '../stores/order';
 import { closeCart, showToast } from '../stores/ui';
 import type { CartView } from './cart-view';
+import { judgeDish } from '../../domain/allergens';
+import { $allergenFilter } from '../stores/allergen-filter';
+import { useValue } from '../stores/react';
+
+/** A line that conflicts with the diner's allergen filter (issue 25 item 4): what it contains, or 'not listed'. */
+function LineAllergenFlag({ dish }: { dish: CartView['courses'][number]['entries'][number]['dish'] }) {
+  const { t } = useFormat();
+  const filter = useValue($allergenFilter);
+  if (!dish) return null;
+  const verdict = judgeDish(dish, filter);
+  if (verdict.kind === 'pass') return null;
+  const text =
+    verdict.kind === 'unknown'
+      ? `${t('allergens.notListed')} · ${t('allergens.notChecked')}`
+      : verdict.codes.length > 0
+        ? t('allergens.lineConflict', { list: verdict.codes.map((c) => t(`allergens.code.${c}`)).join(', ') })
+        : t('allergens.lineDiet', { list: verdict.diets.map((d) => t(`allergens.diet.${d}`)).join(', ') });
+  return (
+    <span className="cart-line-alg" data-testid="cart-line-allergen">
+      <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
+      {text}
+    </span>
+  );
+}
 
 /** Changes a new entry's quantity by `delta`; a refusal ('Sold out', 'Too many shopping cart items!' …) shows as a toast. */
 export function useChangeEntry(): (headId: number, delta: number) => void {
@@ -58,6 +82,7 @@ export function CartCourses({ courses, multiStore = false, statusOf }: { courses
                     {storeShown && <span className="cart-line-store">{e.store}</span>}
                     <span className="cart-line-name">{e.name}</span>
                     {e.details.length > 0 && <span className="cart-line-details">{e.details.join(', ')}</span>}
+                    <LineAllergenFlag dish={e.dish} />
                     {e.notes && <span className="cart-line-notes">{t('cart.notes', { notes: e.notes })}</span>}
                     <span className="cart-line-price">
                       {money(e.total)}

@@ -9,6 +9,8 @@ import { mapCartTabs, unpaidTotal } from '../../domain/cart-totals';
 import type { CartLine, Menu, Venue } from '../../domain/types';
 import { LINE_TYPE } from '../../domain/types';
 import { localName, type Locale } from '../../i18n';
+import { entryDish } from '../../domain/allergen-dishes';
+import type { DishAllergens } from '../../domain/allergens';
 
 export interface CartEntryView {
   headId: number;
@@ -23,6 +25,8 @@ export interface CartEntryView {
   editable: boolean;
   /** The store preparing it (food halls), '' when the venue names none. */
   store: string;
+  /** Its allergens with the chosen variant and options (issue 25 item 4), judged against the diner's filter; null when its menu is not loaded. */
+  dish: DishAllergens | null;
 }
 
 export interface CartCourseView {
@@ -65,6 +69,8 @@ function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): 
   return carried;
 }
 
+const menuOf = (line: CartLine, menus: readonly Menu[]) => menus.find((m) => m.id === line.menu_id) ?? menus[0];
+
 function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale, stores: readonly { id: number; name: string }[]): CartEntryView {
   const { head } = entry;
   const per = (l: CartLine) => Math.round(l.count / Math.max(1, head.count));
@@ -84,6 +90,7 @@ function entryView(entry: CartEntry, menus: readonly Menu[], locale: Locale, sto
     total: entry.lines.reduce((s, l) => s + l.price * l.count, 0),
     editable: head.status === 1,
     store: stores.find((s) => s.id === head.store_id)?.name ?? '',
+    dish: menuOf(head, menus) ? entryDish(entry.lines, menuOf(head, menus)!) : null,
   };
 }
 

@@ -10,6 +10,8 @@ import { productDisplayPrice } from '../../domain/pricing';
 import { isSoldOut } from '../../domain/stock';
 import type { Combo, Menu, MenuCategory, Product, SetMenu, Tag } from '../../domain/types';
 import { CATEGORY_KIND } from '../../domain/types';
+import { allergenInfo, type DishAllergens } from '../../domain/allergens';
+import { bundleDish, productDish } from '../../domain/allergen-dishes';
 import { localName, type Locale } from '../../i18n';
 import { pictureHtml, readImage, type ImageSource } from './images';
 import type { RowKey } from '../stores/row-state';
@@ -42,6 +44,38 @@ export interface RowView {
   price: string;
   soldOut: boolean;
   labels: { add: string; remove: string; soldOut: string; inCart: string };
+  /** Allergens (issue 25 item 4): null = not listed ('ask staff'); else marks of what it contains / may contain. */
+  allergens: AllergenRowView;
+}
+
+/** A row's allergen line: its texts already translated. */
+export interface AllergenRowView {
+  unknown: boolean;
+  contains: AllergenMark[];
+  mayContain: AllergenMark[];
+  text: { notListed: string; contains: string; mayContain: string; notChecked: string };
+}
+
+/** An allergen as shown: a text symbol (never colour alone) and its name. */
+export interface AllergenMark {
+  code: string;
+  symbol: string;
+  label: string;
+}
+
+/** The marks of allergen codes, translated (`allergens.code.<code>`). */
+export function allergenMarks(codes: readonly string[], t: Translate): AllergenMark[] {
+  return codes.map((code) => ({ code, symbol: allergenInfo(code)?.symbol ?? '?', label: t(`allergens.code.${code}`) }));
+}
+
+/** The allergen line of a dish (see `AllergenRowView`). */
+export function allergenRow(dish: DishAllergens, t: Translate): AllergenRowView {
+  return {
+    unknown: dish.declared === null,
+    contains: allergenMarks(dish.declared?.contains ?? [], t),
+    mayContain: allergenMarks(dish.declared?.may_contain ?? [], t),
+    text: { notListed: t('allergens.notListed'), contains: t('allergens.contains'), mayContain: t('allergens.mayContain'), notChecked: t('allergens.notChecked') },
+  };
 }
 
 export interface SectionView {
@@ -100,6 +134,7 @@ export function buildProductRow(product: Product, ctx: RowContext): RowView {
     price: formatMoney(productDisplayPrice(product), ctx.money.unit, ctx.money.rate, ctx.money.locale),
     soldOut: isSoldOut({ kind: 'product', productId: product.id }, ctx.menu),
     labels: labels(name, ctx.t),
+    allergens: allergenRow(productDish(product), ctx.t),
   };
 }
 
@@ -116,6 +151,7 @@ export function buildBundleRow(bundle: Combo | SetMenu, kind: 'combo' | 'setMenu
     price: formatMoney(bundle.price, ctx.money.unit, ctx.money.rate, ctx.money.locale),
     soldOut: isSoldOut(kind === 'combo' ? { kind: 'combo', comboId: bundle.id } : { kind: 'setMenu', setMenuId: bundle.id }, ctx.menu),
     labels: labels(name, ctx.t),
+    allergens: allergenRow(bundleDish(bundle, ctx.menu), ctx.t),
   };
 }
 
@@ -176,6 +212,22 @@ export function escapeHtml(text: string): string {
 
 const CHILLI = '<svg class="chilli" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#i-chilli"></use></svg>';
 
+/** Allergen marks: the symbol in a box (hidden from screen readers, which read the name) and the name. */
+export function allergenMarksHtml(marks: readonly AllergenMark[]): string {
+  const e = escapeHtml;
+  return marks.map((m) => `<span class="alg" data-alg="${e(m.code)}"><span class="alg-sym" aria-hidden="true">${e(m.symbol)}</span> ${e(m.label)}</span>`).join(' ');
+}
+
+/** A row's allergen line and its (hidden until a filter asks) 'not checked' flag. */
+function allergenHtml(a: AllergenRowView): string {
+  const e = escapeHtml;
+  const flag = `<span class="row-flag" data-alg-flag hidden><span class="alg-sym" aria-hidden="true">!</span> ${e(a.text.notChecked)}</span>`;
+  if (a.unknown) return `<span class="row-alg alg-unknown" data-alg-unknown=""><span class="alg-sym" aria-hidden="true">?</span> ${e(a.text.notListed)}</span>${flag}`;
+  const contains = a.contains.length ? `<span class="alg-line"><span class="alg-k">${e(a.text.contains)}</span> ${allergenMarksHtml(a.contains)}</span>` : '';
+  const may = a.mayContain.length ? `<span class="alg-line alg-may"><span class="alg-k">${e(a.text.mayContain)}</span> ${allergenMarksHtml(a.mayContain)}</span>` : '';
+  return contains || may ? `<span class="row-alg">${contains}${may}</span>` : '';
+}
+
 /** The markup of one row (see the module note). Every text is escaped. */
 export function renderRow(row: RowView, options: { eager?: boolean } = {}): string {
   const e = escapeHtml;
@@ -192,7 +244,7 @@ export function renderRow(row: RowView, options: { eager?: boolean } = {}): stri
   return (
     `<li class="row" data-row="${row.key}" data-cat="${row.categoryId}"${soldOut}>` +
     `<button type="button" class="row-open" data-action="open"${row.soldOut ? ' aria-disabled="true"' : ''}>` +
-    `<span class="row-text"><span class="row-name">${e(row.name)}${spicy}</span>${desc}${tags}${promo}<span class="row-price">${e(row.price)}</span></span>${img}` +
+    `<span class="row-text"><span class="row-name">${e(row.name)}${spicy}</span>${desc}${tags}${allergenHtml(row.allergens)}${promo}<span class="row-price">${e(row.price)}</span></span>${img}` +
     `</button>` +
     `<span class="row-qty">` +
     `<button type="button" class="qty-btn qty-minus" data-action="minus" aria-label="${e(row.labels.remove)}" hidden>−</button>` +

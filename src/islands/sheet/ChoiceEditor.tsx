@@ -7,6 +7,30 @@ import { useState } from 'react';
 import type { ComponentTarget, ItemBuildAction, ProductChoiceView } from '../../domain/item-builder';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
+import { addedAllergens, type AllergenDeclaration } from '../../domain/allergens';
+import { $menu } from '../stores/menu';
+import { $allergenFilter } from '../stores/allergen-filter';
+import { useValue } from '../stores/react';
+
+/**
+ * The mark of a variant or option that adds allergens to the dish (issue 25 item 4): 'Adds Almond', in
+ * red with 'Conflicts with your filter' when one of them is hidden by the diner's filter.
+ */
+function AddsAllergens({ base, addition }: { base: AllergenDeclaration | null; addition: AllergenDeclaration | null | undefined }) {
+  const { t } = useFormat();
+  const filter = useValue($allergenFilter);
+  const added = addedAllergens(base, addition);
+  if (added.length === 0) return null;
+  const conflict = added.some((c) => filter.hide.includes(c));
+  const list = added.map((c) => t(`allergens.code.${c}`)).join(', ');
+  return (
+    <span className={`mod-alg ${conflict ? 'mod-alg-conflict' : ''}`} data-testid="option-adds-allergen">
+      <span className="alg-sym" aria-hidden="true">{conflict ? '!' : '+'}</span>{' '}
+      {t('allergens.adds', { list })}
+      {conflict && ` · ${t('allergens.optionConflict')}`}
+    </span>
+  );
+}
 
 interface Props {
   choice: ProductChoiceView;
@@ -43,6 +67,8 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
   const variantName = (id: number, n: string) => nameOf?.('variant', id, n) ?? n;
   const modName = (id: number, n: string) => nameOf?.('modifier', id, n) ?? n;
   const variantUnmet = choice.variants.length > 0 && !choice.variants.some((v) => v.checked);
+  const menu = useValue($menu);
+  const base = menu?.products.find((p) => p.id === choice.productId)?.allergens ?? null;
   return (
     <div className="choices">
       {choice.variants.length > 0 && (
@@ -57,7 +83,10 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
                   disabled={v.soldOut}
                   onChange={() => dispatch({ type: 'selectVariant', variantId: v.variant.id, ...(target ? { target } : {}) })}
                 />
-                <span className="opt-name">{variantName(v.variant.id, v.variant.name)}</span>
+                <span className="opt-name">
+                  {variantName(v.variant.id, v.variant.name)}
+                  <AddsAllergens base={base} addition={v.variant.allergens} />
+                </span>
                 <span className="opt-price">
                   {v.soldOut
                     ? t('common.soldOut')
@@ -94,7 +123,10 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
                           disabled={o.disabled && !o.checked}
                           onChange={() => dispatch({ type: 'incrementModifier', modifierId: o.modifier.id, ...(target ? { target } : {}) })}
                         />
-                        <span className="mod-name">{name}</span>
+                        <span className="mod-name">
+                          {name}
+                          <AddsAllergens base={base} addition={o.modifier.allergens} />
+                        </span>
                         <span className="mod-price">{o.modifier.status === 13 ? t('common.soldOut') : price}</span>
                       </label>
                     </div>
@@ -114,6 +146,7 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
                       <span className="mod-name">
                         {name}
                         {o.count > 1 && <span className="mod-count"> ×{o.count}</span>}
+                        <AddsAllergens base={base} addition={o.modifier.allergens} />
                       </span>
                       <span className="mod-price">{o.modifier.status === 13 ? t('common.soldOut') : price}</span>
                     </label>

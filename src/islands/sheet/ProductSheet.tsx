@@ -16,6 +16,9 @@ import {
   type ProductBuild,
 } from '../../domain/item-builder';
 import type { BundleItem, Tag } from '../../domain/types';
+import { ALLERGENS } from '../../domain/allergens';
+
+const ALLERGEN_SYMBOL = new Map(ALLERGENS.map((a) => [a.code, a.symbol]));
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
@@ -25,6 +28,58 @@ import { $declinedUpsells, $sheet, closeSheet, openSheet, showToast, showUpsell,
 import { addBuild, cartContext } from '../stores/order';
 import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
+import { judgeDish, type DishAllergens } from '../../domain/allergens';
+import { bundleDish, productDish } from '../../domain/allergen-dishes';
+import { $allergenFilter } from '../stores/allergen-filter';
+
+/** The dish's allergens on the sheet (issue 25 item 4): marks with names, or 'Allergens not listed — ask staff'. */
+function AllergenBlock({ dish }: { dish: DishAllergens }) {
+  const { t } = useFormat();
+  const filter = useValue($allergenFilter);
+  const verdict = judgeDish(dish, filter);
+  const marks = (codes: readonly string[]) =>
+    codes.map((c) => (
+      <span key={c} className="alg">
+        <span className="alg-sym" aria-hidden="true">{ALLERGEN_SYMBOL.get(c) ?? '?'}</span>{' '}
+        {t(`allergens.code.${c}`)}
+      </span>
+    ));
+  return (
+    <div className="sheet-alg" data-testid="sheet-allergens">
+      {dish.declared === null ? (
+        <p className="row-alg alg-unknown">
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">?</span>{' '}
+          {t('allergens.notListed')}
+        </p>
+      ) : (
+        <>
+          {dish.declared.contains.length > 0 && (
+            <p className="row-alg">
+              <span className="alg-k">{t('allergens.contains')}</span> {marks(dish.declared.contains)}
+            </p>
+          )}
+          {dish.declared.may_contain.length > 0 && (
+            <p className="row-alg alg-may">
+              <span className="alg-k">{t('allergens.mayContain')}</span> {marks(dish.declared.may_contain)}
+            </p>
+          )}
+        </>
+      )}
+      {verdict.kind === 'unknown' && (
+        <p className="row-flag">
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
+          {t('allergens.notChecked')}
+        </p>
+      )}
+      {verdict.kind === 'hidden' && verdict.codes.length > 0 && (
+        <p className="row-flag">
+          <span className="alg-sym alg-sym-warn" aria-hidden="true">!</span>{' '}
+          {t('allergens.lineConflict', { list: verdict.codes.map((c) => t(`allergens.code.${c}`)).join(', ') })}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type State = { build: ItemBuild; back: ItemBuild | null };
 type Action = ItemBuildAction | { type: 'replace'; build: ItemBuild; back: ItemBuild | null };
@@ -189,6 +244,7 @@ function SheetBody({
         {!attributes && img && <img className="sheet-img" src={img.src} srcSet={img.srcset || undefined} alt={title} width="640" height="360" />}
         {!attributes && head.content && <p className="sheet-desc">{local(head.content, (head as { content_i18n?: unknown }).content_i18n)}</p>}
         {!attributes && <Tags tags={head.tags} />}
+        <AllergenBlock dish={build.kind === 'product' ? productDish(build.product) : bundleDish(build.kind === 'combo' ? build.combo : build.setMenu, menu)} />
 
         {build.kind === 'combo' && (
           <ComboPicker build={build} view={view} dispatch={dispatch} itemName={itemName} bodyRef={bodyRef} money={money} />

@@ -141,6 +141,7 @@ async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
         stocks: o.stocks ?? 0,
         threshold: o.threshold,
         sequence: i,
+        allergens: o.allergens ?? null,
       })),
     ),
     [s.modifiers.groupId, s.modifiers.code],
@@ -188,6 +189,7 @@ async function writeProducts(
         soldby: p.soldby,
         sku: p.sku,
         channels: channelsOf(p.available, ctx.available),
+        allergens: p.allergens ?? null,
       };
     }),
     [s.products.menuId, s.products.code],
@@ -210,6 +212,7 @@ async function writeProducts(
         stocks: x.stocks ?? 0,
         sequence: i,
         sku: x.sku,
+        allergens: x.allergens ?? null,
       })),
     ),
     [s.variants.productId, s.variants.code],

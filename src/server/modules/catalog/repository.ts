@@ -420,6 +420,7 @@ function assembleModifiers({ groups }: MenuParts, { optionsByGroup, linksByModif
         stocks: o.stocks,
         threshold: o.threshold,
         ingredients: (linksByModifier.get(o.id) ?? []).map(toLink),
+        allergens: o.allergens ?? null,
       }),
     ),
   );
@@ -441,6 +442,7 @@ function assembleProducts({ products }: MenuParts, lookups: MenuLookups): Produc
     stocks: v.stocks,
     inventory: inventory(v.inventory),
     ingredients: (linksByVariant.get(v.id) ?? []).map(toLink),
+    allergens: v.allergens ?? null,
   });
   return products
     .map((p) => ({ p, position: categoryById.get(p.category_id)?.position ?? Number.MAX_SAFE_INTEGER }))
@@ -472,6 +474,7 @@ function assembleProducts({ products }: MenuParts, lookups: MenuLookups): Produc
       name_i18n: p.name_i18n,
       content_i18n: p.content_i18n,
       channels: p.channels,
+      allergens: p.allergens ?? null,
     }));
 }
 

@@ -11,6 +11,7 @@ import {
 import { getBrandMemberInfo } from './brand-locator';
 import { domainError, unwrap } from '../../platform/graphql/errors';
 import { findVenueId } from './repository';
+import { dietsOfTags } from '../../../domain/allergens';
 import type { MenuChangedPayload } from '../../../domain/contract';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 
@@ -41,7 +42,7 @@ export const catalogResolvers = {
   OpenTime: { available_markets: (o) => JSON.stringify(o.available_markets ?? []) },
   DeliveryZone: { suburbs: (z) => JSON.stringify(z.suburbs ?? []) },
   MenuCategory: { name_i18n: (c) => json(c.name_i18n) },
-  Product: { name_i18n: (p) => json(p.name_i18n), content_i18n: (p) => json(p.content_i18n) },
+  Product: { name_i18n: (p) => json(p.name_i18n), content_i18n: (p) => json(p.content_i18n), allergens: (p) => p.allergens ?? null, diets: (p) => dietsOfTags(p.tags) },
   Combo: { content_i18n: (b) => json(b.content_i18n) },
   SetMenu: { content_i18n: (b) => json(b.content_i18n) },
   Poster: { title_i18n: (p) => json(p.title_i18n), content_i18n: (p) => json(p.content_i18n), action_text_i18n: (p) => json(p.action_text_i18n) },

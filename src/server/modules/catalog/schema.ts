@@ -481,6 +481,8 @@ export const products = pgTable(
     sku: text().notNull().default(''),
     /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
     channels: smallint().notNull().default(15),
+    /** Allergens declared (issue 25 item 4): { contains, may_contain } codes of src/domain/allergens.ts; null = not listed. */
+    allergens: jsonb().$type<{ contains: string[]; may_contain: string[] }>(),
   },
   (t) => [
     uniqueIndex('products_uq').on(t.menuId, t.code),
@@ -510,6 +512,8 @@ export const variants = pgTable(
     sequence: integer().notNull().default(0),
     /** The POS's stock-keeping unit of this variant ('' when none). */
     sku: text().notNull().default(''),
+    /** Allergens declared (issue 25 item 4): { contains, may_contain } codes of src/domain/allergens.ts; null = adds none. */
+    allergens: jsonb().$type<{ contains: string[]; may_contain: string[] }>(),
   },
   (t) => [
     uniqueIndex('variants_uq').on(t.productId, t.code),
@@ -553,6 +557,8 @@ export const modifiers = pgTable(
     stocks: integer().notNull().default(0),
     threshold: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
+    /** Allergens declared (issue 25 item 4): { contains, may_contain } codes of src/domain/allergens.ts; null = adds none. */
+    allergens: jsonb().$type<{ contains: string[]; may_contain: string[] }>(),
   },
   (t) => [
     uniqueIndex('modifiers_uq').on(t.groupId, t.code),

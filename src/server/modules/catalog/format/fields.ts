@@ -5,6 +5,7 @@
  * channels, stock and ingredient links. Each field's error message is what the import report prints.
  */
 import { z } from 'zod';
+import { ALLERGEN_CODES, isAllergenCode } from '../../../../domain/allergens';
 
 /** Default names of the order category types (storefront.md §4 "Fulfilment labels", §9). */
 export const ORDER_CATEGORY_NAMES: Readonly<Record<number, string>> = {
@@ -135,3 +136,20 @@ export const stock = {
 
 /** A colour '#rrggbb' (card looks, loyalty levels, the membership theme). */
 export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "expected a colour such as '#5d68cf'");
+
+/** An allergen code of the one list (src/domain/allergens.ts); an unknown code is refused with its path. */
+export const allergenCode = z
+  .string()
+  .refine(isAllergenCode, { error: (iss) => `unknown allergen '${String(iss.input)}': expected one of ${ALLERGEN_CODES.join(', ')}` });
+
+/**
+ * What an item, variant or modifier option declares (docs/venue-format.md "Allergens"): the allergens it
+ * `contains` and those it `may_contain`. Left out on a product: allergens not listed (unknown, never safe).
+ */
+export const allergens = z
+  .strictObject({
+    contains: z.array(allergenCode).default([]),
+    may_contain: z.array(allergenCode).default([]),
+  })
+  .optional();
+export type AllergensInput = z.output<typeof allergens>;

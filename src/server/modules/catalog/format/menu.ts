@@ -4,7 +4,7 @@
  * category, a combo item's product, …) are checked by `checkReferences` (references.ts).
  */
 import { z } from 'zod';
-import { available, cents, code, count, i18nMap, icon, ingredientLink, openPrice, positive, status, stock, str, tag, timeOfDay, week } from './fields';
+import { allergens, available, cents, code, count, i18nMap, icon, ingredientLink, openPrice, positive, status, stock, str, tag, timeOfDay, week } from './fields';
 
 const variant = z.strictObject({
   code,
@@ -18,6 +18,8 @@ const variant = z.strictObject({
   status,
   ...stock,
   ingredients: z.array(ingredientLink).default([]),
+  /** What this variant adds to the product's declaration. */
+  allergens,
 });
 
 const modifierOption = z.strictObject({
@@ -32,6 +34,8 @@ const modifierOption = z.strictObject({
   ...stock,
   threshold: count.default(0),
   ingredients: z.array(ingredientLink).default([]),
+  /** What choosing this option adds to the dish's declaration. */
+  allergens,
 });
 
 const modifierGroup = z.strictObject({
@@ -72,6 +76,8 @@ const product = z.strictObject({
   ingredients: z.array(ingredientLink).default([]),
   variants: z.array(variant).default([]),
   tags: z.array(tag).default([]),
+  /** Allergens the dish contains / may contain; left out = not listed ('ask staff'). */
+  allergens,
 });
 
 const bundleBase = {

@@ -20,6 +20,15 @@ export type Scalars = {
   Long: { input: number; output: number; }
 };
 
+/** Allergens an item declares (issue 25 item 4; docs/venue-format.md Allergens): codes of the one list covering the ANZ PEAL list and the EU 14, e.g. 'peanut', 'pine-nut', 'milk', 'wheat'. */
+export type Allergens = {
+  __typename?: 'Allergens';
+  /** Allergen codes it contains, in list order. */
+  contains: Array<Scalars['String']['output']>;
+  /** Allergen codes it may contain (cross-contact), in list order. */
+  may_contain: Array<Scalars['String']['output']>;
+};
+
 /** A session: its bearer token and its user (storefront.md §3 Table order resource auth). */
 export type Auth = {
   __typename?: 'Auth';
@@ -826,6 +835,8 @@ export type MenuTax = {
 /** A modifier option; options sharing `modifier_id` form one modifier group (storefront.md §3, §4 Modifier selection). */
 export type Modifier = {
   __typename?: 'Modifier';
+  /** Allergens choosing this option adds to the dish; null when it declares none (adds none). */
+  allergens: Maybe<Allergens>;
   /** Icon URL or path; '' when none. */
   icon: Scalars['String']['output'];
   /** The option's id (a type-22 cart line's tid). */
@@ -2227,6 +2238,8 @@ export type Poster = {
 /** A product of a menu (storefront.md §3 products). */
 export type Product = {
   __typename?: 'Product';
+  /** Allergens the dish contains / may contain; null = not listed: unknown, never shown as safe ('Allergens not listed — ask staff'). */
+  allergens: Maybe<Allergens>;
   /** The category (MenuCategory.id). */
   category_id: Scalars['Long']['output'];
   /** The category's name. */
@@ -2237,6 +2250,8 @@ export type Product = {
   content: Scalars['String']['output'];
   /** JSON map of translated descriptions by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
   content_i18n: Scalars['String']['output'];
+  /** Dietary tag codes from its type-71 tags: 'vegetarian', 'vegan', 'gluten-free', 'halal', 'dairy-free'. */
+  diets: Array<Scalars['String']['output']>;
   /** Image URL or path; '' when none. */
   icon: Scalars['String']['output'];
   /** Image pattern, as imported; '' when none. */
@@ -2956,6 +2971,8 @@ export type UserInfo = {
 /** A variant of a product (e.g. a size); the diner picks one (storefront.md §3 variant). */
 export type Variant = {
   __typename?: 'Variant';
+  /** Allergens this variant adds to the product's; null when it declares none (adds none). */
+  allergens: Maybe<Allergens>;
   /** The variant's code. */
   code: Scalars['String']['output'];
   /** Icon URL or path; '' when none. */
@@ -3285,6 +3302,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Allergens: ResolverTypeWrapper<Allergens>;
   Auth: ResolverTypeWrapper<Omit<Auth, 'authorization' | 'info'> & { authorization: ResolversTypes['Authorization'], info: ResolversTypes['UserInfo'] }>;
   Authorization: ResolverTypeWrapper<AuthorizationParentModel>;
   Banner: ResolverTypeWrapper<Banner>;
@@ -3408,6 +3426,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Allergens: Allergens;
   Auth: Omit<Auth, 'authorization' | 'info'> & { authorization: ResolversParentTypes['Authorization'], info: ResolversParentTypes['UserInfo'] };
   Authorization: AuthorizationParentModel;
   Banner: Banner;
@@ -3527,6 +3546,11 @@ export type ResolversParentTypes = {
   VenueTax: VenueTaxModel;
   Voucher: Voucher;
   VoucherInfoResult: VoucherInfoResult;
+};
+
+export type AllergensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allergens'] = ResolversParentTypes['Allergens']> = {
+  contains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  may_contain?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Auth'] = ResolversParentTypes['Auth']> = {
@@ -3941,6 +3965,7 @@ export type MenuTaxResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Modifier'] = ResolversParentTypes['Modifier']> = {
+  allergens?: Resolver<Maybe<ResolversTypes['Allergens']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   ingredients?: Resolver<Array<ResolversTypes['IngredientLink']>, ParentType, ContextType>;
@@ -4323,11 +4348,13 @@ export type PosterResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  allergens?: Resolver<Maybe<ResolversTypes['Allergens']>, ParentType, ContextType>;
   category_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   category_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_pattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4506,6 +4533,7 @@ export type UserInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type VariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant']> = {
+  allergens?: Resolver<Maybe<ResolversTypes['Allergens']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
@@ -4638,6 +4666,7 @@ export type VoucherInfoResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Allergens?: AllergensResolvers<ContextType>;
   Auth?: AuthResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
