@@ -12,6 +12,17 @@ describe('menu list view model (storefront.md §2.6 "Menu list")', () => {
     expect(row).toMatchObject({ key: 'p:3', price: '$5.20', spicy: 2, spicyLabel: 'tags.spicy.2', saleTags: ['tags.promo.1'], promotion: 'tags.promo.4', dietTags: ['tags.diet.2'] });
   });
 
+  it('marks allergens with a text symbol and name, and a dish without data as not listed (issue 25 item 4)', () => {
+    const known = renderRow(buildProductRow(makeProduct({ id: 4, allergens: { contains: ['peanut'], may_contain: ['sesame'] } }), ctx()));
+    expect(known).toContain('<span class="alg-k">allergens.contains</span> <span class="alg" data-alg="peanut"><span class="alg-sym" aria-hidden="true">PN</span> allergens.code.peanut</span>');
+    expect(known).toContain('allergens.mayContain');
+    expect(known).not.toContain('allergens.notListed');
+    const unknown = renderRow(buildProductRow(makeProduct({ id: 5, allergens: null }), ctx()));
+    expect(unknown).toContain('data-alg-unknown');
+    expect(unknown).toContain('allergens.notListed');
+    expect(unknown).toMatch(/data-alg-flag hidden/);
+  });
+
   it('shows the Chinese name under zh-CN (name_i18n)', () => {
     const product = { ...makeProduct({ id: 3, name: 'Latte' }), name_i18n: { 'zh-CN': '拿铁' } };
     expect(buildProductRow(product, ctx({ locale: 'zh-CN' })).name).toBe('拿铁');
