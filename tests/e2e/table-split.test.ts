@@ -129,7 +129,7 @@ describe('three phones split the bill', () => {
     await openSplit(b);
     await openTable(c, '3 号桌');
     await openSplit(c);
-    await see.contains(c.getByTestId('split-payments'), 'Guest 2');
+    await see.contains(c.getByTestId('split-payments'), '客人 2');
     await c.getByTestId('split-kind-rest').check({ force: true });
     await shot(c, 'c-rest');
     await expectAccessible(c, 'split the bill in Chinese');

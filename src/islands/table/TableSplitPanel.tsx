@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { SPLIT_LIMITS, type SplitRequest } from '../../domain/bill-split';
 import { TIP_PRESETS } from '../../domain/tips';
 import Dialog from '../ui/Dialog';
+import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { failureCode, mapApiError, type ApiFailure } from '../api/errors';
 import { useValue } from '../stores/react';
@@ -69,6 +70,11 @@ export default function TableSplitPanel({ open, onClose }: { open: boolean; onCl
   const quoted = view && request ? quote(view, request) : null;
   const share = quoted?.ok ? quoted.value.amount : 0;
   const tip = tipPct === 'custom' ? Math.max(0, Math.round(Number(tipCustom.replace(',', '.') || '0') * 100)) : Math.round((share * tipPct) / 100);
+  // A guest's name is kept as 'Guest N' by the server: said in the phone's language.
+  const payerText = (payer: string) => {
+    const guest = /^Guest (\d+)$/.exec(payer);
+    return guest ? t('split.guest', { n: guest[1] }) : payer;
+  };
   const errorText = (f: ApiFailure) => {
     const code = failureCode(f) ?? (f.message.startsWith('SPLIT_') || f.message === 'PAYMENT_BELOW_MINIMUM' ? f.message : null);
     if (code && (code.startsWith('SPLIT_') || code === 'PAYMENT_BELOW_MINIMUM' || code === 'TABLE_CHECKOUT_NEW_ITEMS')) return t(`errors.${code}`);
@@ -89,6 +95,9 @@ export default function TableSplitPanel({ open, onClose }: { open: boolean; onCl
     <Dialog open={open} onClose={onClose} variant="bottom" labelledBy={titleId} className="cart-panel table-split">
       <div className="panel-head">
         <h2 id={titleId}>{t('split.title')}</h2>
+        <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={onClose} data-testid="split-close">
+          <Icon name="close" />
+        </button>
       </div>
       <div className="panel-body" data-testid="split-panel">
         {!view ? (
@@ -113,7 +122,7 @@ export default function TableSplitPanel({ open, onClose }: { open: boolean; onCl
               <ul className="split-payments" data-testid="split-payments">
                 {view.payments.map((p) => (
                   <li key={p.id}>
-                    <span>{t(p.state === 'paid' ? 'split.paidBy' : 'split.payingBy', { name: p.payer })}</span>
+                    <span>{t(p.state === 'paid' ? 'split.paidBy' : 'split.payingBy', { name: payerText(p.payer) })}</span>
                     <strong>{money(p.amount)}</strong>
                   </li>
                 ))}
