@@ -19,6 +19,7 @@ import { serverSecret } from '../../src/server/platform/secrets';
 import { issueStaffToken, STAFF_COOKIE } from '../../src/server/modules/accounts/staff-auth';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { releaseIdleCheckoutLocks } from '../../src/server/modules/tables/table-hold';
+import { getStaffTable } from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -245,6 +246,9 @@ describe.each(testDatabaseKinds())('splitting a table bill on %s', (kind) => {
     // A whole-bill checkout is refused while the bill is being split.
     expect((await gql(M_CHECKOUT, { rc: T2 }, a)).errors?.[0]?.extensions?.code).toBe('SPLIT_IN_PROGRESS');
     expect((await split(T2, a)).held).toBe(s.amount);
+    // Staff see each payment on the table.
+    const staffView = await getStaffTable(t.app.services, T2);
+    expect(staffView?.sitting?.payments).toEqual([{ payer: 'Guest 1', amount: s.amount, tip: 0, state: 'held', tradeid: s.tradeid }]);
   });
 
   it('a refused card releases its share at once; an abandoned one after the hold', async () => {

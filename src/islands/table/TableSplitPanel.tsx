@@ -95,7 +95,7 @@ export default function TableSplitPanel({ open, onClose }: { open: boolean; onCl
     <Dialog open={open} onClose={onClose} variant="bottom" labelledBy={titleId} className="cart-panel table-split">
       <div className="panel-head">
         <h2 id={titleId}>{t('split.title')}</h2>
-        <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={onClose} data-testid="split-close">
+        <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose} data-testid="split-close">
           <Icon name="close" />
         </button>
       </div>
