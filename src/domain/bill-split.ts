@@ -21,7 +21,10 @@
  * the whole bill. A payment's part of the GST (for its tax invoice) is `gstPart`: the difference of
  * the rounded cumulative parts, so the parts of all payments add up exactly to the bill's GST.
  */
+import { mapCartEntries } from './cart-lines';
+import { lineAmount } from './pricing';
 import { err, ok, type Result } from './result';
+import type { CartLine } from './types';
 /** Integer cents (this module's amounts are plain numbers of cents, checked by `quoteShare`). */
 type Cents = number;
 
@@ -214,4 +217,17 @@ export function proportionalPart(part: Cents, total: Cents, paidBefore: Cents, a
   if (total <= 0) return 0;
   const at = (paid: Cents) => Math.round((Math.min(paid, total) * part) / total);
   return at(paidBefore + amount) - at(paidBefore);
+}
+
+/**
+ * The bill of a table's priced lines (`priceOrder`'s carts: each with its `discount`, cents): one bill
+ * line per cart entry (a product with its modifiers, a bundle with its children), its id the entry's
+ * head line id (as a string), its total Σ (price × count − discount) of the entry's lines; `total` is
+ * the priced order's amount to pay (`feetopay`, cents: surcharge and tax not included in prices in).
+ */
+export function billOfLines(carts: readonly CartLine[], total: Cents): Bill {
+  return {
+    lines: mapCartEntries(carts).map((e) => ({ id: String(e.head.id), total: e.lines.reduce((s, l) => s + lineAmount(l) - (l.discount ?? 0), 0) })),
+    total,
+  };
 }

@@ -146,6 +146,16 @@ export const ERROR_CATALOGUE = {
   SPLIT_LINE_PAID: {},
   /** No line chosen. */
   SPLIT_NO_LINES: {},
+  /** The share the phone showed is not the server's (params.amount: the server's share, params.balance). */
+  SPLIT_MISMATCH: {},
+  /** A tip that is not a whole number of cents from 0 to the share. */
+  SPLIT_BAD_TIP: {},
+  /** Not one of the ways to split (lines, even, amount, dish, rest). */
+  SPLIT_BAD_REQUEST: {},
+  /** The whole bill is being paid by a table checkout: wait for it or cancel it. */
+  SPLIT_CHECKOUT_PENDING: {},
+  /** The bill is being split: a whole-bill checkout is refused (pay the rest as a share). */
+  SPLIT_IN_PROGRESS: {},
   // — phone orders and the full own-zone delivery address (issue 23 items 7–8)
   /** An own-zone delivery address without a street (issue 23 item 8). */
   DELIVERY_STREET_REQUIRED: { serverMessage: 'Street address can not be empty', messageKey: 'deliveryAddress.errors.streetRequired' },

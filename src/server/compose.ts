@@ -23,6 +23,7 @@ import ordersTypeDefs from './modules/orders/orders.graphql?raw';
 import paymentsTypeDefs from './modules/payments/payments.graphql?raw';
 import accountsTypeDefs from './modules/accounts/users.graphql?raw';
 import tablesTypeDefs from './modules/tables/table.graphql?raw';
+import tableSplitTypeDefs from './modules/tables/table-split.graphql?raw';
 import loyaltyTypeDefs from './modules/loyalty/loyalty.graphql?raw';
 import giftcardsTypeDefs from './modules/giftcards/giftcards.graphql?raw';
 import { createAppHooks, type ModuleHooks } from './platform/hooks';
@@ -30,7 +31,7 @@ import type { Logger } from 'pino';
 import type { GraphQLContext } from './platform/graphql/context';
 import type { Resolvers } from './platform/graphql/__generated__/schema-types';
 
-export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs, loyaltyTypeDefs, giftcardsTypeDefs];
+export const typeDefs = [baseSdl, catalogTypeDefs, tablesTypeDefs, tableSplitTypeDefs, ordersTypeDefs, paymentsTypeDefs, accountsTypeDefs, loyaltyTypeDefs, giftcardsTypeDefs];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

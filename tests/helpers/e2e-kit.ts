@@ -244,12 +244,14 @@ export async function payWithCard(page: Page, number: string): Promise<void> {
 
 /** Signs in to the staff app of `venue` (demo password 'demo') and waits for the orders board (/staff). */
 export async function staffSignIn(staff: Page, baseUrl: string, venue: string, password = 'demo'): Promise<void> {
-  await staff.goto(`${baseUrl}/staff`);
+  // The first render of a staff page in a fresh process compiles it: slow on a busy machine.
+  await staff.goto(`${baseUrl}/staff`, { timeout: 60_000 });
   // The sign-in island enables its button once hydrated; fill after that (hydration renders the inputs).
-  const submit = staff.getByRole('button', { name: 'Sign in' });
+  // Words in the page's own language (a Chinese browser gets the Chinese sign-in).
+  const submit = staff.getByRole('button', { name: await pageWords(staff, 'staff.login.submit'), exact: true });
   await expect.poll(() => submit.isEnabled(), { timeout: 60_000 }).toBe(true);
-  await staff.getByLabel('Venue code').fill(venue);
-  await staff.getByLabel('Password').fill(password);
+  await staff.getByLabel(await pageWords(staff, 'staff.login.venueCode')).fill(venue);
+  await staff.getByLabel(await pageWords(staff, 'staff.login.password'), { exact: true }).fill(password);
   await submit.click();
   await staff.waitForURL(/\/staff$/, { timeout: 30_000 });
 }

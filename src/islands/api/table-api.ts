@@ -19,6 +19,9 @@ import orderResInfo from './documents/order-res-info.graphql?raw';
 import orderResSubmit from './documents/order-res-submit.graphql?raw';
 import tableInfoFields from './documents/table-info-fields.graphql?raw';
 import tableLineFields from './documents/table-line-fields.graphql?raw';
+import tableSplitQuery from './documents/table-split.graphql?raw';
+import tableSplitPay from './documents/table-split-pay.graphql?raw';
+import tableSplitFields from './documents/table-split-fields.graphql?raw';
 
 const INFO = [tableInfoFields, tableLineFields];
 export const ORDER_RES_INFO = document<Op.OrderResInfoQuery, Op.OrderResInfoQueryVariables>(orderResInfo, ...INFO);
@@ -27,6 +30,8 @@ export const ORDER_RES_EDIT = document<Op.OrderResEditMutation, Op.OrderResEditM
 export const ORDER_RES_SUBMIT = document<Op.OrderResSubmitMutation, Op.OrderResSubmitMutationVariables>(orderResSubmit, ...INFO);
 export const ORDER_RES_CHECKOUT = document<Op.OrderResCheckoutMutation, Op.OrderResCheckoutMutationVariables>(orderResCheckout, ...INFO);
 export const ORDER_RES_EDITING_CHANGED = document<Op.OrderResEditingChangedSubscription, Op.OrderResEditingChangedSubscriptionVariables>(orderResEditingChanged, tableLineFields);
+export const TABLE_SPLIT = document<Op.TableSplitQuery, Op.TableSplitQueryVariables>(tableSplitQuery, tableSplitFields);
+export const TABLE_SPLIT_PAY = document<Op.TableSplitPayMutation, Op.TableSplitPayMutationVariables>(tableSplitPay, tableSplitFields);
 const ORDER_PAY_APPLY = orderPayApply as Document<Op.OrderPayApplyMutation, Op.OrderPayApplyMutationVariables>;
 
 /** An `orderResEditingChanged` event (carts null when state is 1). */
@@ -34,6 +39,11 @@ export type TableEvent = Op.OrderResEditingChangedSubscription['orderResEditingC
 
 /** What is still to pay at a table, priced by the server (the domain's `TableBill`, cents). */
 export type { TableBill };
+
+/** The table's bill being split (tableSplit, cents). */
+export type TableSplitView = Op.TableSplitQuery['tableSplit'];
+/** A share to hold (tableSplitPay's input, cents). */
+export type TableShareInput = Op.TableSplitPayMutationVariables['share'];
 
 /** The auth of orderResInfo (a table-diner session). */
 export type TableAuth = NonNullable<NonNullable<Op.OrderResInfoQuery['orderResInfo']>['auth']>;
@@ -52,6 +62,10 @@ export function tableApi(getToken: () => string, venueCode: string) {
     submit: async (rc: string, version?: number) => (await gql('orderResSubmit', ORDER_RES_SUBMIT, { rc, version }, options())).orderResSubmit,
     /** orderResCheckout: the sitting's order to pay, with the amount and surcharge to send. */
     checkout: async (rc: string) => (await gql('orderResCheckout', ORDER_RES_CHECKOUT, { rc }, options())).orderResCheckout,
+    /** tableSplit: the bill being split, its balance and who paid what (issue 24). */
+    split: async (rc: string) => (await gql('tableSplit', TABLE_SPLIT, { rc }, options())).tableSplit,
+    /** tableSplitPay: holds this phone's share and answers its order to pay (amount + surcharge). */
+    splitPay: async (rc: string, share: TableShareInput) => (await gql('tableSplitPay', TABLE_SPLIT_PAY, { rc, share }, options())).tableSplitPay,
     /** orderPayApply: starts paying the order (hosted platform: `session_data` is the page to open). */
     pay: async (tradeid: string, pay: { platform: number; amount: number; surcharge: number; return_url: string }) =>
       (await gql('orderPayApply', ORDER_PAY_APPLY, { tradeid, param: { pay } }, options())).orderPayApply,

@@ -87,6 +87,20 @@ function Tables(venue: StaffVenueFormat) {
               </div>
             ))}
             {!s.lines.some((l) => l.type !== 1021) && <p className="s-empty">{t('staff.tables.cartEmpty')}</p>}
+            {(s.payments ?? []).length > 0 && (
+              <div className="t-round" data-testid="table-payments">
+                <h3>{t('staff.tables.payments')}</h3>
+                <ul className="o-items">
+                  {(s.payments ?? []).map((p, i) => (
+                    <li key={i}>
+                      {/^Guest (\d+)$/.test(p.payer) ? t('split.guest', { n: p.payer.slice(6) }) : p.payer} · {money(p.amount)}
+                      {p.tip > 0 ? ` + ${t('staff.tables.tip', { amount: money(p.tip) })}` : ''}
+                      <span className={`s-tag ${p.state === 'paid' ? 'go' : 'wait'} t-line`}>{t(p.state === 'paid' ? 'staff.tables.linePaid' : 'staff.tables.sharePaying')}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </>
         )}
         {x.passcode && (

@@ -166,6 +166,8 @@ export interface StaffTable {
     unpaidTotal: number;
     orderStatus: number;
     lines: { name: string; count: number; status: number; round: number; type: number; price: number }[];
+    /** Shares of a split bill (issue 24): payer, cents, tip, 'held' | 'paid', the share order's trade id. */
+    payments?: { payer: string; amount: number; tip: number; state: string; tradeid: string }[];
   };
 }
 

@@ -182,7 +182,13 @@ async function refetch(): Promise<void> {
   }
 }
 
+/** Counts the table's live events (the split panel reads the bill again on each: issue 24). */
+export const $tableTick = atom(0);
+/** The table's API with this phone's token and its code, once the table is entered (null before). */
+export const tableCall = (): { api: TableApi; code: string } | null => (api ? { api, code } : null);
+
 function onEvent(e: TableEvent): void {
+  $tableTick.set($tableTick.get() + 1);
   // A refresh (state 1: the cart did not fit, the table was switched off or on…) always reads again.
   if (e.orderversion <= version && e.status !== TABLE_STATUS.closed && e.state !== TABLE_STATE.refresh) return;
   if (ui.get().saving) {

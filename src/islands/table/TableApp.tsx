@@ -20,6 +20,8 @@ import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, refreshTabl
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';
 import TableCartDrawer from './TableCartDrawer';
+import TableSplitPanel from './TableSplitPanel';
+import { $splitOpen, closeSplit } from '../stores/table-split';
 import './table.css';
 
 export interface TableAppProps {
@@ -160,6 +162,7 @@ function Messages() {
 
 function Table({ code, venueCode }: { code: string; venueCode: string }) {
   const [ready, setReady] = useState(false);
+  const splitOpen = useValue($splitOpen);
   useEffect(() => {
     let cancelled = false;
     void whenDraftReady().then(async () => {
@@ -199,6 +202,7 @@ function Table({ code, venueCode }: { code: string; venueCode: string }) {
       <TableBar />
       <TableJoinModal />
       <TableCartDrawer />
+      <TableSplitPanel open={splitOpen} onClose={closeSplit} />
       <Messages />
     </>
   );

@@ -20,6 +20,7 @@ import { $cartOpen, closeCart } from '../stores/ui';
 import { $table, $tablePhase, $tableUi, payTable, submitToKitchen } from '../stores/table';
 import { useValue } from '../stores/react';
 import { mapTableActions, mapTableTabs } from '../stores/table-sync';
+import { openSplit } from '../stores/table-split';
 
 export default function TableCartDrawer() {
   const { t, money, locale } = useFormat();
@@ -88,6 +89,19 @@ export default function TableCartDrawer() {
               {key !== 'submitToKitchen' && <span className="btn-amount">{money(lines.filter((l) => l.status === 21).reduce((s, l) => s + l.price * l.count, 0))}</span>}
             </button>
           ))}
+        {!paid && table?.payment_mode !== 0 && lines.some((l) => l.status === 21) && !lines.some((l) => l.status === 1) && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-block"
+            onClick={() => {
+              closeCart();
+              openSplit();
+            }}
+            data-testid="table-split"
+          >
+            {t('split.open')}
+          </button>
+        )}
         {!paid && actions.length === 0 && !lines.some((l) => l.status === 21) && (
           <button type="button" className="btn btn-ghost btn-block" onClick={closeCart}>
             {t('table.actions.addMore')}

@@ -356,6 +356,27 @@ export type ShippingInput = {
   street2?: string | null | undefined;
 };
 
+/** A way to pay part of the bill (domain/bill-split.ts SplitRequest). Money in cents. */
+export type TableShareInput = {
+  /** The share the phone showed (cents); refused when it is not the server's. */
+  amount: number;
+  /** amount: cents. */
+  cents?: number | null | undefined;
+  /** even / dish: which share (0-based). */
+  index?: number | null | undefined;
+  /** 'lines' (my items / chosen lines), 'even', 'amount', 'dish', 'rest'. */
+  kind: string;
+  /** dish: the line shared. */
+  line_id?: string | null | undefined;
+  line_ids?: Array<string> | null | undefined;
+  /** even: the number of people (2–50). */
+  people?: number | null | undefined;
+  /** The payer's tip on their share (cents, 0 to the share). */
+  tip?: number | null | undefined;
+  /** dish: how many ways (2–20). */
+  ways?: number | null | undefined;
+};
+
 /** orderEdit's param (§7.2). Fees in cents must equal the server's own pricing. */
 export type UmsOrderEditParamInput = {
   /** 'create' or 'edit' (informational). */
@@ -734,6 +755,23 @@ export type StatusTimeFieldsFragment = { id: number, status: number, datetime: n
 export type TableInfoFieldsFragment = { status: number, state: number, payment_mode: number, tid: number, venue_id: number, device_uid: string, orderid: number, orderstatus: number, orderversion: number, tradeid: string, category_name: string, category_type: number, name: string, count: number, code: string, passcode_required: boolean, joined: boolean, rounds: number, carts: Array<{ id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null }> };
 
 export type TableLineFieldsFragment = { id: number, status: number, store_id: number, menu_id: number, code: string, count: number, name: string, pid: number, sid: number, cid: number, gid: number, sequence: number, discount: number, value: number, price: number, tid: number, type: number, taxes: string, taxtotal: number, taxextra: number, extra: string, round: number | null };
+
+export type TableSplitFieldsFragment = { tradeid: string, total: number, paid: number, held: number, balance: number, closed: boolean, quote_input: string, lines: Array<{ id: string, name: string, count: number, cost: number, left: number, mine: boolean }>, payments: Array<{ id: number, payer: string, kind: string, amount: number, tip: number, state: string, mine: boolean, tradeid: string }>, even: { people: number, taken: Array<number> } | null, dishes: Array<{ line_id: string, ways: number, taken: Array<number> }> };
+
+export type TableSplitPayMutationVariables = Exact<{
+  rc?: string | null | undefined;
+  share: TableShareInput;
+}>;
+
+
+export type TableSplitPayMutation = { tableSplitPay: { share_id: number, tradeid: string, amount: number, surcharge: number, tip: number, split: { tradeid: string, total: number, paid: number, held: number, balance: number, closed: boolean, quote_input: string, lines: Array<{ id: string, name: string, count: number, cost: number, left: number, mine: boolean }>, payments: Array<{ id: number, payer: string, kind: string, amount: number, tip: number, state: string, mine: boolean, tradeid: string }>, even: { people: number, taken: Array<number> } | null, dishes: Array<{ line_id: string, ways: number, taken: Array<number> }> } } };
+
+export type TableSplitQueryVariables = Exact<{
+  rc?: string | null | undefined;
+}>;
+
+
+export type TableSplitQuery = { tableSplit: { tradeid: string, total: number, paid: number, held: number, balance: number, closed: boolean, quote_input: string, lines: Array<{ id: string, name: string, count: number, cost: number, left: number, mine: boolean }>, payments: Array<{ id: number, payer: string, kind: string, amount: number, tip: number, state: string, mine: boolean, tradeid: string }>, even: { people: number, taken: Array<number> } | null, dishes: Array<{ line_id: string, ways: number, taken: Array<number> }> } };
 
 export type UserAccountModifyRequestMutationVariables = Exact<{
   account: string;

@@ -138,13 +138,13 @@ export function isDirectOrder(order: Pick<OrderRow, 'extra'>): boolean {
 
 /**
  * Writes, inside `tx`, an unpaid direct order of `kind` at `venue` for the user: category 3 (takeaway,
- * nothing to prepare), source 40, the lines as given (no tax: gift cards are not a taxable supply),
+ * nothing to prepare), source 40, at `tableId` when given (a share of a table's bill), the lines as given (no tax: gift cards are not a taxable supply),
  * the day's sequence number and the 'placed' event. `feetotal = feetopay = Σ price × count`.
  * Answers the order row.
  */
 export async function insertDirectOrder(
   tx: Tx,
-  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number },
+  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number; tableId?: number | null },
 ): Promise<OrderRow> {
   const { venue, now } = input;
   const local = toVenueLocal(now, String(venue.config.timezone));
@@ -163,6 +163,8 @@ export async function insertDirectOrder(
       venueCode: venue.code,
       userId: input.userId,
       sessionId: input.sessionId,
+      // A share of a table's bill (tables module) is read by the diners of that table.
+      tableId: input.tableId ?? null,
       seqnum: seq.value,
       seqDay: local.date,
       type: 2,

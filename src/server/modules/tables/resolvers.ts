@@ -11,6 +11,7 @@ import {
   submitTableRound,
 } from './table';
 import { checkoutTable, priceTableBill } from './table-checkout';
+import { getTableSplit, payTableShare } from './table-split';
 import { err } from '../../../domain/result';
 import { redactTableEvent, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
@@ -34,7 +35,7 @@ function eventSource(event: TableEvent, redacted: boolean): { orderResEditingCha
 }
 
 /** Table mutations that may appear once per operation (aliases, fragments and repeats count). */
-const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout']);
+const ONCE_PER_OPERATION_MUTATIONS = new Set(['orderResEdit', 'orderResSubmit', 'orderResCheckout', 'tableSplitPay']);
 /** orderResInfo may issue a session: once per operation too. */
 const ONCE_PER_OPERATION_QUERIES = new Set(['orderResInfo']);
 
@@ -71,6 +72,7 @@ export const tableResolvers = {
       assertOnce(info, ONCE_PER_OPERATION_QUERIES);
       return getTableOrderResource(ctx.services, ctx.viewer, { rc: a.rc, c: a.c, device_uid: a.device_uid, tradeid: a.tradeid, clientIp: ctx.clientIp });
     },
+    tableSplit: async (_, a, ctx) => unwrapTable(await getTableSplit(ctx.services, ctx.viewer, a.rc)),
   },
   Mutation: {
     orderResEdit: async (_, a, ctx, info) => {
@@ -84,6 +86,10 @@ export const tableResolvers = {
     orderResCheckout: async (_, a, ctx, info) => {
       assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
       return unwrapTable(await checkoutTable(ctx.services, ctx.viewer, { rc: a.rc }));
+    },
+    tableSplitPay: async (_, a, ctx, info) => {
+      assertOnce(info, ONCE_PER_OPERATION_MUTATIONS);
+      return unwrapTable(await payTableShare(ctx.services, ctx.viewer, { rc: a.rc, share: a.share }));
     },
   },
   Subscription: {

@@ -152,3 +152,43 @@ export const tablePasscodeAttempts = pgTable(
     index('table_passcode_attempts_ip_idx').on(t.clientIp, t.at),
   ],
 );
+
+/**
+ * Shares of a sitting's bill paid from the diners' phones (issue 24 items 1–2: split the bill). Each share
+ * is its own direct order (`orderId`, extra.direct 'table-share', one line for the share and one for the
+ * tip) paid through the ordinary payments flow; the share is worked out by the domain's `quoteShare`
+ * (domain/bill-split.ts) under the table row lock from the sitting's bill and the shares `held` or
+ * `paid` before it, so two phones never take the same lines or the same last cents.
+ * `state`: 'held' while its payment is under way (counts against the balance), 'paid' (the provider's
+ * signed success), 'released' (its payment refused or cancelled, or left alone for the checkout hold:
+ * no longer counts). Money in cents; instants in milliseconds since the epoch.
+ */
+export const tableShares = pgTable(
+  'table_shares',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sittingId: integer()
+      .notNull()
+      .references(() => tableSittings.id, { onDelete: 'cascade' }),
+    /** The share's own (direct) order, paid like any order. */
+    orderId: integer().notNull(),
+    /** The payer's session (null once that session is gone). */
+    sessionId: integer().references(() => sessions.id, { onDelete: 'set null' }),
+    /** What the other phones show: the payer's first name, or 'Guest N' (N: the order they joined in). */
+    payer: text().notNull().default(''),
+    /** The domain's SplitRequest as asked. */
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Cents of the bill this share pays (without the tip). */
+    amount: integer().notNull(),
+    /** Cents of each line of the bill it pays (line id → cents), as `quoteShare` answered. */
+    lines: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** The payer's tip on their share, cents ≥ 0. */
+    tip: integer().notNull().default(0),
+    /** The bill's total (cents) when this share was worked out: the sitting is paid when the paid shares reach it. */
+    billTotal: integer().notNull(),
+    state: text().$type<'held' | 'paid' | 'released'>().notNull().default('held'),
+    createdAt: bigint({ mode: 'number' }).notNull(),
+    paidAt: bigint({ mode: 'number' }),
+  },
+  (t) => [index('table_shares_sitting_idx').on(t.sittingId, t.id), uniqueIndex('table_shares_order_uq').on(t.orderId)],
+);

@@ -39,6 +39,7 @@ import {
   findOpenSitting,
   findTable,
   addDiner,
+  hasLiveShares,
   isDiner,
   loadTableMenus,
   loadTableVenueSettings,
@@ -113,6 +114,8 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
       // Paying at a code-mode table is joining it: the payer may then read and pay the sitting's order.
       await addDiner(tx, sitting.id, who.value.sessionId, who.value.deviceUid, deps.clock.nowMs());
     }
+    // The bill is being split (issue 24): the rest is paid as a share ('rest'), never as a second whole bill.
+    if (await hasLiveShares(tx, sitting.id)) return err('SPLIT_IN_PROGRESS');
     const checkout = await tableCheckoutLines(tx, table.id);
     if (!checkout.ok) return checkout;
     if (checkout.value.lines.length === 0) return err(checkout.value.paidLines.length > 0 ? 'FORBIDDEN' : 'NOTHING_SENT');

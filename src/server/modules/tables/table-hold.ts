@@ -18,23 +18,28 @@ import type { Services } from '../../services';
 import { cancelPendingAttempts, hasPaymentAttemptSince, hasPendingPayment } from '../payments';
 import { releaseCheckoutLock } from './table-staff';
 import { findTableById } from '../catalog';
+import { releaseIdleShares } from './table-split';
+import { hasLiveShares } from './table-store';
 
 type Deps = Services;
 
 /**
  * Releases every checkout lock idle for at least `holdMs` (milliseconds): locked by a checkout before
- * now − holdMs, and no payment attempt of its order started since. Answers the number of tables released.
+ * now − holdMs, and no payment attempt of its order started since; shares of a split bill held as long
+ * (`releaseIdleShares`) are released too. Answers the number of tables and shares released.
  */
 export async function releaseIdleCheckoutLocks(deps: Deps, holdMs: number): Promise<number> {
   const idleBefore = deps.clock.nowMs() - holdMs;
   const idleBeforeSeconds = Math.floor(idleBefore / 1000);
   const held = await deps.db
-    .select({ tableId: tableSittings.tableId, orderId: tableSittings.orderId, lines: tableSittings.lines })
+    .select({ id: tableSittings.id, tableId: tableSittings.tableId, orderId: tableSittings.orderId, lines: tableSittings.lines })
     .from(tableSittings)
     .where(and(eq(tableSittings.status, SITTING_STATUS.locked), eq(tableSittings.lockedBy, LOCKED_BY.checkout), lt(tableSittings.lockedAt, idleBefore)));
-  let released = 0;
+  let released = await releaseIdleShares(deps, holdMs);
   for (const sitting of held) {
     if (isCartPaid(sitting.lines)) continue;
+    // A bill being split stays locked while any share is held or paid (issue 24).
+    if (await hasLiveShares(deps.db, sitting.id)) continue;
     if (sitting.orderId !== null) {
       // A payment started within the hold is still the diner's: the table stays locked.
       if (await hasPaymentAttemptSince(deps.db, sitting.orderId, idleBeforeSeconds)) continue;

@@ -15,6 +15,7 @@ import { markTableLinesPaid, publishTableSitting, releaseCheckoutLock } from './
 import { loadTableVenueSettings, type TableDeps } from './table-store';
 import { orderLineIds } from '../orders';
 import { findTableById } from '../catalog';
+import { registerShareHooks } from './table-split';
 
 /** Whether an order is the order of a table sitting (placed by `checkoutTable`). */
 export function isTableSittingOrder(order: { source: number; tableId: number | null }): boolean {
@@ -83,4 +84,6 @@ export function registerTableHooks(hooks: OrderHooks<Services>): void {
   hooks.on('paymentCancelled', async function releaseTableCheckoutLock(_db, { order }, deps) {
     await releaseTableCheckout(deps, order, hasPendingPayment);
   });
+  // Shares of a split bill (issue 24): each share's own order settles or releases its share.
+  registerShareHooks(hooks);
 }

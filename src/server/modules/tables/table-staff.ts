@@ -11,12 +11,12 @@
  * Spec: storefront.md §4 "Table states" ('locked for checkout' blocks adding items, and blocks checkout
  * unless the cart is already submitted), §8 table messages; orders-and-payments.md §4.4, §4.8.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isCartPaid, isCartSubmitted, unpaidTotal } from '../../../domain/cart-totals';
 import { findTableById, findVenueId, listTablesOfVenue, updateVenueTable } from '../catalog';
 import type { Db } from '../../platform/db/client';
 import { findOrderById } from '../orders';
-import { LOCKED_BY, SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from './schema';
+import { LOCKED_BY, SITTING_STATUS, tableDiners, tableShares, tableSittings, type TableCartLine } from './schema';
 import { err, errWithDetails, ok, type Result } from '../../../domain/result';
 import { buildTableEvent, mapSittingStatus, newPasscode, redactTableEvent, TABLE_STATUS } from './table-model';
 import { clearPasscodeAttempts, readTableLockout, type TableExec } from './table-passcode';
@@ -68,6 +68,8 @@ export interface StaffTableView {
     orderStatus: number;
     /** The live cart: each line's name, count, status (1 new, 21 sent, 2 paid), round (0 = not sent) and line type. */
     lines: { name: string; count: number; status: number; round: number; type: number; price: number }[];
+    /** The shares of a split bill (issue 24), held or paid, in order: payer, cents (tip apart), state and the share order's trade id (refund it on the orders board). */
+    payments: { payer: string; amount: number; tip: number; state: string; tradeid: string }[];
   };
 }
 
@@ -104,8 +106,21 @@ async function viewTable(db: Db, table: TableResource, nowMs: number): Promise<S
       unpaidTotal: unpaidTotal(lines),
       orderStatus: sitting.orderId ? await orderStatusOf(db, sitting.orderId) : 0,
       lines: lines.map((l) => ({ name: l.name, count: l.count, status: l.status, round: l.round, type: l.type, price: l.price })),
+      payments: await sharesForStaff(db, sitting.id),
     },
   };
+}
+
+/** The held and paid shares of a sitting for the staff view. */
+async function sharesForStaff(db: Db, sittingId: number): Promise<{ payer: string; amount: number; tip: number; state: string; tradeid: string }[]> {
+  const rows = await db
+    .select({ payer: tableShares.payer, amount: tableShares.amount, tip: tableShares.tip, state: tableShares.state, orderId: tableShares.orderId })
+    .from(tableShares)
+    .where(and(eq(tableShares.sittingId, sittingId), inArray(tableShares.state, ['held', 'paid'])))
+    .orderBy(tableShares.id);
+  const out = [];
+  for (const r of rows) out.push({ payer: r.payer, amount: r.amount, tip: r.tip, state: r.state, tradeid: (await findOrderById(db, r.orderId))?.tradeid ?? '' });
+  return out;
 }
 
 async function orderStatusOf(db: Db, orderId: number): Promise<number> {

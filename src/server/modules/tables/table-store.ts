@@ -5,11 +5,11 @@
  *
  * Spec: storefront.md §3 "Table order resource", §4 "Table states"; orders-and-payments.md §4.8.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CartLine, Menu } from '../../../domain/types';
 import { findDineInSettings, findTableByCode, loadMenu, lockVenueTable, type TableResource } from '../catalog';
 import type { Db } from '../../platform/db/client';
-import { SITTING_STATUS, tableDiners, tableSittings, type TableCartLine } from './schema';
+import { SITTING_STATUS, tableDiners, tableShares, tableSittings, type TableCartLine } from './schema';
 import type { Services } from '../../services';
 import type { TableExec } from './table-passcode';
 import {
@@ -256,3 +256,10 @@ export function publishStaffTableChange(deps: TableDeps, table: TableResource, s
     ...extra,
   });
 }
+
+/** Whether the sitting has shares held or paid (its checkout lock must stay: the bill is being split). */
+export async function hasLiveShares(db: TableExec, sittingId: number): Promise<boolean> {
+  const [row] = await db.select({ id: tableShares.id }).from(tableShares).where(and(eq(tableShares.sittingId, sittingId), inArray(tableShares.state, ['held', 'paid']))).limit(1);
+  return row !== undefined;
+}
+

@@ -998,6 +998,12 @@ export type Mutation = {
   shippingEdit: Maybe<Shipping>;
   /** Staff console (session cookie): redeems a voucher in store by its code. Errors: 'forbidden', 'not found', 'not valid' (not usable at this venue), 'exist already' (used). */
   staffVoucherRedeem: Voucher;
+  /**
+   * Holds this phone's share of the table's bill (recomputed by the server with the domain's quoteShare;
+   * SPLIT_MISMATCH {amount, balance} when `share.amount` differs) and makes its order: pay it with
+   * orderPayApply(tradeid, {amount, surcharge}). SPLIT_* refusals carry `balance` (what remains).
+   */
+  tableSplitPay: TableSharePayment;
   /** Sends a code to the signed-in user's own mobile (`account`) to confirm an e-mail change. */
   userAccountModifyRequest: Scalars['Boolean']['output'];
   /** Changes the e-mail with the code. Errors: 'exist already' (e-mail taken), 'The account or password incorrect' (code). */
@@ -1212,6 +1218,13 @@ export type MutationShippingEditArgs = {
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationStaffVoucherRedeemArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationTableSplitPayArgs = {
+  rc: InputMaybe<Scalars['String']['input']>;
+  share: TableShareInput;
 };
 
 
@@ -2365,6 +2378,12 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A page of products (default 20) from `index`, optionally of one category. storefront.md §4 Product list loading. */
   productList: Array<Product>;
+  /**
+   * The table's bill being split: total, paid, held and balance, its lines (what is left of each, which
+   * are this phone's) and the payments made or under way by whom. Refusals as orderResInfo; NO_SITTING.
+   * Money in cents.
+   */
+  tableSplit: TableSplit;
   /** The signed-in user (member or guest) with shipping and paycards. 'invalid token' without a session. */
   userInfoQuery: Maybe<UserInfo>;
   /** The venue by code (or numeric id). Error 'not found' for an unknown venue. storefront.md §3 Venue. */
@@ -2548,6 +2567,12 @@ export type QueryProductListArgs = {
   market: InputMaybe<Scalars['Byte']['input']>;
   menu_id: InputMaybe<Scalars['Long']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryTableSplitArgs = {
+  rc: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2848,6 +2873,99 @@ export type SubscriptionOrderStatusChangedArgs = {
 /** Live updates over graphql-ws (the websocket at /websocket/user/gapi, storefront.md §7); each area's SDL file extends it. */
 export type SubscriptionStaffVenueChangedArgs = {
   venue_code: Scalars['String']['input'];
+};
+
+/** A way to pay part of the bill (domain/bill-split.ts SplitRequest). Money in cents. */
+export type TableShareInput = {
+  /** The share the phone showed (cents); refused when it is not the server's. */
+  amount: Scalars['Int']['input'];
+  /** amount: cents. */
+  cents?: InputMaybe<Scalars['Int']['input']>;
+  /** even / dish: which share (0-based). */
+  index?: InputMaybe<Scalars['Int']['input']>;
+  /** 'lines' (my items / chosen lines), 'even', 'amount', 'dish', 'rest'. */
+  kind: Scalars['String']['input'];
+  /** dish: the line shared. */
+  line_id?: InputMaybe<Scalars['String']['input']>;
+  line_ids?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** even: the number of people (2–50). */
+  people?: InputMaybe<Scalars['Int']['input']>;
+  /** The payer's tip on their share (cents, 0 to the share). */
+  tip?: InputMaybe<Scalars['Int']['input']>;
+  /** dish: how many ways (2–20). */
+  ways?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What tableSplitPay answers: the share's own order to pay (cents). */
+export type TableSharePayment = {
+  __typename?: 'TableSharePayment';
+  /** orderPayApply pay.amount: share + tip. */
+  amount: Scalars['Int']['output'];
+  share_id: Scalars['Int']['output'];
+  split: TableSplit;
+  /** orderPayApply pay.surcharge. */
+  surcharge: Scalars['Int']['output'];
+  tip: Scalars['Int']['output'];
+  /** The share order's trade id (orderPayApply, its receipt). */
+  tradeid: Scalars['String']['output'];
+};
+
+/** The table's bill being split. Money in cents. */
+export type TableSplit = {
+  __typename?: 'TableSplit';
+  balance: Scalars['Int']['output'];
+  /** The sitting is closed (paid in full). */
+  closed: Scalars['Boolean']['output'];
+  dishes: Array<TableSplitDish>;
+  even: Maybe<TableSplitEven>;
+  /** Shares whose payment is under way. */
+  held: Scalars['Int']['output'];
+  lines: Array<TableSplitLine>;
+  paid: Scalars['Int']['output'];
+  payments: Array<TableSplitPayment>;
+  /** JSON {bill, payments} for the browser's own quoteShare. */
+  quote_input: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  tradeid: Scalars['String']['output'];
+};
+
+export type TableSplitDish = {
+  __typename?: 'TableSplitDish';
+  line_id: Scalars['String']['output'];
+  taken: Array<Scalars['Int']['output']>;
+  ways: Scalars['Int']['output'];
+};
+
+export type TableSplitEven = {
+  __typename?: 'TableSplitEven';
+  people: Scalars['Int']['output'];
+  taken: Array<Scalars['Int']['output']>;
+};
+
+export type TableSplitLine = {
+  __typename?: 'TableSplitLine';
+  /** The line's cost with its part of surcharge and tax. */
+  cost: Scalars['Int']['output'];
+  count: Scalars['Float']['output'];
+  id: Scalars['String']['output'];
+  left: Scalars['Int']['output'];
+  /** Sent to the kitchen by this phone ('my items'). */
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TableSplitPayment = {
+  __typename?: 'TableSplitPayment';
+  amount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  /** First name, or 'Guest N'. */
+  payer: Scalars['String']['output'];
+  /** 'held' (being paid) or 'paid'. */
+  state: Scalars['String']['output'];
+  tip: Scalars['Int']['output'];
+  tradeid: Scalars['String']['output'];
 };
 
 /** A tag of a product or bundle (storefront.md §9 Tags). */
@@ -3408,6 +3526,13 @@ export type ResolversTypes = {
   StoreOrder: ResolverTypeWrapper<StoreOrder>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TableShareInput: TableShareInput;
+  TableSharePayment: ResolverTypeWrapper<TableSharePayment>;
+  TableSplit: ResolverTypeWrapper<TableSplit>;
+  TableSplitDish: ResolverTypeWrapper<TableSplitDish>;
+  TableSplitEven: ResolverTypeWrapper<TableSplitEven>;
+  TableSplitLine: ResolverTypeWrapper<TableSplitLine>;
+  TableSplitPayment: ResolverTypeWrapper<TableSplitPayment>;
   Tag: ResolverTypeWrapper<Tag>;
   UmsOrderEditParamInput: UmsOrderEditParamInput;
   UserAccountModifyInput: UserAccountModifyInput;
@@ -3532,6 +3657,13 @@ export type ResolversParentTypes = {
   StoreOrder: StoreOrder;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TableShareInput: TableShareInput;
+  TableSharePayment: TableSharePayment;
+  TableSplit: TableSplit;
+  TableSplitDish: TableSplitDish;
+  TableSplitEven: TableSplitEven;
+  TableSplitLine: TableSplitLine;
+  TableSplitPayment: TableSplitPayment;
   Tag: Tag;
   UmsOrderEditParamInput: UmsOrderEditParamInput;
   UserAccountModifyInput: UserAccountModifyInput;
@@ -4007,6 +4139,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shippingDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShippingDeleteArgs, 'id'>>;
   shippingEdit?: Resolver<Maybe<ResolversTypes['Shipping']>, ParentType, ContextType, RequireFields<MutationShippingEditArgs, 'id' | 'param'>>;
   staffVoucherRedeem?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationStaffVoucherRedeemArgs, 'code'>>;
+  tableSplitPay?: Resolver<ResolversTypes['TableSharePayment'], ParentType, ContextType, RequireFields<MutationTableSplitPayArgs, 'share'>>;
   userAccountModifyRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifyRequestArgs>>;
   userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
   userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
@@ -4398,6 +4531,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderStatus?: Resolver<ResolversTypes['OrderStatusInfo'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'tradeid'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productList?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductListArgs, 'venue_code'>>;
+  tableSplit?: Resolver<ResolversTypes['TableSplit'], ParentType, ContextType, Partial<QueryTableSplitArgs>>;
   userInfoQuery?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   venueInfo?: Resolver<ResolversTypes['Venue'], ParentType, ContextType, RequireFields<QueryVenueInfoArgs, 'venue_code'>>;
   venueMenus?: Resolver<Array<ResolversTypes['VenueMenu']>, ParentType, ContextType, RequireFields<QueryVenueMenusArgs, 'venue_code'>>;
@@ -4505,6 +4639,60 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   orderResEditingChanged?: SubscriptionResolver<ResolversTypes['OrderResEvent'], "orderResEditingChanged", ParentType, ContextType, Partial<SubscriptionOrderResEditingChangedArgs>>;
   orderStatusChanged?: SubscriptionResolver<ResolversTypes['OrderStatusInfo'], "orderStatusChanged", ParentType, ContextType, RequireFields<SubscriptionOrderStatusChangedArgs, 'tradeid'>>;
   staffVenueChanged?: SubscriptionResolver<ResolversTypes['StaffVenueEvent'], "staffVenueChanged", ParentType, ContextType, RequireFields<SubscriptionStaffVenueChangedArgs, 'venue_code'>>;
+};
+
+export type TableSharePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSharePayment'] = ResolversParentTypes['TableSharePayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  split?: Resolver<ResolversTypes['TableSplit'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TableSplitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSplit'] = ResolversParentTypes['TableSplit']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dishes?: Resolver<Array<ResolversTypes['TableSplitDish']>, ParentType, ContextType>;
+  even?: Resolver<Maybe<ResolversTypes['TableSplitEven']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TableSplitLine']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['TableSplitPayment']>, ParentType, ContextType>;
+  quote_input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TableSplitDishResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSplitDish'] = ResolversParentTypes['TableSplitDish']> = {
+  line_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  ways?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TableSplitEvenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSplitEven'] = ResolversParentTypes['TableSplitEven']> = {
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taken?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TableSplitLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSplitLine'] = ResolversParentTypes['TableSplitLine']> = {
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TableSplitPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TableSplitPayment'] = ResolversParentTypes['TableSplitPayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -4750,6 +4938,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Store?: StoreResolvers<ContextType>;
   StoreOrder?: StoreOrderResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TableSharePayment?: TableSharePaymentResolvers<ContextType>;
+  TableSplit?: TableSplitResolvers<ContextType>;
+  TableSplitDish?: TableSplitDishResolvers<ContextType>;
+  TableSplitEven?: TableSplitEvenResolvers<ContextType>;
+  TableSplitLine?: TableSplitLineResolvers<ContextType>;
+  TableSplitPayment?: TableSplitPaymentResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
