@@ -9,11 +9,11 @@ describe('composition root', () => {
   it('registers the order-hook handlers of every module, in order (tables, loyalty, delivery, gift cards)', () => {
     const hooks = createModuleHooks(logger);
     expect(hooks.describe()).toEqual({
-      orderPaid: ['settleTableSitting', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
+      orderPaid: ['settleTableSitting', 'settleTableShare', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
       orderRefunded: ['reverseLoyalty'],
       orderCancelled: ['releaseVouchers', 'cancelCourierWithOrder', 'giveBackGiftCards'],
-      paymentCancelled: ['releaseTableCheckoutLock'],
-      paymentFailed: ['lapseVouchers'],
+      paymentCancelled: ['releaseTableCheckoutLock', 'releaseCancelledShare'],
+      paymentFailed: ['releaseRefusedShare', 'lapseVouchers'],
     });
   });
 

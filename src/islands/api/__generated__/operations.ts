@@ -368,6 +368,7 @@ export type TableShareInput = {
   kind: string;
   /** dish: the line shared. */
   line_id?: string | null | undefined;
+  /** lines: the ids of the lines paid for (TableSplitLine.id). */
   line_ids?: Array<string> | null | undefined;
   /** even: the number of people (2–50). */
   people?: number | null | undefined;

@@ -2887,6 +2887,7 @@ export type TableShareInput = {
   kind: Scalars['String']['input'];
   /** dish: the line shared. */
   line_id?: InputMaybe<Scalars['String']['input']>;
+  /** lines: the ids of the lines paid for (TableSplitLine.id). */
   line_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   /** even: the number of people (2–50). */
   people?: InputMaybe<Scalars['Int']['input']>;
@@ -2901,10 +2902,13 @@ export type TableSharePayment = {
   __typename?: 'TableSharePayment';
   /** orderPayApply pay.amount: share + tip. */
   amount: Scalars['Int']['output'];
+  /** The share's id (held until its order is paid, refused or abandoned). */
   share_id: Scalars['Int']['output'];
+  /** The table's bill after this share is held. */
   split: TableSplit;
   /** orderPayApply pay.surcharge. */
   surcharge: Scalars['Int']['output'];
+  /** Cents: the payer's tip on their share. */
   tip: Scalars['Int']['output'];
   /** The share order's trade id (orderPayApply, its receipt). */
   tradeid: Scalars['String']['output'];
@@ -2913,58 +2917,85 @@ export type TableSharePayment = {
 /** The table's bill being split. Money in cents. */
 export type TableSplit = {
   __typename?: 'TableSplit';
+  /** Cents: what is left to pay (total − paid − held). */
   balance: Scalars['Int']['output'];
   /** The sitting is closed (paid in full). */
   closed: Scalars['Boolean']['output'];
+  /** The dishes being shared N ways, with the shares taken. */
   dishes: Array<TableSplitDish>;
+  /** The even split under way (people and the shares taken), or null. */
   even: Maybe<TableSplitEven>;
   /** Shares whose payment is under way. */
   held: Scalars['Int']['output'];
+  /** The bill's lines with what is left of each. */
   lines: Array<TableSplitLine>;
+  /** Cents: shares paid. */
   paid: Scalars['Int']['output'];
+  /** Payments made or under way, by whom. */
   payments: Array<TableSplitPayment>;
   /** JSON {bill, payments} for the browser's own quoteShare. */
   quote_input: Scalars['String']['output'];
+  /** Cents: the whole bill (lines with surcharge and tax). */
   total: Scalars['Int']['output'];
+  /** The sitting's order trade id. */
   tradeid: Scalars['String']['output'];
 };
 
+/** A dish shared N ways. */
 export type TableSplitDish = {
   __typename?: 'TableSplitDish';
+  /** The shared line's id. */
   line_id: Scalars['String']['output'];
+  /** The share indexes (0-based) already paid or held. */
   taken: Array<Scalars['Int']['output']>;
+  /** How many ways it is shared. */
   ways: Scalars['Int']['output'];
 };
 
+/** An even split of the bill. */
 export type TableSplitEven = {
   __typename?: 'TableSplitEven';
+  /** How many people share the bill evenly. */
   people: Scalars['Int']['output'];
+  /** The share indexes (0-based) already paid or held. */
   taken: Array<Scalars['Int']['output']>;
 };
 
+/** A line of the table's bill. */
 export type TableSplitLine = {
   __typename?: 'TableSplitLine';
   /** The line's cost with its part of surcharge and tax. */
   cost: Scalars['Int']['output'];
+  /** How many. */
   count: Scalars['Float']['output'];
+  /** The line's id (for 'lines' and 'dish' shares). */
   id: Scalars['String']['output'];
+  /** Cents of the line not paid or held yet. */
   left: Scalars['Int']['output'];
   /** Sent to the kitchen by this phone ('my items'). */
   mine: Scalars['Boolean']['output'];
+  /** The line's name in the venue's language. */
   name: Scalars['String']['output'];
 };
 
+/** A payment of part of the bill. */
 export type TableSplitPayment = {
   __typename?: 'TableSplitPayment';
+  /** Cents: the share (without tip). */
   amount: Scalars['Int']['output'];
+  /** The share's id. */
   id: Scalars['Int']['output'];
+  /** How the share was chosen: 'lines', 'even', 'amount', 'dish' or 'rest'. */
   kind: Scalars['String']['output'];
+  /** Paid or being paid from this phone. */
   mine: Scalars['Boolean']['output'];
   /** First name, or 'Guest N'. */
   payer: Scalars['String']['output'];
   /** 'held' (being paid) or 'paid'. */
   state: Scalars['String']['output'];
+  /** Cents: the tip on it. */
   tip: Scalars['Int']['output'];
+  /** The share's own order trade id (its receipt). */
   tradeid: Scalars['String']['output'];
 };
 
