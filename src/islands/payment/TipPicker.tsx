@@ -9,6 +9,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tipOnAmount, tipOptions, type TipChoice, type TipMode } from '../../domain/tips';
+import './tip-picker.css';
 
 export interface TipPickerProps {
   /** The venue's tip mode for this order ('presets' or 'custom'; 'off' shows nothing). */
@@ -57,7 +58,7 @@ export default function TipPicker({ mode, base, rate, money, value, onChange, cu
         </div>
       </fieldset>
       {picked === 'other' && (
-        <div className="form-field">
+        <div className="tip-field">
           <label htmlFor={`${id}-amount`}>{t('tipsUi.otherLabel')}</label>
           <input
             id={`${id}-amount`}
@@ -73,7 +74,7 @@ export default function TipPicker({ mode, base, rate, money, value, onChange, cu
             }}
           />
           {error && (
-            <p id={`${id}-err`} className="form-error" role="alert">
+            <p id={`${id}-err`} className="tip-error" role="alert">
               {error}
             </p>
           )}
