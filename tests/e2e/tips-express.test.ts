@@ -80,14 +80,16 @@ describe('pickup with a 10 % tip, paid by Express pay (issue 24 items 3, 5)', ()
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
     const tradeid = page.url().split('/order/detail/')[1];
     // The tip is its own line on the order page.
-    await shot(page, `order-tip-${locale}`, true);
     await see.visible(page.locator('.od-row').filter({ hasText: tip }).first());
+    await shot(page, `order-tip-${locale}`, true);
 
     await page.getByTestId('action-placeOrder').click();
     await page.getByTestId('pay-now').click();
     await see.url(page, /\/pay\/checkout/);
     const express = page.getByTestId('express-pay');
     await see.visible(express);
+    // In the page's language, never a raw message key.
+    expect(await text(page.locator('.express-pay'))).not.toMatch(/expressPay\./);
     await shot(page, `pay-express-${locale}`);
     await expectAccessible(page, `payment page with Express pay ${locale}`);
     await express.click();
@@ -107,6 +109,7 @@ describe('pickup with a 10 % tip, paid by Express pay (issue 24 items 3, 5)', ()
       const card = staff.locator(`article[data-tradeid="${o.tradeid}"]`);
       await see.visible(card);
       await see.contains(card.getByTestId('order-tip'), o.tip);
+      expect(await text(card.getByTestId('order-tip'))).toMatch(/Tip \$/);
     }
     await shot(staff, 'staff-board');
     await expectAccessible(staff, 'staff board with tips');
