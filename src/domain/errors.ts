@@ -49,6 +49,10 @@ export const ERROR_CATALOGUE = {
   COUPON_OUTSIDE_VALIDITY: {},
   /** 'pleaseEnterAValueGreaterThanOrEqualTo0' (orders-and-payments.md §5.4). */
   TIP_NEGATIVE: {},
+  /** A tip on an order whose kind takes no tips (the venue's tip setting is off; issue 24 item 3). */
+  TIPS_OFF: {},
+  /** A tip amount where the venue takes only its preset percentages (issue 24 item 3). */
+  TIP_PRESETS_ONLY: {},
   /** 'Total price greater than spending limit' (orders-and-payments.md §5.2). */
   SPENDING_LIMIT_EXCEEDED: {},
   /** 'The total amount due should more than $0.5' (orders-and-payments.md §5.2). */

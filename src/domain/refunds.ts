@@ -172,3 +172,30 @@ export function allocateRefund(amount: number, left: readonly number[]): number[
     return share;
   });
 }
+
+/**
+ * The tip's line in a refund order (issue 24 item 3): type 0, no product, extra `{"tip": cents,
+ * "position": -1}`, so a later refund knows the tip went back already and a receipt shows it as 'Tip'.
+ */
+export function tipRefundCart(cents: number): RefundCart {
+  return { count: 1, type: 0, tid: 0, pid: 0, sid: 0, gid: 0, menu_id: 0, store_id: 0, extra: JSON.stringify({ tip: cents, position: -1 }) };
+}
+
+/** The tip cents a refund line gave back (0 for item lines). */
+export function refundCartTip(cart: Pick<RefundCart, 'extra'>): number {
+  try {
+    const v = JSON.parse(cart.extra || '{}') as Record<string, unknown>;
+    return Number.isSafeInteger(v.tip) && (v.tip as number) > 0 ? (v.tip as number) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * What is left of the order's tip to refund (cents): `feetips` unless an earlier refund order carried
+ * the tip line (`tipRefundCart`). A tip goes back whole, once (issue 24 item 3).
+ */
+export function tipLeftToRefund(feetips: number, refunds: readonly { carts: readonly Pick<RefundCart, 'extra'>[] }[]): number {
+  const given = refunds.some((r) => r.carts.some((c) => refundCartTip(c) > 0));
+  return given ? 0 : Math.max(0, feetips);
+}

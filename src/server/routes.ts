@@ -1,7 +1,7 @@
 /**
  * The plain HTTP routes of orders and payments, in the order `buildApp` tries them: payment webhooks,
  * courier quotes (POST /create/delivery), courier webhooks and the courier simulator's tracking page,
- * the payment-data encryptor, the payment simulator's pages, receipts, the pay links (`/pay-link/open`), the staff table actions and QR codes, the staff phone orders, the staff console, the phone-wallet passes (`/wallet/member/*`),
+ * the Apple Pay domain association file (`/.well-known/…`), the payment-data encryptor, the payment simulator's pages, receipts, the pay links (`/pay-link/open`), the staff table actions and QR codes, the staff phone orders, the staff console, the phone-wallet passes (`/wallet/member/*`),
  * and the photos uploaded through brand files (`/media/photos/…`);
  * last, `/favicon.ico` for pages without an icon link (browsers ask for it): the storefront's icon.
  */
@@ -9,7 +9,7 @@ import type { Route } from './platform/http';
 import { photoRoute } from './modules/catalog';
 import { invoiceRoute, payLinkRoute } from './modules/orders';
 import { encryptorRoute, paymentWebhookRoute } from './modules/payments';
-import { simulatorRoute } from './modules/payments';
+import { applePayDomainRoute, simulatorRoute } from './modules/payments';
 import { staffAvailabilityRoute, staffPhoneOrderRoute, staffRoute, staffSettingsRoute } from './modules/staff';
 import { staffTablesRoute } from './modules/tables';
 import { deliveryRoute } from './modules/delivery';
@@ -33,5 +33,5 @@ export function orderRoutes(): Route[] {
   const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
   const encryptor = encryptorRoute(viewerOf);
   const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
-  return [paymentWebhookRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
+  return [paymentWebhookRoute, applePayDomainRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
 }

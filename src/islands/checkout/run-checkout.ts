@@ -26,6 +26,8 @@ import { isNetworkFailure, toApiFailure } from '../api/errors';
 import { buildOrderParam, checkCheckout, mapSubmitFailure, type CheckoutDecision, type CourierChoice } from '../stores/checkout-flow';
 import { isCourier } from '../../domain/courier-delivery';
 import { forgetCourierDeliveryId, openCourier } from './courier-store';
+import { openTip } from './tip-store';
+import { readTipSettings, tipModeFor, type TipChoice } from '../../domain/tips';
 
 type T = (key: string, params?: any) => string;
 
@@ -73,7 +75,7 @@ async function api(token: string, venueCode: string) {
  * diner accepted the delivery minimum-order top-up. Failures show the catalogue's messages (see
  * `mapSubmitFailure`); an expired session reopens the login-or-guest choice.
  */
-export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; acceptedTopUp?: boolean; courier?: CourierChoice }): Promise<void> {
+export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; acceptedTopUp?: boolean; courier?: CourierChoice; tip?: TipChoice }): Promise<void> {
   const draft = $draft.get();
   const venue = $venue.get();
   const session = loadSession();
@@ -87,6 +89,14 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
     closeCheckout();
     closeCart();
     openCourier();
+    return;
+  }
+  // Pickup/takeaway (and counter dine-in) with the venue's tips on: the tip drawer first (issue 24 item 3).
+  const tipMode = tipModeFor(readTipSettings(venue.config as Record<string, unknown>), draft.orderCategoryType);
+  if (!options.tableMode && tipMode && tipMode !== 'off' && !options.tip) {
+    closeCheckout();
+    closeCart();
+    openTip();
     return;
   }
   setCheckoutBusy(true);
@@ -107,7 +117,7 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
     const built = buildOrderParam(
       venue,
       { lines: draft.lines, categoryType: draft.orderCategoryType, preOrder: draft.preOrder, validDate: draft.validDate, validTime: draft.validTime, address: draft.selectAddress, notes: draft.notes },
-      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version, contact: session.user ?? undefined, courier: options.courier },
+      { now: nowSeconds(), clientKey: editing ? undefined : checkoutKey(), staffId: staffIdOf(session), tableMode: options.tableMode, acceptedTopUp: options.acceptedTopUp, version: editing?.version, contact: session.user ?? undefined, courier: options.courier, tip: options.tip },
     );
     if (!built.ok) {
       if (built.code === 'DELIVERY_TOP_UP_NOT_ACCEPTED') {

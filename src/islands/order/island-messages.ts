@@ -5,7 +5,7 @@
 import type { Messages } from '../../i18n';
 
 /** Sections of the catalogue the order screens read. */
-export const ORDER_MESSAGE_SECTIONS = ['orders', 'common', 'errors', 'modal', 'fulfilment', 'store', 'giftcards', 'delivery', 'dinerWalk', 'cancelOrder', 'capacity', 'deliveryAddress'] as const;
+export const ORDER_MESSAGE_SECTIONS = ['orders', 'common', 'errors', 'modal', 'fulfilment', 'store', 'giftcards', 'delivery', 'dinerWalk', 'cancelOrder', 'capacity', 'deliveryAddress', 'tipsUi', 'expressPay'] as const;
 
 /** The named top-level sections of `messages`. */
 export function pickMessages(messages: Messages, sections: readonly string[] = ORDER_MESSAGE_SECTIONS): Messages {

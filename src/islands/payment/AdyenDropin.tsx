@@ -66,6 +66,9 @@ export default function AdyenDropin(props: AdyenDropinProps) {
           paymentMethodsConfiguration: {
             card: { hasHolderName: true, holderNameRequired: true, enableStoreDetails: p.canStore },
             storedCard: { hideCVC: false },
+            // Express wallets (issue 24 item 5): the amount on the wallet sheet; Google Pay's environment follows ours.
+            applepay: { amount: { value: p.amount, currency: p.currency } },
+            googlepay: { amount: { value: p.amount, currency: p.currency }, environment: p.environment === 'live' ? 'PRODUCTION' : 'TEST' },
           },
           onReady: () => latest.current.onReady(dropin as unknown as DropinLike),
         }).mount(host.current);

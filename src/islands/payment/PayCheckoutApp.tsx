@@ -5,7 +5,7 @@
  * 'Payment', the store name, the 'SIMULATOR' chip in test mode and the amount, then the card payment
  * provider's drop-in:
  * - Adyen (orderPayConfiguration.provider 'adyen'): adyen-web's Dropin, loaded on demand (AdyenDropin);
- * - the built-in simulator: its stand-in — the member's stored cards ('Visa •••• 4242', each removable
+ * - the built-in simulator: 'Express pay' (ExpressPay.tsx: a wallet, one tap, authorised; issue 24 item 5), then its stand-in — the member's stored cards ('Visa •••• 4242', each removable
  *   after a confirmation) and 'New card' (entered on the simulator's card page, which offers 'Save this
  *   card' to members);
  * - a hosted platform (2): 'Pay' sends the browser to the provider's page.
@@ -51,6 +51,7 @@ import {
   type PaymentParams,
 } from '../stores/pay-flow';
 import AdyenDropin from './AdyenDropin';
+import ExpressPay, { type WalletMethod } from './ExpressPay';
 import '../order/orders.css';
 import './payment.css';
 import Loading from '../ui/Loading';
@@ -220,6 +221,12 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
 
   const simulator = useMemo(() => simulatorDropin({ choice: () => latest.current.choice, wiring, go: (url) => location.assign(url), setBusy }), [wiring]);
 
+  /** The simulator's express pay (issue 24 item 5): the wallet method through the drop-in wiring (no e-mail needed for a wallet). */
+  const payExpress = (method: WalletMethod) => {
+    const quiet = { isValid: true, submit() {}, setStatus() {}, handleAction() {} };
+    return wiring.onSubmit({ data: { paymentMethod: method } }, quiet, { resolve() {}, reject() {} });
+  };
+
   const payHosted = async () => {
     if (!validateCardEmail(email).ok) {
       setEmailError(t('orders.pay.enterEmail'));
@@ -329,6 +336,7 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
             )}
           </div>
         )}
+        {provider === 'simulator' && <ExpressPay onPay={payExpress} disabled={busy} />}
         {provider === 'simulator' && (
           <div className="pay-methods" role="radiogroup" aria-labelledby={`${id}-methods`}>
             <p id={`${id}-methods`} className="pay-methods-title">

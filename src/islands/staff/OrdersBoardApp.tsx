@@ -120,6 +120,12 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
         <div className="s-meta">
           {o.category} · {time(o.createdAt)}
           {o.validtime ? ` · ${t('staff.orders.for', { time: time(o.validtime) })}` : ''} · {t('staff.orders.total', { amount: money(o.totalCents) })}
+          {o.tipCents > 0 && (
+            <span data-testid="order-tip">
+              {' · '}
+              {t('tipsUi.tip')} {money(o.tipCents)}
+            </span>
+          )}
         </div>
         {o.customer && <div className="s-meta">{o.customer}</div>}
         {o.notes && <div className="s-meta">{t('staff.orders.notes', { notes: o.notes })}</div>}

@@ -1,6 +1,6 @@
 /**
  * 'Partial refund…' of the staff orders board (issue 5; issue 23 item 1): each item with how many are
- * left to refund, or an amount instead, and an optional reason; GraphQL `orderRefund` makes one
+ * left to refund, or an amount instead, 'Include the tip' (with the items, or the tip alone; issue 24 item 3), and an optional reason; GraphQL `orderRefund` makes one
  * refund order. Refusals (more than is left, the provider refused) in the page's language.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -25,6 +25,7 @@ export default function RefundDialog({ order, money, rate, onClose }: RefundDial
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [withTip, setWithTip] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -39,13 +40,15 @@ export default function RefundDialog({ order, money, rate, onClose }: RefundDial
     const lines = order.lines.map((l) => ({ position: l.position, count: Number(counts[l.position] ?? 0) })).filter((l) => l.count > 0);
     const raw = amount.trim();
     if (raw && lines.length) return setError(t('staff.refund.both'));
-    if (!raw && !lines.length) return setError(t('staff.refund.none'));
+    // The tip (issue 24 item 3): with the chosen lines, or alone; an amount is typed as it is.
+    const tip = withTip && order.tipRefundable > 0 && !raw;
+    if (!raw && !lines.length && !tip) return setError(t('staff.refund.none'));
     const value = Number(raw.replace(/[^0-9.]/g, ''));
     const cents = raw ? centsFromDisplay(value, rate) : 0;
     if (raw && !(cents > 0)) return setError(t('staff.refund.badAmount'));
     setBusy(true);
     try {
-      const r = await refundOrder(order.tradeid, raw ? { amount: cents, reason } : { lines, reason });
+      const r = await refundOrder(order.tradeid, raw ? { amount: cents, reason } : lines.length ? { lines, reason, ...(tip ? { tip: true } : {}) } : { tip: true, reason });
       staffToast(t('staff.refund.done', { amount: money(r.orderRefund.amount) }));
       ref.current?.close();
       onClose(true);
@@ -90,6 +93,14 @@ export default function RefundDialog({ order, money, rate, onClose }: RefundDial
             ))}
           </tbody>
         </table>
+        {order.tipRefundable > 0 && (
+          <div className="s-field">
+            <label htmlFor={`${id}-tip`}>
+              <input id={`${id}-tip`} type="checkbox" checked={withTip} onChange={(e) => setWithTip(e.currentTarget.checked)} data-testid="refund-with-tip" />{' '}
+              {t('tipsUi.refundWithTip', { tip: money(order.tipRefundable) })}
+            </label>
+          </div>
+        )}
         <div className="s-field">
           <label htmlFor={`${id}-amount`}>{t('staff.refund.amount')}</label>
           <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />

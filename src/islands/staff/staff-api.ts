@@ -79,6 +79,10 @@ export interface StaffOrder {
   paidCents: number;
   /** Cents left to refund. */
   refundable: number;
+  /** The order's tip, cents (issue 24 item 3); 0 when none. */
+  tipCents: number;
+  /** Cents of the tip still to refund (0 once refunded). */
+  tipRefundable: number;
   customer: string;
   notes: string;
   itemLines: StaffItemLine[];

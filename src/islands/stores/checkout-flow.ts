@@ -141,6 +141,8 @@ export interface OrderParamOptions {
   contact?: { firstname: string; lastname: string; phone: string };
   /** Courier delivery (methods 21, 22): the quote asked through /create/delivery, the address and the tip. */
   courier?: CourierChoice;
+  /** Pickup/takeaway and dine-in: the diner's tip (issue 24 item 3); a preset goes as `extra.tip_percent`. */
+  tip?: TipChoice;
 }
 
 /** A courier order's quote, address and tip (orders-and-payments.md §3.8, §5.4, §7.5). */
@@ -177,7 +179,7 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
     categoryType,
     delivery: delivery ? (options.courier ? { quote: options.courier.quote } : { geoId: cart.address?.geo_id, acceptedTopUp: options.acceptedTopUp === true }) : undefined,
     coupons: options.coupons ?? [],
-    tip: delivery && options.courier ? options.courier.tip : { kind: 'cents', cents: 0 },
+    tip: delivery && options.courier ? options.courier.tip : !delivery && options.tip ? options.tip : { kind: 'cents', cents: 0 },
     scope: options.tableMode ? 'table' : 'online',
     now: options.now,
   });
@@ -188,6 +190,7 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
   if (options.clientKey) extra.client_key = options.clientKey;
   if (cart.notes.trim()) extra.orderNotes = cart.notes.trim();
   if (delivery && options.acceptedTopUp) extra.deliveryTopUpAccepted = true;
+  if (!delivery && options.tip?.kind === 'preset' && options.tip.percent > 0) extra.tip_percent = options.tip.percent;
   const param: OrderParam['param'] = {
     venue_id: venue.id,
     category_type: categoryType,

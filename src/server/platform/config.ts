@@ -42,6 +42,12 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Stripe publishable key (pk_…), for the Express Checkout Element (Apple Pay / Google Pay) in the browser (issue 24 item 5). */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  /** Apple Pay merchant domain association file: its content (issue 24 item 5); served at /.well-known/apple-developer-merchantid-domain-association. */
+  APPLE_PAY_DOMAIN_ASSOCIATION: z.string().min(1).optional(),
+  /** …or the path of that file (read when first asked). Neither set: the URL answers 404. */
+  APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
   /** Staff console sign-in: comma-separated venue_code:password pairs (passwords may be argon2 hashes). */
   STAFF_CREDENTIALS: z
     .string()

@@ -128,14 +128,18 @@ export type OrderPaymentInput = {
   type: number;
 };
 
-/** orderRefund's param: exactly one of `lines` and `amount`. */
+/** orderRefund's param: exactly one of `lines`, `amount` and `all`; or `tip: true` alone (the tip only). */
 export type OrderRefundInput = {
+  /** Everything not yet refunded; with `tip: false`, everything but the order's tip (issue 24 item 3). */
+  all?: boolean | null | undefined;
   /** Cents. */
   amount?: number | null | undefined;
   /** The lines to refund (not with `amount`). */
   lines?: Array<OrderRefundLineInput> | null | undefined;
   /** Why (kept with the refund order, shown to staff). */
   reason?: string | null | undefined;
+  /** With `lines` or `all`: include the order's tip (true) or leave it (false). Alone (true): refund only the tip. The tip goes back whole, once. */
+  tip?: boolean | null | undefined;
 };
 
 /** A line to refund: an item (its head line) of the order and how many of it. */

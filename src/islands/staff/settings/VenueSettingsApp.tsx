@@ -1,6 +1,7 @@
 /**
  * The staff app's venue settings (issue 23 items 5, 6): capacity per 15-minute slot for each fulfilment
- * type (orders, items, subtotal) and the diner cancel window, read and saved through
+ * type (orders, items, subtotal), the diner cancel window and the tips on pickup and dine-in (issue 24
+ * item 3: off, preset percentages, or presets or any amount), read and saved through
  * GET/POST /staff/api/settings (managers and owners; the server validates and answers 400/403).
  * Subtotals are typed in the venue's currency units and sent in cents.
  */
@@ -14,7 +15,10 @@ interface Settings {
   slot_caps: Record<string, Cap>;
   cancel_window: string | number;
   categories: { type: number; name: string }[];
+  tips: { dinein: TipMode; pickup: TipMode };
 }
+type TipMode = 'off' | 'presets' | 'custom';
+const TIP_MODES: TipMode[] = ['off', 'presets', 'custom'];
 type Field = 'orders' | 'items' | 'subtotal';
 const FIELDS: Field[] = ['orders', 'items', 'subtotal'];
 
@@ -43,10 +47,12 @@ function Settings() {
   const [form, setForm] = useState<Record<string, Record<Field, string>>>({});
   const [windowKind, setWindowKind] = useState<'off' | 'accepted' | 'minutes'>('off');
   const [minutes, setMinutes] = useState('10');
+  const [tips, setTips] = useState<{ dinein: TipMode; pickup: TipMode }>({ dinein: 'off', pickup: 'off' });
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
   const apply = (s: Settings) => {
     setSettings(s);
+    setTips(s.tips ?? { dinein: 'off', pickup: 'off' });
     setForm(Object.fromEntries(s.categories.map((c) => [String(c.type), { orders: shown(s.slot_caps[c.type], 'orders'), items: shown(s.slot_caps[c.type], 'items'), subtotal: shown(s.slot_caps[c.type], 'subtotal') }])));
     if (typeof s.cancel_window === 'number') {
       setWindowKind('minutes');
@@ -63,7 +69,7 @@ function Settings() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    const body = { slot_caps: mapCapsForm(form), cancel_window: windowKind === 'minutes' ? Number(minutes) : windowKind };
+    const body = { slot_caps: mapCapsForm(form), cancel_window: windowKind === 'minutes' ? Number(minutes) : windowKind, tips };
     const r = await fetch('/staff/api/settings', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (r.ok) {
       apply((await r.json()) as Settings);
@@ -107,6 +113,18 @@ function Settings() {
           </label>
         )}
       </fieldset>
+      <h2>{t('tipsUi.settingsTitle')}</h2>
+      {(['pickup', 'dinein'] as const).map((kind) => (
+        <fieldset key={kind} data-testid={`tips-${kind}`}>
+          <legend>{t(`tipsUi.${kind}`)}</legend>
+          {TIP_MODES.map((mode) => (
+            <label key={mode} style={{ display: 'block' }}>
+              <input type="radio" name={`${id}-tips-${kind}`} value={mode} checked={tips[kind] === mode} onChange={() => setTips({ ...tips, [kind]: mode })} />
+              {t(`tipsUi.${mode}`)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <button type="submit" className="btn btn-primary">
         {t('capacity.save')}
       </button>

@@ -21,7 +21,7 @@ import { err, ok, type Result } from '../../../domain/result';
 import { parseTaxLines, taxLineLabel } from '../../../domain/tax';
 import { LINE_TYPE } from '../../../domain/types';
 import { validateEmail } from '../../../domain/validation';
-import { readRefundExtra } from '../../../domain/refunds';
+import { readRefundExtra, refundCartTip } from '../../../domain/refunds';
 import * as s from './schema';
 import { DEFAULT_LOCALE, htmlLang, type Locale } from '../../../i18n';
 import { i18nFor } from '../../../i18n/messages';
@@ -198,6 +198,8 @@ async function renderRefundInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: s
   const refundWord = t('receipt.refund');
   const title = `${venue?.name ?? t('orders.invoice.title')} — ${refundWord}`;
   const rows = refund.carts.map((c) => {
+    const tip = refundCartTip(c);
+    if (tip > 0) return { name: t('receipt.tip'), qty: '', amount: money(tip) };
     const { position } = readRefundExtra(c.extra);
     const line = lines[position] ?? lines.find((l) => l.pid === c.pid && l.type === c.type && l.gid === c.gid);
     return { name: `${c.type === LINE_TYPE.modifier ? '+ ' : ''}${line?.name ?? t('receipt.item')}`, qty: `x ${c.count}`, amount: line ? money(line.price * c.count) : '' };

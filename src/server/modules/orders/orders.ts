@@ -36,6 +36,7 @@ import { checkStockAcrossMenus } from '../../../domain/stock';
 import { checkPreorderTime } from '../../../domain/time-slots';
 import { checkSpendingLimit } from '../../../domain/totals';
 import type { CartLine, CategoryType, Menu, Venue } from '../../../domain/types';
+import { checkTipChoice, orderTipChoice, readTipSettings, tipModeFor, type TipChoice } from '../../../domain/tips';
 import type { Viewer } from '../accounts';
 import { loadViewerUser } from '../accounts';
 import { findVenue } from '../catalog';
@@ -306,6 +307,11 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   const scope = isDineIn(param.category_type) || source === 30 ? 'table' : 'online';
   const courierQuote = await storedCourierQuote(deps, venue, param.category_type, shippingIn, editing?.id ?? null);
   if (!courierQuote.ok) return courierQuote;
+  // The tip (issue 24 item 3): pickup/takeaway and dine-in follow the venue's tip setting — a preset
+  // (`extra.tip_percent`, recomputed here) or an amount (`feetips`); delivery keeps the courier's `shipping.tips`.
+  const tipMode = tipModeFor(readTipSettings(venue.config as Record<string, unknown>), param.category_type);
+  const tip = tipMode === null ? ok<TipChoice>({ kind: 'cents', cents: num(shippingIn.tips) ?? 0 }) : checkTipChoice(tipMode, orderTipChoice(param.feetips, extra.value.tip_percent));
+  if (!tip.ok) return tip;
   const priced = priceOrder({
     lines: rebuilt.value,
     venue,
@@ -316,7 +322,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
       acceptedTopUp: extra.value.deliveryTopUpAccepted === true || (num(shippingIn.surcharge) ?? 0) > 0,
     },
     coupons: [...coupons.value.map(mapCoupon), ...extraDiscounts.value],
-    tip: { kind: 'cents', cents: num(shippingIn.tips) ?? 0 },
+    tip: tip.value,
     scope,
     now,
   });

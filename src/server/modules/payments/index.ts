@@ -8,3 +8,4 @@ export { refundOrder } from './refunds';
 export { registerPaymentHooks } from './hooks';
 export { paymentResolvers } from './resolvers';
 export { simulatorRoute } from './simulator-http';
+export { applePayDomainRoute, APPLE_PAY_DOMAIN_PATH } from './apple-pay-domain';

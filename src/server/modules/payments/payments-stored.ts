@@ -21,7 +21,7 @@ import type { PayConfiguration } from '../../../domain/types';
 import type { Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 
-import { signSimulatorWebhook, simulatorEventBody, storedMethodIdOf } from '../../providers/payments/simulator';
+import { signSimulatorWebhook, simulatorEventBody, storedMethodIdOf, walletTypeOf } from '../../providers/payments/simulator';
 import { simulatorVault } from '../../providers/payments/simulator-vault';
 import { serverSecret } from '../../platform/secrets';
 import type { Services } from '../../services';
@@ -62,7 +62,8 @@ export async function payConfigurationForViewer(
  * empty or the viewer's own ('forbidden' otherwise); `store_payment_method` counts only for a member; a
  * stored card (`payment_method` {type: 'scheme', storedPaymentMethodId}) needs a member ('not
  * acceptable' otherwise) and first cancels the order's pending payment (the shopper left the card page
- * for the stored card). A simulator stored-card charge is reported by its signed webhook right after.
+ * for the stored card). A wallet (`{type: 'applepay' | 'googlepay'}`, express pay, issue 24 item 5) also
+ * first cancels the pending payment. A simulator stored-card or wallet charge is reported by its signed webhook right after.
  * Other errors as `applyPayment`.
  */
 export async function applyPaymentForViewer(deps: Deps, viewer: Viewer | null, tradeid: string, pay: PayInput, baseUrl: string): Promise<Result<{ session_id: string; session_data: string; result_code: string }>> {
@@ -71,7 +72,8 @@ export async function applyPaymentForViewer(deps: Deps, viewer: Viewer | null, t
   if (pay.reference && pay.reference !== reference) return err('FORBIDDEN', { reason: 'reference' });
   const storedId = storedMethodIdOf(pay.payment_method);
   if (storedId && !reference) return err('NOT_ACCEPTABLE', { reason: 'storedPaymentMethod' });
-  if (storedId) {
+  const wallet = walletTypeOf(pay.payment_method);
+  if (storedId || wallet) {
     const cancelled = await cancelPayment(deps, viewer, tradeid);
     if (!cancelled.ok) return cancelled;
   }
@@ -82,6 +84,11 @@ export async function applyPaymentForViewer(deps: Deps, viewer: Viewer | null, t
       const card = await simulatorVault(deps.db).find(reference!, storedId);
       deliverStoredCharge(deps, attempt, { brand: card?.brand ?? 'card', last4: card?.lastFour ?? '' });
     }
+  }
+  // The simulator's express pay (issue 24 item 5): authorised in one tap, then its signed webhook.
+  if (answer.ok && wallet && answer.value.result_code === 'Authorised') {
+    const attempt = await findAttempt(deps, answer.value.session_id);
+    if (attempt?.provider === 'simulator') deliverStoredCharge(deps, attempt, { brand: wallet, last4: '' });
   }
   return answer;
 }

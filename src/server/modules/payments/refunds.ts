@@ -1,7 +1,8 @@
 /**
  * Refunds as refund orders (orders-and-payments.md §2.2 'Refunded' tab, §2.4 'Refund x n' / total
  * refund / refund transaction id, §3.2 refund_orders, §4.1, §4.2, §7.1): staff refund an order in full,
- * or in part — chosen lines and quantities, or an amount. Each refund is a refund order with its own
+ * or in part — chosen lines and quantities, or an amount; the order's tip goes back with a full refund, with
+ * chosen lines when asked (`tip: true`), alone (`{tip: true}`), or is left out (`{all: true, tip: false}`). Each refund is a refund order with its own
  * trade id ('R' + venue-local YYMMDD + 128 random bits), the original as parent_tradeid, its own
  * receipt code (/cloud/open/invoice/view/:code), its lines (extra.rpsid pointing back to the original
  * line) and the payments it went back to.
@@ -36,7 +37,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { toVenueLocal } from '../../../domain/opening-hours';
 import { latestEvent, ORDER_EVENT, PAYMENT_STATUS, PAYMENT_TYPE } from '../../../domain/order-status';
-import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, remainingCarts, type RefundCart } from '../../../domain/refunds';
+import { allocateRefund, checkRefundAmount, planLineRefund, refundedCounts, remainingCarts, tipLeftToRefund, tipRefundCart, type RefundCart } from '../../../domain/refunds';
 import { err, ok, type Result } from '../../../domain/result';
 import { findVenue } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
@@ -56,9 +57,19 @@ export const refundParamSchema = z
   .object({
     lines: z.array(z.object({ position: z.number().int().min(0).max(10_000), count: z.number().int().min(1).max(9_999) })).max(500).nullish(),
     amount: z.number().int().safe().nullish(),
+    /** Everything not yet refunded (with `tip: false`, everything but the tip). */
+    all: z.boolean().nullish(),
+    /** With `lines` or `all`: include the order's tip (true) or leave it (false); alone (true): the tip only. Issue 24 item 3. */
+    tip: z.boolean().nullish(),
     reason: z.string().max(500).nullish(),
   })
-  .refine((p) => (p.lines?.length ? 1 : 0) + (p.amount !== null && p.amount !== undefined ? 1 : 0) === 1, { message: 'lines or amount', path: ['lines'] });
+  .refine(
+    (p) => {
+      const modes = (p.lines?.length ? 1 : 0) + (p.amount !== null && p.amount !== undefined ? 1 : 0) + (p.all ? 1 : 0);
+      return modes === 1 ? !(p.amount !== null && p.amount !== undefined && p.tip !== null && p.tip !== undefined) : modes === 0 && p.tip === true;
+    },
+    { message: 'lines, amount, all or the tip', path: ['lines'] },
+  );
 export type RefundParam = z.input<typeof refundParamSchema>;
 
 interface Reserved {
@@ -155,16 +166,24 @@ async function reserve(tx: Services['db'], orderId: number, refundTradeid: strin
   const lines = await orderLinesOf(tx, orderId);
   const counts = refundedCounts(lines, earlier);
 
+  // The tip goes back whole and once (issue 24 item 3): with everything, with chosen lines when asked, or alone.
+  const tipLeft = tipLeftToRefund(locked.feetips, earlier);
   let amount: number;
   let carts: RefundCart[] = [];
-  if (param === 'all') {
-    amount = paid - refundedSoFar;
+  if (param === 'all' || param.all) {
+    const withTip = param === 'all' || param.tip !== false;
+    amount = paid - refundedSoFar - (withTip ? 0 : tipLeft);
     carts = remainingCarts(lines, counts);
+    if (withTip && tipLeft > 0) carts.push(tipRefundCart(tipLeft));
   } else if (param.lines?.length) {
     const plan = planLineRefund(lines, counts, param.lines, locked);
     if (!plan.ok) throw new Abort(plan);
-    amount = plan.value.amount;
-    carts = plan.value.carts;
+    amount = plan.value.amount + (param.tip ? tipLeft : 0);
+    carts = param.tip && tipLeft > 0 ? [...plan.value.carts, tipRefundCart(tipLeft)] : plan.value.carts;
+  } else if (param.tip) {
+    if (tipLeft <= 0) throw new Abort(err('NOT_VALID', { field: 'tip', reason: 'noTipLeft' }));
+    amount = tipLeft;
+    carts = [tipRefundCart(tipLeft)];
   } else {
     amount = param.amount ?? 0;
   }

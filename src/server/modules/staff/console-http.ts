@@ -22,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '../../../domain/money';
 import { latestEvent, nextEvents, PAYMENT_STATUS, statusLabel } from '../../../domain/order-status';
 import { readLineExtra } from '../../../domain/cart-lines';
-import { refundedCounts } from '../../../domain/refunds';
+import { refundedCounts, tipLeftToRefund } from '../../../domain/refunds';
 import { canMoveStore, isStoreEvent, STORE_PROGRESS, storeOrderEvents } from '../../../domain/store-orders';
 import { transactionId } from '../../../domain/order-number';
 import { LINE_TYPE } from '../../../domain/types';
@@ -125,6 +125,9 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       total: formatMoney(o.feetopay, unit),
       paid: formatMoney(o.feepay, unit),
       refundable,
+      // The tip, its own line (issue 24 item 3), and what of it is left to refund (a tip goes back whole, once).
+      tipCents: o.feetips ?? 0,
+      tipRefundable: refundable > 0 ? Math.min(refundable, tipLeftToRefund(o.feetips ?? 0, o.refund_orders)) : 0,
       customer,
       notes: o.notes,
       // The full delivery address (issue 23 item 8): street, unit, suburb, postcode, phone, instructions; null when none.

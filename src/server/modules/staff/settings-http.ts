@@ -1,17 +1,19 @@
 /**
- * The staff app's venue settings as JSON (issue 23 items 5, 6): capacity per 15-minute slot for each
- * fulfilment type (orders, items, subtotal in cents) and the diner cancel window, behind the staff
+ * The staff app's venue settings as JSON (issue 23 items 5, 6; issue 24 item 3): capacity per 15-minute
+ * slot for each fulfilment type (orders, items, subtotal in cents), the diner cancel window and the tips
+ * on dine-in and pickup ('off' | 'presets' | 'custom'), behind the staff
  * session; changing them needs the manager role (owners too) and is recorded in the audit log
- * ('capacity.set', 'settings.cancelWindow').
+ * ('capacity.set', 'settings.cancelWindow', 'settings.tips').
  *
  * - GET  /staff/api/settings → 200 {slot_caps: {"<type>": {orders?, items?, subtotal?}}, cancel_window:
- *   'off' | 'accepted' | minutes, categories: [{type, name}]}
- * - POST /staff/api/settings with {slot_caps?, cancel_window?} (JSON) → 200 the settings as stored;
+ *   'off' | 'accepted' | minutes, tips: {dinein, pickup}, categories: [{type, name}]}
+ * - POST /staff/api/settings with {slot_caps?, cancel_window?, tips?: {dinein?, pickup?}} (JSON) → 200 the settings as stored;
  *   400 {error: 'BAD_INPUT', field, reason} for a negative, fractional or huge cap, an unknown type or
- *   key, or a bad window (nothing is changed); 403 {error: 'FORBIDDEN'} for the staff role; 401
+ *   key, a bad window, or an unknown tip mode {field: 'tips.pickup', reason: 'unknownMode'} (nothing is changed); 403 {error: 'FORBIDDEN'} for the staff role; 401
  *   without a staff session.
  */
 import { z } from 'zod';
+import { validateTipSettings } from '../../../domain/tips';
 import { cancelWindowValue, validateCancelWindow, validateSlotCaps } from '../../../domain/slot-capacity';
 import type { Route } from '../../platform/http';
 import { readBody, sendJson } from '../../platform/http';
@@ -22,7 +24,7 @@ import type { Services } from '../../services';
 
 const PATH = '/staff/api/settings';
 
-const bodySchema = z.strictObject({ slot_caps: z.unknown().optional(), cancel_window: z.unknown().optional() });
+const bodySchema = z.strictObject({ slot_caps: z.unknown().optional(), cancel_window: z.unknown().optional(), tips: z.unknown().optional() });
 
 async function settingsAnswer(services: Services, venueId: number) {
   const settings = await readVenueOrderSettings(services.db, venueId);
@@ -30,6 +32,7 @@ async function settingsAnswer(services: Services, venueId: number) {
   return {
     slot_caps: settings?.slotCaps ?? {},
     cancel_window: cancelWindowValue(settings?.cancelWindow ?? { kind: 'off' }),
+    tips: settings?.tips ?? { dinein: 'off', pickup: 'off' },
     categories: (venue?.order_categories ?? []).map((c) => ({ type: c.type, name: c.name })),
   };
 }
@@ -86,9 +89,15 @@ export const staffSettingsRoute: Route = async (req, res, url, services) => {
     sendJson(res, 400, { error: 'BAD_INPUT', ...window.params });
     return true;
   }
-  await writeVenueOrderSettings(services.db, staff.venueId, { slotCaps: caps.value, cancelWindow: window.value });
+  const tips = body.data.tips === undefined ? { ok: true as const, value: current.tips } : validateTipSettings(body.data.tips, current.tips);
+  if (!tips.ok) {
+    sendJson(res, 400, { error: 'BAD_INPUT', ...tips.params });
+    return true;
+  }
+  await writeVenueOrderSettings(services.db, staff.venueId, { slotCaps: caps.value, cancelWindow: window.value, tips: tips.value });
   if (body.data.slot_caps !== undefined) await recordStaffAction(services.db, services.clock, staff, { action: 'capacity.set', details: { slot_caps: caps.value } });
   if (body.data.cancel_window !== undefined) await recordStaffAction(services.db, services.clock, staff, { action: 'settings.cancelWindow', details: { cancel_window: cancelWindowValue(window.value) } });
+  if (body.data.tips !== undefined) await recordStaffAction(services.db, services.clock, staff, { action: 'settings.tips', details: { tips: tips.value } });
   sendJson(res, 200, await settingsAnswer(services, staff.venueId));
   return true;
 };

@@ -16,6 +16,9 @@
  * | 5555 5555 5555 4444 | authorised (Mastercard)                        |
  * Any other number is refused.
  *
+ * Express pay (issue 24 item 5): a payment whose method is a wallet (`{type: 'applepay' | 'googlepay'}`,
+ * `walletTypeOf`) is authorised at once — one tap, no card page — and reported by the signed webhook.
+ *
  * Stored cards (orders-and-payments.md §2.8): when a registered member pays (the payment carries their
  * shopper reference), the card page offers 'Save this card'; once the payment is authorised the
  * simulator keeps a token (brand, last four, expiry, holder — never the number) in its vault.
@@ -124,6 +127,28 @@ export function storedMethodIdOf(paymentMethod: unknown): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
+/** Wallet payment method types (issue 24 item 5): Apple Pay and Google Pay as Adyen names them ('paywithgoogle' is Google Pay's older name). */
+export const WALLET_TYPES = ['applepay', 'googlepay', 'paywithgoogle'] as const;
+
+/**
+ * The wallet of a payment method (JSON string or object) — 'applepay' or 'googlepay' — or null for
+ * cards and anything else. The simulator's 'Express pay' sends `{type: 'applepay' | 'googlepay',
+ * …Token: 'simulator'}`, as Adyen's Drop-in sends the wallet's token.
+ */
+export function walletTypeOf(paymentMethod: unknown): 'applepay' | 'googlepay' | null {
+  let v = paymentMethod;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  const type = v && typeof v === 'object' ? (v as { type?: unknown }).type : undefined;
+  if (type === 'applepay') return 'applepay';
+  return type === 'googlepay' || type === 'paywithgoogle' ? 'googlepay' : null;
+}
+
 /**
  * The simulator as a `PaymentProvider`; `secret` gives the webhook HMAC secret, `vault` keeps stored
  * cards (without one, none are listed and a stored-card payment is refused).
@@ -148,6 +173,10 @@ export function createSimulatorProvider(secret: () => Promise<Buffer>, vault?: S
         const card = input.shopperReference && vault ? await vault.find(input.shopperReference, storedId) : null;
         if (!card) throw new ProviderError('Simulator: unknown stored payment method', 422);
         // Authorised at once, like a provider charging a token; only the signed webhook pays the order.
+        return { sessionData: '{}', resultCode: 'Authorised', providerSession: `sim_${input.sessionId}`, providerReference: `simpsp_${input.sessionId.slice(0, 16)}` };
+      }
+      // Express pay (issue 24 item 5): a wallet authorises in one tap, like a stored card; the signed webhook pays the order.
+      if (walletTypeOf(input.paymentMethod)) {
         return { sessionData: '{}', resultCode: 'Authorised', providerSession: `sim_${input.sessionId}`, providerReference: `simpsp_${input.sessionId.slice(0, 16)}` };
       }
       if (input.shopperReference && vault) await vault.rememberShopper(input.sessionId, input.shopperReference);

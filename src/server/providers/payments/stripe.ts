@@ -7,6 +7,11 @@
  * Events: checkout.session.completed (payment_status paid) and checkout.session.async_payment_succeeded
  * → authorised; checkout.session.async_payment_failed → refused; checkout.session.expired → canceled;
  * charge.refunded → refunded.
+ * Express checkout (issue 24 item 5; Apple Pay and Google Pay through the Express Checkout Element): a
+ * payment whose method is `{type: 'express' | 'applepay' | 'googlepay'}` creates a PaymentIntent (`POST
+ * /v1/payment_intents`, automatic_payment_methods enabled, our session id in its metadata) and answers its
+ * client_secret, which the browser confirms (`stripe.confirmPayment`); payment_intent.succeeded →
+ * authorised, payment_intent.payment_failed → refused, payment_intent.canceled → canceled.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyTimestamped } from './signing';
@@ -29,6 +34,20 @@ export function stripeForm(data: Record<string, unknown>, prefix = '', out = new
     else out.append(key, String(v));
   }
   return out;
+}
+
+/** Whether a payment method (JSON string or object) asks for Stripe's express checkout: `{type: 'express'}` or a wallet (`applepay`, `googlepay`). */
+export function isExpressMethod(paymentMethod: unknown): boolean {
+  let v = paymentMethod;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return false;
+    }
+  }
+  const type = v && typeof v === 'object' ? (v as { type?: unknown }).type : undefined;
+  return type === 'express' || type === 'applepay' || type === 'googlepay';
 }
 
 /** The Stripe Checkout adapter for `config` (see the module note). Errors from Stripe surface as `ProviderError`. */
@@ -63,6 +82,23 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { provider: 'stripe', paymentMethods: [{ type: 'checkout' }] };
     },
     async createPayment(input) {
+      // Express checkout (issue 24 item 5): the Express Checkout Element (Apple Pay, Google Pay) confirms a
+      // PaymentIntent in the browser with its client_secret (stripe.confirmPayment); its webhook pays the order.
+      if (isExpressMethod(input.paymentMethod)) {
+        const intent = await call(
+          '/v1/payment_intents',
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            description: input.description || undefined,
+            receipt_email: input.email || undefined,
+            metadata: { session_id: input.sessionId, tradeid: input.tradeid },
+          },
+          input.sessionId,
+        );
+        return { sessionData: String(intent.client_secret ?? ''), resultCode: 'RequiresConfirmation', providerSession: intent.id, providerReference: intent.id };
+      }
       const session = await call(
         '/v1/checkout/sessions',
         {
@@ -127,7 +163,25 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       else if (type === 'checkout.session.async_payment_failed') kind = 'refused';
       else if (type === 'checkout.session.expired') kind = 'canceled';
       else if (type === 'charge.refunded') kind = 'refunded';
+      else if (type === 'payment_intent.succeeded') kind = 'authorised';
+      else if (type === 'payment_intent.payment_failed') kind = 'refused';
+      else if (type === 'payment_intent.canceled') kind = 'canceled';
       const isSession = String(obj.object) === 'checkout.session';
+      if (String(obj.object) === 'payment_intent') {
+        // Express checkout's PaymentIntent: our session id in its metadata; the intent id is the reference refunds use.
+        return [
+          {
+            eventId: String(event.id),
+            kind,
+            sessionId: obj.metadata?.session_id,
+            providerSession: obj.id,
+            providerReference: obj.id,
+            merchantReference: obj.metadata?.tradeid,
+            amount: kind === 'authorised' ? (obj.amount_received ?? obj.amount) : obj.amount,
+            currency: typeof obj.currency === 'string' ? obj.currency.toUpperCase() : undefined,
+          },
+        ];
+      }
       return [
         {
           eventId: String(event.id),

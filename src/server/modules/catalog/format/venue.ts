@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { available, cents, code, count, i18nMap, i18nRecord, orderCategoryType, positive, rate, status, str, tableCode, timeOfDay, venueCode, week } from './fields';
 import { menu } from './menu';
+import { TIP_MODES } from '../../../../domain/tips';
 import { cancelWindowValue, validateCancelWindow, validateSlotCaps } from '../../../../domain/slot-capacity';
 
 /** The brand file's words for a refused cap. */
@@ -82,6 +83,9 @@ const venueConfig = z
         return z.NEVER;
       })
       .optional(),
+    /** Tips on pickup/takeaway and dine-in (issue 24 item 3): 'off' (default), 'presets' or 'custom'. */
+    tips_pickup: z.enum(TIP_MODES, { error: "expected 'off', 'presets' or 'custom'" }).optional(),
+    tips_dinein: z.enum(TIP_MODES, { error: "expected 'off', 'presets' or 'custom'" }).optional(),
   })
   .catchall(configValue)
   .default({});

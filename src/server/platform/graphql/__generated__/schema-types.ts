@@ -1667,14 +1667,18 @@ export type OrderPaymentInput = {
   type: Scalars['Int']['input'];
 };
 
-/** orderRefund's param: exactly one of `lines` and `amount`. */
+/** orderRefund's param: exactly one of `lines`, `amount` and `all`; or `tip: true` alone (the tip only). */
 export type OrderRefundInput = {
+  /** Everything not yet refunded; with `tip: false`, everything but the order's tip (issue 24 item 3). */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
   /** Cents. */
   amount?: InputMaybe<Scalars['Int']['input']>;
   /** The lines to refund (not with `amount`). */
   lines?: InputMaybe<Array<OrderRefundLineInput>>;
   /** Why (kept with the refund order, shown to staff). */
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** With `lines` or `all`: include the order's tip (true) or leave it (false). Alone (true): refund only the tip. The tip goes back whole, once. */
+  tip?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A line to refund: an item (its head line) of the order and how many of it. */
