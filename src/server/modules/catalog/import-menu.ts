@@ -85,6 +85,7 @@ async function writeCategories(tx: Tx, ctx: VenueContext, menuId: number, m: Men
     pattern: c.pattern,
     type: c.type,
     sequence: i,
+    station: c.station ?? '',
   }));
   const special = { menuId, storeId: null, nameI18n: {}, pattern: '' };
   if (m.combos.length && !m.categories.some((c) => c.type === 102))
@@ -141,6 +142,7 @@ async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
         stocks: o.stocks ?? 0,
         threshold: o.threshold,
         sequence: i,
+        station: o.station ?? '',
       })),
     ),
     [s.modifiers.groupId, s.modifiers.code],
@@ -188,6 +190,8 @@ async function writeProducts(
         soldby: p.soldby,
         sku: p.sku,
         channels: channelsOf(p.available, ctx.available),
+        station: p.station ?? '',
+        course: p.course,
       };
     }),
     [s.products.menuId, s.products.code],

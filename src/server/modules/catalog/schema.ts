@@ -240,8 +240,23 @@ export const venueOrderSequences = pgTable(
     venueId: venueRef(),
     sequence: integer().notNull(),
     name: text().notNull(),
+    /** Never held at a table (drinks; issue 25 item 2). */
+    atOnce: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('venue_order_sequences_uq').on(t.venueId, t.sequence)],
+);
+
+/** Kitchen stations of a venue (issue 25 item 1): code and name in the venue's language, in file order. */
+export const venueStations = pgTable(
+  'venue_stations',
+  {
+    id: id(),
+    venueId: venueRef(),
+    code: text().notNull(),
+    name: text().notNull(),
+    sequence: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('venue_stations_uq').on(t.venueId, t.code)],
 );
 
 /** Venue taxes (venueInfo.taxes): attr 1 = inclusive; type 11 = misc, `categories` '1' surcharge, '2' delivery. */
@@ -430,6 +445,8 @@ export const menuCategories = pgTable(
     pattern: text().notNull().default(''),
     type: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
+    /** Kitchen station code of its products ('' = the venue's first; issue 25 item 1). */
+    station: text().notNull().default(''),
   },
   (t) => [uniqueIndex('menu_categories_uq').on(t.menuId, t.code)],
 );
@@ -481,6 +498,10 @@ export const products = pgTable(
     sku: text().notNull().default(''),
     /** Where it is sold: bits of `CHANNEL` (src/domain/channels.ts), 15 = everywhere. */
     channels: smallint().notNull().default(15),
+    /** Kitchen station code ('' = its category's; issue 25 item 1). */
+    station: text().notNull().default(''),
+    /** Course at a table (a venue order sequence; 0 = none; issue 25 item 2). */
+    course: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('products_uq').on(t.menuId, t.code),
@@ -553,6 +574,8 @@ export const modifiers = pgTable(
     stocks: integer().notNull().default(0),
     threshold: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
+    /** Kitchen station code when not its dish's ('' = the dish's; issue 25 item 1). */
+    station: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('modifiers_uq').on(t.groupId, t.code),
