@@ -20,6 +20,7 @@ import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, refreshTabl
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';
 import TableCartDrawer from './TableCartDrawer';
+import TableCourses from './TableCourses';
 import './table.css';
 
 export interface TableAppProps {
@@ -197,6 +198,7 @@ function Table({ code, venueCode }: { code: string; venueCode: string }) {
   return (
     <>
       <TableBar />
+      <TableCourses code={code} />
       <TableJoinModal />
       <TableCartDrawer />
       <Messages />
