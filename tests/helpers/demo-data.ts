@@ -30,6 +30,8 @@ export interface DemoDataOptions {
   openAllDay?: string[];
   /** Venue codes whose menus are served all day too (their `times` removed). */
   menusAllDay?: string[];
+  /** Menu codes left out per venue code. */
+  withoutMenus?: Record<string, string[]>;
   /** Capabilities added per venue code. */
   capabilities?: Record<string, string[]>;
   /** Capabilities taken away per venue code (e.g. the restaurant's menu selector, 'advance_menu'). */
@@ -47,6 +49,7 @@ export function demoBrand(options: DemoDataOptions = {}): Record<string, any> {
   for (const venue of demo.venues as Record<string, any>[]) {
     if (options.openAllDay?.includes(venue.code)) venue.opentime = [{ week: [0, 1, 2, 3, 4, 5, 6], t_start: '00:00', t_end: '00:00' }];
     if (options.menusAllDay?.includes(venue.code)) for (const menu of (venue.menus ?? []) as Record<string, any>[]) menu.times = [];
+    if (options.withoutMenus?.[venue.code]) venue.menus = ((venue.menus ?? []) as Record<string, any>[]).filter((m) => !options.withoutMenus![venue.code].includes(m.code));
     const names = options.productNames?.[venue.code] ?? {};
     for (const menu of (venue.menus ?? []) as Record<string, any>[]) {
       for (const product of (menu.products ?? []) as Record<string, any>[]) if (names[product.code]) product.name_i18n = { ...(product.name_i18n ?? {}), ...names[product.code] };
