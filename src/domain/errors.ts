@@ -178,6 +178,17 @@ export const ERROR_CATALOGUE = {
   SLOT_FULL: { serverMessage: 'slot full', messageKey: 'capacity.slotFull' },
   /** The diner's cancel is outside the venue's cancel window ({reason: 'off' | 'accepted' | 'expired' | 'status'}). */
   CANCEL_WINDOW_CLOSED: { serverMessage: 'cancel window closed', messageKey: 'cancelOrder.outsideWindow' },
+  // — the kitchen (issue 25 items 1, 2; src/domain/kitchen.ts)
+  /** A bump of a ticket already bumped (done) by another screen or tap ({id}). */
+  TICKET_ALREADY_BUMPED: { serverMessage: 'ticket already bumped' },
+  /** A recall of a ticket that is not bumped ({id}). */
+  TICKET_NOT_BUMPED: { serverMessage: 'ticket not bumped' },
+  /** A bump of a ticket whose course is still held ({id}). */
+  TICKET_HELD: { serverMessage: 'course not fired yet' },
+  /** A fire of a course already fired, by another phone or by staff ({course}). */
+  COURSE_ALREADY_FIRED: { serverMessage: 'course already fired' },
+  /** A fire of a course the table has nothing held for ({course}). */
+  COURSE_NOT_HELD: { serverMessage: 'nothing held for this course' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -11,6 +11,7 @@ import type { Services } from './services';
 import { catalogResolvers } from './modules/catalog';
 import { deidentifyUserOrders, orderResolvers } from './modules/orders';
 import { paymentResolvers, registerPaymentHooks } from './modules/payments';
+import { registerKitchenHooks } from './modules/kitchen';
 import { bearerToken, resolveViewer, userResolvers } from './modules/accounts';
 import { joinedSittings, registerTableHooks, tableResolvers } from './modules/tables';
 import { loyaltyResolvers, registerLoyaltyHooks } from './modules/loyalty';
@@ -99,5 +100,7 @@ export function createModuleHooks(logger: Logger): ModuleHooks<Services> {
   hooks.accountErased.add(deidentifyUserOrders);
   // Payments: orders' views of pending payments and refund orders; erasure of the receipt e-mails.
   registerPaymentHooks(hooks);
+  // The kitchen: a paid order and a table round become tickets per station (issue 25).
+  registerKitchenHooks(hooks);
   return hooks;
 }

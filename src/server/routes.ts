@@ -16,6 +16,7 @@ import { deliveryRoute } from './modules/delivery';
 import { viewerResolver } from './compose';
 import { walletRoutes, type MemberCardSource } from './modules/accounts';
 import { loyaltyMemberCard } from './modules/loyalty';
+import { staffKitchenRoute, tableCoursesRoute } from './modules/kitchen';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -33,5 +34,6 @@ export function orderRoutes(): Route[] {
   const viewerOf = (services: Parameters<Route>[3], authorization: string | null) => viewerResolver(services)(authorization);
   const encryptor = encryptorRoute(viewerOf);
   const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
-  return [paymentWebhookRoute, applePayDomainRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
+  const courses = tableCoursesRoute(viewerOf);
+  return [paymentWebhookRoute, applePayDomainRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffKitchenRoute, courses, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
 }

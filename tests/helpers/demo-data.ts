@@ -28,8 +28,14 @@ export interface DemoCoupon {
 export interface DemoDataOptions {
   /** Venue codes made open 24 hours, every day. */
   openAllDay?: string[];
+  /** Venue codes whose menus are served all day too (their `times` removed). */
+  menusAllDay?: string[];
+  /** Menu codes left out per venue code. */
+  withoutMenus?: Record<string, string[]>;
   /** Capabilities added per venue code. */
   capabilities?: Record<string, string[]>;
+  /** Capabilities taken away per venue code (e.g. the restaurant's menu selector, 'advance_menu'). */
+  withoutCapabilities?: Record<string, string[]>;
   coupons?: DemoCoupon[];
   /** Other-language product names per venue code and product code, e.g. {'laneway-espresso': {'cold-brew': {'zh-CN': '冷萃咖啡'}}}. */
   productNames?: Record<string, Record<string, Record<string, string>>>;
@@ -42,11 +48,15 @@ export function demoBrand(options: DemoDataOptions = {}): Record<string, any> {
   const demo = JSON.parse(readFileSync('src/content/demo/platter-demo.json', 'utf8')) as Record<string, any>;
   for (const venue of demo.venues as Record<string, any>[]) {
     if (options.openAllDay?.includes(venue.code)) venue.opentime = [{ week: [0, 1, 2, 3, 4, 5, 6], t_start: '00:00', t_end: '00:00' }];
+    if (options.menusAllDay?.includes(venue.code)) for (const menu of (venue.menus ?? []) as Record<string, any>[]) menu.times = [];
+    if (options.withoutMenus?.[venue.code]) venue.menus = ((venue.menus ?? []) as Record<string, any>[]).filter((m) => !options.withoutMenus![venue.code].includes(m.code));
     const names = options.productNames?.[venue.code] ?? {};
     for (const menu of (venue.menus ?? []) as Record<string, any>[]) {
       for (const product of (menu.products ?? []) as Record<string, any>[]) if (names[product.code]) product.name_i18n = { ...(product.name_i18n ?? {}), ...names[product.code] };
     }
     if (options.config?.[venue.code]) venue.config = { ...(venue.config ?? {}), ...options.config[venue.code] };
+    const dropped = options.withoutCapabilities?.[venue.code];
+    if (dropped) venue.capabilities = ((venue.capabilities ?? []) as string[]).filter((c) => !dropped.includes(c));
     const caps = options.capabilities?.[venue.code];
     if (caps) venue.capabilities = [...new Set([...(venue.capabilities ?? []), ...caps])];
   }

@@ -6,10 +6,10 @@ import type { Tender } from '../../src/server/platform/hooks';
 const logger = pino({ level: 'silent' });
 
 describe('composition root', () => {
-  it('registers the order-hook handlers of every module, in order (tables, loyalty, delivery, gift cards)', () => {
+  it('registers the order-hook handlers of every module, in order (tables, loyalty, delivery, gift cards, kitchen)', () => {
     const hooks = createModuleHooks(logger);
     expect(hooks.describe()).toEqual({
-      orderPaid: ['settleTableSitting', 'settleTableShare', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase'],
+      orderPaid: ['settleTableSitting', 'settleTableShare', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase', 'makeOrderTickets'],
       orderRefunded: ['reverseLoyalty'],
       orderCancelled: ['releaseVouchers', 'cancelCourierWithOrder', 'giveBackGiftCards'],
       paymentCancelled: ['releaseTableCheckoutLock', 'releaseCancelledShare'],
@@ -26,6 +26,7 @@ describe('composition root', () => {
       accountErased: ['eraseLoyalty', 'forgetDeliveryAddresses', 'forgetGiftCardSender', 'deidentifyUserOrders', 'forgetReceiptEmails', 'forgetStoredCards'],
       memberRegistered: ['welcomeMember'],
       paymentRecords: ['payments'],
+      roundSent: ['makeRoundTickets'],
     });
   });
 

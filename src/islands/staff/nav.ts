@@ -15,6 +15,7 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { href: '/staff', label: 'orders' },
   { href: '/staff/tables', label: 'tables' },
+  { href: '/staff/kitchen', label: 'kitchen' },
   { href: '/staff/customers', label: 'customers', minRole: 'manager' },
   { href: '/staff/vouchers', label: 'vouchers', minRole: 'manager' },
   { href: '/staff/menu', label: 'menu' },

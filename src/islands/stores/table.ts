@@ -121,6 +121,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 let api: TableApi | null = null;
 let code = '';
 let token = '';
+/** This phone's table session token ('' before the table is read): for the kitchen's course calls (issue 25). */
+export const tableSessionToken = (): string => token;
 /** The cart at `version` as the server last told this phone (contract fields only). */
 let base: CartLine[] = [];
 let version = 0;

@@ -22,6 +22,7 @@ import TableJoinModal from './TableJoinModal';
 import TableCartDrawer from './TableCartDrawer';
 import TableSplitPanel from './TableSplitPanel';
 import { $splitOpen, closeSplit } from '../stores/table-split';
+import TableCourses from './TableCourses';
 import './table.css';
 
 export interface TableAppProps {
@@ -200,6 +201,7 @@ function Table({ code, venueCode }: { code: string; venueCode: string }) {
   return (
     <>
       <TableBar />
+      <TableCourses code={code} />
       <TableJoinModal />
       <TableCartDrawer />
       <TableSplitPanel open={splitOpen} onClose={closeSplit} />

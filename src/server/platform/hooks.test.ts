@@ -64,7 +64,7 @@ describe('extension points', () => {
     });
     one.tenders.add({ kind: 'gift_card', release: async () => 0, refund: async () => 0 });
     expect(one.describeExtensions()).toMatchObject({ deliveryFee: ['quote'], tenders: ['gift_card'] });
-    expect(two.describeExtensions()).toEqual({ discountSources: [], deliveryFee: [], tenders: [], accountErased: [], memberRegistered: [], paymentRecords: [] });
+    expect(two.describeExtensions()).toEqual({ discountSources: [], deliveryFee: [], tenders: [], accountErased: [], memberRegistered: [], paymentRecords: [], roundSent: [] });
     expect(two.deliveryFee.get()).toBeNull();
   });
 });

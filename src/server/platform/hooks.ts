@@ -29,7 +29,7 @@
  */
 import type { RefundCart } from '../../domain/refunds';
 import type { Result } from '../../domain/result';
-import type { Coupon } from '../../domain/types';
+import type { CartLine, Coupon } from '../../domain/types';
 import type { Db } from './db/client';
 
 /** The order a hook is about, as stored (money in cents). */
@@ -271,9 +271,29 @@ export interface ModuleHooks<D> extends OrderHooks<D> {
   readonly accountErased: ExtensionPoint<AccountErasureHandler>;
   readonly memberRegistered: ExtensionPoint<MemberRegisteredHandler>;
   readonly paymentRecords: ExtensionSlot<PaymentRecords>;
+  /** A table round went to the kitchen (tables; the kitchen makes its tickets in the round's transaction). */
+  readonly roundSent: ExtensionPoint<RoundSentHandler<D>>;
   /** What each extension point holds, by name (function names; for the docs and tests). */
   describeExtensions(): Record<string, string[]>;
 }
+
+/**
+ * A table round sent to the kitchen (issue 25 items 1, 2): the sitting's trade id, the round's number and
+ * its lines as sent (status 21). Instants in milliseconds since the epoch.
+ */
+export interface RoundSentEvent {
+  venueId: number;
+  tableId: number;
+  tableName: string;
+  /** The sitting's trade id (its order's, once paid). */
+  tradeid: string;
+  round: number;
+  lines: CartLine[];
+  nowMs: number;
+}
+
+/** Runs inside the round's transaction (`exec`); may return after-commit work (telling screens). */
+export type RoundSentHandler<D> = (exec: Db, event: RoundSentEvent, deps: D) => Promise<AfterCommit | void>;
 
 /** Fresh order hooks and empty extension points for one app. `onAfterCommitError` as for `createOrderHooks`. */
 export function createAppHooks<D>(onAfterCommitError?: (e: unknown, name: OrderHookName) => void): ModuleHooks<D> {
@@ -284,6 +304,7 @@ export function createAppHooks<D>(onAfterCommitError?: (e: unknown, name: OrderH
     accountErased: createExtensionPoint<AccountErasureHandler>('accountErased'),
     memberRegistered: createExtensionPoint<MemberRegisteredHandler>('memberRegistered'),
     paymentRecords: createExtensionSlot<PaymentRecords>('paymentRecords'),
+    roundSent: createExtensionPoint<RoundSentHandler<D>>('roundSent'),
   };
   const fnName = (f: unknown) => (typeof f === 'function' && f.name) || 'anonymous';
   return {
@@ -296,6 +317,7 @@ export function createAppHooks<D>(onAfterCommitError?: (e: unknown, name: OrderH
       accountErased: points.accountErased.list().map(fnName),
       memberRegistered: points.memberRegistered.list().map(fnName),
       paymentRecords: points.paymentRecords.get() ? ['payments'] : [],
+      roundSent: points.roundSent.list().map(fnName),
     }),
   };
 }

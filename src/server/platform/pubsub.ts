@@ -39,6 +39,8 @@ export type PlatterTopics = {
   menuChanged: [venueId: string, payload: MenuChangedPayload];
   /** A member's loyalty card changed (loyalty module: points or punches earned, reversed); scoped by user id. */
   memberCardChanged: [userId: string, payload: { brandId: number }];
+  /** A venue's kitchen tickets changed (kitchen module: new order or round, bump, recall, fire); scoped by venue id. */
+  kitchenChanged: [venueId: string, payload: { reason: string; tradeid: string }];
 };
 
 

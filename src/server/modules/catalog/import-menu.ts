@@ -85,6 +85,7 @@ async function writeCategories(tx: Tx, ctx: VenueContext, menuId: number, m: Men
     pattern: c.pattern,
     type: c.type,
     sequence: i,
+    station: c.station ?? '',
   }));
   const special = { menuId, storeId: null, nameI18n: {}, pattern: '' };
   if (m.combos.length && !m.categories.some((c) => c.type === 102))
@@ -142,6 +143,7 @@ async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
         threshold: o.threshold,
         sequence: i,
         allergens: o.allergens ?? null,
+        station: o.station ?? '',
       })),
     ),
     [s.modifiers.groupId, s.modifiers.code],
@@ -190,6 +192,8 @@ async function writeProducts(
         sku: p.sku,
         channels: channelsOf(p.available, ctx.available),
         allergens: p.allergens ?? null,
+        station: p.station ?? '',
+        course: p.course,
       };
     }),
     [s.products.menuId, s.products.code],

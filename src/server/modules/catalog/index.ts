@@ -34,3 +34,6 @@ export type { ItemState, StockBoardItem, StockChange, StockKind, VenueServiceSta
 // A venue's capacity per slot and diner cancel window (issue 23 items 5, 6), for the staff settings.
 export { readVenueOrderSettings, writeVenueOrderSettings } from './venue-order-settings';
 export type { VenueOrderSettings } from './venue-order-settings';
+// The kitchen's view of a venue's catalogue: stations, courses, names in the venue's language (issue 25).
+export { kitchenFactsOfVenue } from './kitchen-facts';
+export type { KitchenSettings } from './kitchen-facts';

@@ -240,8 +240,23 @@ export const venueOrderSequences = pgTable(
     venueId: venueRef(),
     sequence: integer().notNull(),
     name: text().notNull(),
+    /** Never held at a table (drinks; issue 25 item 2). */
+    atOnce: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('venue_order_sequences_uq').on(t.venueId, t.sequence)],
+);
+
+/** Kitchen stations of a venue (issue 25 item 1): code and name in the venue's language, in file order. */
+export const venueStations = pgTable(
+  'venue_stations',
+  {
+    id: id(),
+    venueId: venueRef(),
+    code: text().notNull(),
+    name: text().notNull(),
+    sequence: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('venue_stations_uq').on(t.venueId, t.code)],
 );
 
 /** Venue taxes (venueInfo.taxes): attr 1 = inclusive; type 11 = misc, `categories` '1' surcharge, '2' delivery. */
@@ -430,6 +445,8 @@ export const menuCategories = pgTable(
     pattern: text().notNull().default(''),
     type: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
+    /** Kitchen station code of its products ('' = the venue's first; issue 25 item 1). */
+    station: text().notNull().default(''),
   },
   (t) => [uniqueIndex('menu_categories_uq').on(t.menuId, t.code)],
 );
@@ -483,6 +500,10 @@ export const products = pgTable(
     channels: smallint().notNull().default(15),
     /** Allergens declared (issue 25 item 4): { contains, may_contain } codes of src/domain/allergens.ts; null = not listed. */
     allergens: jsonb().$type<{ contains: string[]; may_contain: string[] }>(),
+    /** Kitchen station code ('' = its category's; issue 25 item 1). */
+    station: text().notNull().default(''),
+    /** Course at a table (a venue order sequence; 0 = none; issue 25 item 2). */
+    course: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('products_uq').on(t.menuId, t.code),
@@ -559,6 +580,8 @@ export const modifiers = pgTable(
     sequence: integer().notNull().default(0),
     /** Allergens declared (issue 25 item 4): { contains, may_contain } codes of src/domain/allergens.ts; null = adds none. */
     allergens: jsonb().$type<{ contains: string[]; may_contain: string[] }>(),
+    /** Kitchen station code when not its dish's ('' = the dish's; issue 25 item 1). */
+    station: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('modifiers_uq').on(t.groupId, t.code),

@@ -8,3 +8,5 @@ export { findTableHome, joinedSittings } from './table-home';
 export type { TableCartLineOut, TableEvent } from './table-model';
 export { registerTableHooks } from './table-payment';
 export { findTable } from './table-store';
+// Who may act at a table (the kitchen's 'Fire next course', issue 25 item 2).
+export { authorizeTableSubscription } from './table';

@@ -24,6 +24,8 @@ import { validateGuests, validatePasscode } from '../../../domain/validation';
 import { issueSession, type IssuedSession, type Viewer } from '../accounts';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
+import type { AfterCommit } from '../../platform/hooks';
+import type { Services } from '../../services';
 import { SESSION_KIND } from '../accounts';
 import { findTableById, venueForOrder } from '../catalog';
 import { categoryPauseUntil } from '../../../domain/availability';
@@ -460,6 +462,7 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   if (pausedUntil > Math.floor(now / 1000)) return err('ORDERING_PAUSED', { type: 6, until: pausedUntil });
   const settings = await loadTableVenueSettings(deps.db, table.venue_id);
 
+  const afterRound: AfterCommit[] = [];
   const outcome = await deps.db
     .transaction(async (tx): Promise<Result<{ sitting: Sitting; sent: TableCartLine[]; round: number }>> => {
       const locked = await lockTable(tx, table.id);
@@ -492,6 +495,13 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
         .set({ lines, rounds: round, version: sitting.version + 1, updatedAt: sql`now()` })
         .where(eq(tableSittings.id, sitting.id))
         .returning();
+      // The kitchen's tickets for the round, in the same transaction (issue 25; platform/hooks.ts roundSent).
+      const event = { venueId: table.venue_id, tableId: table.id, tableName: table.name, tradeid: sitting.tradeid, round, lines: sent, nowMs: now };
+      for (const handler of deps.hooks.roundSent.list()) {
+        // The resolvers hand the app's services down as TableDeps: the handler gets them whole.
+        const work = await handler(tx as unknown as Db, event, deps as unknown as Services);
+        if (work) afterRound.push(work);
+      }
       return ok({ sitting: saved, sent, round });
     })
     .catch((e: unknown) => {
@@ -504,6 +514,7 @@ export async function submitTableRound(deps: TableDeps, viewer: Viewer | null, a
   const menus = await loadTableMenus(deps.db, table.venue_id, sitting.lines.map((l) => l.menu_id), { nowMs: now });
   await publishTableChange(deps, table, sitting, null, { menus, settings });
   publishStaffTableChange(deps, table, sitting, 'round', { round, lines: sent.length });
+  for (const work of afterRound) await work().catch((e: unknown) => deps.logger.warn({ err: e }, 'after-round work failed'));
   const info = buildTableInfo(table, sitting, settings, { deviceUid: who.value.deviceUid, joined: true, lockedOut: false }, menus, sitting.version);
   return ok({ info, round });
 }

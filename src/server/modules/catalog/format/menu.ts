@@ -33,6 +33,8 @@ const modifierOption = z.strictObject({
   status,
   ...stock,
   threshold: count.default(0),
+  /** The kitchen station preparing this option when not its dish's (issue 25 item 1): a venue `stations[].code`. */
+  station: code.optional(),
   ingredients: z.array(ingredientLink).default([]),
   /** What choosing this option adds to the dish's declaration. */
   allergens,
@@ -73,6 +75,10 @@ const product = z.strictObject({
   taxes: z.array(code).optional(),
   /** Modifier group codes offered with this product. */
   modifiers: z.array(code).default([]),
+  /** The kitchen station preparing it (issue 25 item 1): a venue `stations[].code`; default the category's. */
+  station: code.optional(),
+  /** Its course at a table (issue 25 item 2): a venue `order_sequences[].sequence`; 0 = none (fired at once). */
+  course: count.default(0),
   ingredients: z.array(ingredientLink).default([]),
   variants: z.array(variant).default([]),
   tags: z.array(tag).default([]),
@@ -150,6 +156,8 @@ const category = z.strictObject({
   pattern: str,
   type: z.union([z.literal(0), z.literal(101), z.literal(102)], { error: 'expected 0 (normal), 101 (Set Menus) or 102 (Combos)' }).default(0),
   store: code.optional(),
+  /** The kitchen station of its products (issue 25 item 1): a venue `stations[].code`; default the venue's first. */
+  station: code.optional(),
 });
 
 /** A menu of a venue (docs/venue-format.md "Menu"): categories, modifier groups, products, combos, set menus. */

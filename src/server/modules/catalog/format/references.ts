@@ -27,6 +27,8 @@ interface VenueScope {
   storeCodes: Set<string>;
   venueTaxCodes: Set<string>;
   courses: Set<number>;
+  /** Kitchen station codes (issue 25 item 1); `kitchen` alone when the venue names none. */
+  stations: Set<string>;
   /** Checks ingredient links (`ingredients[]` of a product, variant or option) against the venue's ingredients. */
   checkLinks(links: readonly { ingredient: string; measure?: string }[], path: Path): void;
 }
@@ -78,6 +80,7 @@ function checkVenue(venue: VenueInput, vi: number, tableCodes: Map<string, strin
   unique(venue.taxes, (t) => t.code, [...vp, 'taxes'], 'code', 'tax code');
   unique(venue.deliveries, (d) => d.code, [...vp, 'deliveries'], 'code', 'delivery zone code');
   unique(venue.order_sequences, (s) => String(s.sequence), [...vp, 'order_sequences'], 'sequence', 'course sequence');
+  unique(venue.stations, (s) => s.code, [...vp, 'stations'], 'code', 'station code');
   unique(venue.order_categories, (c) => String(c.type), [...vp, 'order_categories'], 'type', 'order category type');
   unique(venue.payments, (p) => String(p.pid), [...vp, 'payments'], 'pid', 'payment pid');
   unique(venue.online_platforms, (p) => String(p.pid), [...vp, 'online_platforms'], 'pid', 'platform pid');
@@ -116,6 +119,7 @@ function checkVenue(venue: VenueInput, vi: number, tableCodes: Map<string, strin
     storeCodes: new Set(venue.stores.map((s) => s.code)),
     venueTaxCodes: new Set(venue.taxes.map((t) => t.code)),
     courses: new Set(venue.order_sequences.map((s) => s.sequence)),
+    stations: new Set(venue.stations.length ? venue.stations.map((s) => s.code) : ['kitchen']),
     checkLinks(links, path) {
       links.forEach((l, li) => {
         const measures = ingredientMeasures.get(l.ingredient);
@@ -148,8 +152,13 @@ function checkMenu(menu: MenuInput, mp: Path, scope: VenueScope, report: Report)
   unique(menu.categories, (c) => (c.type === 0 ? undefined : String(c.type)), [...mp, 'categories'], 'type', 'special category type');
 
   const categories = new Map(menu.categories.map((c) => [c.code, c]));
+  // Kitchen stations and courses (issue 25 items 1, 2): every one named must be the venue's.
+  const checkStation = (station: string | undefined, path: Path) => {
+    if (station !== undefined && !scope.stations.has(station)) add(path, `unknown station '${station}'; add it to venues[${scope.vi}].stations`);
+  };
   menu.categories.forEach((c, ci) => {
     if (c.store !== undefined && !storeCodes.has(c.store)) add([...mp, 'categories', ci, 'store'], `unknown store '${c.store}' in venue '${venue.code}'`);
+    checkStation(c.station, [...mp, 'categories', ci, 'station']);
   });
 
   const groups = new Set(menu.modifiers.map((g) => g.code));
@@ -158,6 +167,7 @@ function checkMenu(menu: MenuInput, mp: Path, scope: VenueScope, report: Report)
     unique(g.options, (o) => o.code, [...gp, 'options'], 'code', 'option code');
     if (g.limit > 0 && g.minimum > g.limit) add([...gp, 'minimum'], `minimum ${g.minimum} is above the group limit ${g.limit}`);
     g.options.forEach((o, oi) => checkLinks(o.ingredients, [...gp, 'options', oi, 'ingredients']));
+    g.options.forEach((o, oi) => checkStation(o.station, [...gp, 'options', oi, 'station']));
   });
 
   menu.products.forEach((p, pi) => {
@@ -166,6 +176,8 @@ function checkMenu(menu: MenuInput, mp: Path, scope: VenueScope, report: Report)
     if (!cat) add([...pp, 'category'], `unknown category '${p.category}' in menu '${menu.code}'`);
     else if (cat.type !== 0) add([...pp, 'category'], `category '${p.category}' is a Combos/Set Menus list; put products in a normal category`);
     if (p.store !== undefined && !storeCodes.has(p.store)) add([...pp, 'store'], `unknown store '${p.store}' in venue '${venue.code}'`);
+    checkStation(p.station, [...pp, 'station']);
+    if (p.course !== 0 && !scope.courses.has(p.course)) add([...pp, 'course'], `unknown course ${p.course}; add it to venues[${scope.vi}].order_sequences`);
     if (!p.open_price && p.price === undefined && p.variants.length === 0) add([...pp, 'price'], 'required when the product has no variants (or set open_price: true)');
     p.variants.forEach((v, vi2) => {
       if (!v.open_price && v.price === undefined) add([...pp, 'variants', vi2, 'price'], 'required (or set open_price: true)');

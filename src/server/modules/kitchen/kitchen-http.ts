@@ -1,0 +1,155 @@
+/**
+ * The kitchen's HTTP routes (issue 25 items 1, 2). Staff (behind the staff session):
+ *
+ * | route | answer |
+ * |---|---|
+ * | GET /staff/api/kitchen | `{ now, stations, ages: {amberMinutes, redMinutes}, tickets }` (KitchenTicketView[]) |
+ * | POST /staff/api/kitchen/bump `{id}` | `{ticket}`; 409 `{error: 'TICKET_ALREADY_BUMPED' | 'TICKET_HELD', message}` |
+ * | POST /staff/api/kitchen/recall `{id}` | `{ticket}`; 409 TICKET_NOT_BUMPED |
+ * | POST /staff/api/kitchen/fire `{tradeid, course}` | `{course, tickets}`; 409 COURSE_ALREADY_FIRED / COURSE_NOT_HELD |
+ * | GET /staff/kitchen/events | server-sent events of the venue's `kitchenChanged` topic |
+ *
+ * Diners at a table (the table session's bearer token, as GraphQL takes it):
+ *
+ * | GET /table/api/courses?rc= | `{ courses: [{course, name, state}], next }` of the table's open sitting |
+ * | POST /table/api/courses/fire `{rc, course}` | `{course, tickets}`; 409 COURSE_ALREADY_FIRED / COURSE_NOT_HELD |
+ *
+ * Error messages in the request's language (cookie, then Accept-Language).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorCode } from '../../../domain/errors';
+import type { Route } from '../../platform/http';
+import { readBody, sendJson } from '../../platform/http';
+import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
+import type { Services } from '../../services';
+import { staffFromHeaders, watchStaffSession, type StaffPrincipal, type Viewer } from '../accounts';
+import { kitchenFactsOfVenue } from '../catalog';
+import { errorJson } from '../orders';
+import { authorizeTableSubscription } from '../tables';
+import { bumpTicket, fireCourse, listKitchenTickets, recallTicket, tableCourses } from './tickets';
+
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, TICKET_ALREADY_BUMPED: 409, TICKET_NOT_BUMPED: 409, TICKET_HELD: 409, COURSE_ALREADY_FIRED: 409, COURSE_NOT_HELD: 409 };
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    const raw = await readBody(req, 4096);
+    const v: unknown = raw ? JSON.parse(raw.toString('utf8')) : null;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const wholeNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 2 ** 31 ? v : null);
+
+function sendError(req: IncomingMessage, res: ServerResponse, code: ErrorCode, params?: Readonly<Record<string, string | number>>): void {
+  sendJson(res, STATUS[code] ?? 400, errorJson(req, code, params));
+}
+
+async function kitchenEvents(req: IncomingMessage, res: ServerResponse, services: Services, staff: StaffPrincipal): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  res.write(': connected\n\n');
+  const iterator = services.pubsub.subscribe('kitchenChanged', String(staff.venueId))[Symbol.asyncIterator]();
+  const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+  const unwatch = watchStaffSession(services, staff, () => close());
+  const close = () => {
+    clearInterval(ping);
+    unwatch();
+    void iterator.return?.();
+  };
+  req.on('close', close);
+  res.on('close', close);
+  try {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      res.write(`data: ${JSON.stringify(next.value)}\n\n`);
+    }
+  } catch {
+    /* connection gone */
+  } finally {
+    close();
+    res.end();
+  }
+}
+
+/** The staff kitchen routes (see the module note); false for other paths. */
+export const staffKitchenRoute: Route = async (req, res, url, services) => {
+  const path = url.pathname;
+  if (path !== '/staff/kitchen/events' && !path.startsWith('/staff/api/kitchen')) return false;
+  if (req.method === 'POST' && !requestOriginAllowed(req, services.config)) {
+    refuseOrigin(res);
+    return true;
+  }
+  const staff = await staffFromHeaders(services, req.headers.cookie);
+  if (!staff) {
+    sendJson(res, 401, { error: 'sign in' });
+    return true;
+  }
+  if (path === '/staff/kitchen/events' && req.method === 'GET') {
+    await kitchenEvents(req, res, services, staff);
+    return true;
+  }
+  if (path === '/staff/api/kitchen' && req.method === 'GET') {
+    const kitchen = await kitchenFactsOfVenue(services.db, staff.venueId);
+    const tickets = await listKitchenTickets(services, staff.venueId);
+    sendJson(res, 200, {
+      now: services.clock.nowMs(),
+      stations: kitchen?.facts.stations ?? [],
+      ages: { amberMinutes: kitchen?.settings.amberMinutes ?? 8, redMinutes: kitchen?.settings.redMinutes ?? 15 },
+      tickets,
+    });
+    return true;
+  }
+  if (req.method !== 'POST') return false;
+  const body = await jsonBody(req);
+  if (path === '/staff/api/kitchen/bump' || path === '/staff/api/kitchen/recall') {
+    const id = wholeNumber(body.id);
+    if (id === null) return sendError(req, res, 'BAD_INPUT'), true;
+    const r = path.endsWith('bump') ? await bumpTicket(services, staff.venueId, id) : await recallTicket(services, staff.venueId, id);
+    if (!r.ok) sendError(req, res, r.code, r.params);
+    else sendJson(res, 200, { ticket: r.value });
+    return true;
+  }
+  if (path === '/staff/api/kitchen/fire') {
+    const course = wholeNumber(body.course);
+    if (course === null || typeof body.tradeid !== 'string' || !body.tradeid) return sendError(req, res, 'BAD_INPUT'), true;
+    const r = await fireCourse(services, staff.venueId, body.tradeid, course, 'staff');
+    if (!r.ok) sendError(req, res, r.code, r.params);
+    else sendJson(res, 200, r.value);
+    return true;
+  }
+  return false;
+};
+
+/** The diners' course routes at a table; `viewerOf` resolves the bearer token as GraphQL does. */
+export function tableCoursesRoute(viewerOf: (services: Services, authorization: string | null) => Promise<Viewer | null>): Route {
+  return async (req, res, url, services) => {
+    const path = url.pathname;
+    if (path !== '/table/api/courses' && path !== '/table/api/courses/fire') return false;
+    const viewer = await viewerOf(services, req.headers.authorization ?? null);
+    if (path === '/table/api/courses' && req.method === 'GET') {
+      const who = await authorizeTableSubscription(services, viewer, url.searchParams.get('rc'));
+      if (!who.ok) return sendError(req, res, who.code), true;
+      sendJson(res, 200, who.value.sees ? await tableCourses(services, who.value.tradeid) : { courses: [], next: null });
+      return true;
+    }
+    if (path === '/table/api/courses/fire' && req.method === 'POST') {
+      if (!requestOriginAllowed(req, services.config)) {
+        refuseOrigin(res);
+        return true;
+      }
+      const body = await jsonBody(req);
+      const course = wholeNumber(body.course);
+      if (course === null) return sendError(req, res, 'BAD_INPUT'), true;
+      const who = await authorizeTableSubscription(services, viewer, typeof body.rc === 'string' ? body.rc : null);
+      if (!who.ok) return sendError(req, res, who.code), true;
+      if (!who.value.sees || !who.value.tradeid) return sendError(req, res, 'WRONG_CREDENTIALS'), true;
+      const r = await fireCourse(services, who.value.table.venue_id, who.value.tradeid, course, 'diner');
+      if (!r.ok) sendError(req, res, r.code, r.params);
+      else sendJson(res, 200, r.value);
+      return true;
+    }
+    return false;
+  };
+}
