@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('request limits on %s', (kind) => {
       ['depth', `query { ${'a { '.repeat(16)}b${' }'.repeat(16)} }`, 'Query depth limit of 15 exceeded'],
       ['directives', `query { __typename ${'@skip(if: false) '.repeat(21)} }`, 'Directives limit of 20 exceeded, found 21.'],
       ['tokens', `query { ${'__typename '.repeat(2_000)} }`, 'Token limit of 2000 exceeded'],
-      ['cost', `query ($v: String!) { ${Array.from({ length: 6 }, (_, i) => `m${i}: menuInfo(venue_code: $v) { ...MenuFields }`).join(' ')} } ${MENU_FRAGMENTS}`, 'Query Cost limit of 5000 exceeded'],
+      ['cost', `query ($v: String!) { ${Array.from({ length: 6 }, (_, i) => `m${i}: menuInfo(venue_code: $v) { ...MenuFields }`).join(' ')} } ${MENU_FRAGMENTS}`, 'Query Cost limit of 10000 exceeded'],
       ['root mutations', `mutation { ${Array.from({ length: 4 }, (_, i) => `u${i}: userRegisterSubmit(account: "04125007${String(i).padStart(2, '0')}", firstname: "X", platform: 2, country: "AU") { type }`).join(' ')} }`, 'Too many mutations in one operation: at most 3, found 4.'],
     ])('refuses an operation over the %s limit, with a clear message', async (_what, query, message) => {
       const res = await fetch(`${t.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { v: 'laneway-espresso' } }) });
