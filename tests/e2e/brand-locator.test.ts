@@ -176,7 +176,7 @@ describe('brand store locator', () => {
     const page = await open('/');
     const eats = page.locator('a[href="/laneway-eats"] [data-store-distance]');
     const expected = formatHomeDistance(greatCircleMeters({ lat: HERE.latitude, lng: HERE.longitude }, VENUES['laneway-eats']));
-    await expect.poll(() => text(eats)).toBe(expected);
+    await expect.poll(() => text(eats), { timeout: 15_000 }).toBe(expected);
     expect(expected).toMatch(/^\d+ Km$/);
     await kit.shot(page, 'en-home-distances');
   });
