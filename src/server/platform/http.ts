@@ -88,3 +88,39 @@ export function money(cents: number, unit = '$'): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}${unit}${(Math.abs(cents) / 100).toFixed(2)}`;
 }
+
+/**
+ * A Server-Sent Events stream: `: connected`, then each value of `source` as `data: <JSON>`, and a
+ * `: ping` comment every 25 s so proxies keep it open. `watch(close)` may end it early (a signed-out
+ * session) and answers its own un-watch. Ends when the client goes, `source` ends or `watch` closes it;
+ * the source's `return()` is called once either way.
+ */
+export async function streamEvents(req: IncomingMessage, res: ServerResponse, source: AsyncIterator<unknown>, watch: (close: () => void) => () => void = () => () => {}): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  res.write(': connected\n\n');
+  const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+  let unwatch = () => {};
+  let closed = false;
+  const close = () => {
+    closed = true;
+    clearInterval(ping);
+    unwatch();
+    void source.return?.();
+  };
+  unwatch = watch(close);
+  if (closed) unwatch();
+  req.on('close', close);
+  res.on('close', close);
+  try {
+    for (;;) {
+      const next = await source.next();
+      if (next.done) break;
+      res.write(`data: ${JSON.stringify(next.value)}\n\n`);
+    }
+  } catch {
+    /* connection gone */
+  } finally {
+    close();
+    res.end();
+  }
+}

@@ -19,7 +19,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorCode } from '../../../domain/errors';
 import type { Route } from '../../platform/http';
-import { readBody, sendJson } from '../../platform/http';
+import { readBody, sendJson, streamEvents } from '../../platform/http';
 import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
 import type { Services } from '../../services';
 import { staffFromHeaders, watchStaffSession, type StaffPrincipal, type Viewer } from '../accounts';
@@ -47,30 +47,9 @@ function sendError(req: IncomingMessage, res: ServerResponse, code: ErrorCode, p
 }
 
 async function kitchenEvents(req: IncomingMessage, res: ServerResponse, services: Services, staff: StaffPrincipal): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-  res.write(': connected\n\n');
-  const iterator = services.pubsub.subscribe('kitchenChanged', String(staff.venueId))[Symbol.asyncIterator]();
-  const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
-  const unwatch = watchStaffSession(services, staff, () => close());
-  const close = () => {
-    clearInterval(ping);
-    unwatch();
-    void iterator.return?.();
-  };
-  req.on('close', close);
-  res.on('close', close);
-  try {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) break;
-      res.write(`data: ${JSON.stringify(next.value)}\n\n`);
-    }
-  } catch {
-    /* connection gone */
-  } finally {
-    close();
-    res.end();
-  }
+  // Signing out (here, everywhere, or in another process) or the session's expiry ends the stream.
+  const source = services.pubsub.subscribe('kitchenChanged', String(staff.venueId))[Symbol.asyncIterator]();
+  await streamEvents(req, res, source, (close) => watchStaffSession(services, staff, close));
 }
 
 /** The staff kitchen routes (see the module note); false for other paths. */

@@ -33,7 +33,7 @@ import { deliveryAddressOf, staffOrders } from '../orders';
 import { staffMay, type StaffPrincipal } from '../accounts';
 import { issueStaffToken, readCookie, revokeStaffToken, revokeVenueStaffSessions, STAFF_COOKIE, STAFF_SESSION_TTL, staffFromHeaders, verifyStaffLoginLimited, watchStaffSession } from '../accounts';
 import { clientIp, tooManyAttemptsMessage } from '../../platform/request-limits';
-import { parseFields, readBody, redirect, sendJson } from '../../platform/http';
+import { parseFields, readBody, redirect, sendJson, streamEvents } from '../../platform/http';
 import { customersJson } from './customers-console';
 import { staffCourierAction, staffCouriers } from './couriers-console';
 import { peopleRoutes } from './people-http';
@@ -172,31 +172,9 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
 }
 
 async function events(req: IncomingMessage, res: ServerResponse, services: Services, staff: StaffPrincipal) {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-  res.write(': connected\n\n');
-  const iterator = services.pubsub.subscribe('staffVenueChanged', String(staff.venueId))[Symbol.asyncIterator]();
-  const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
   // Signing out (here, everywhere, or in another process) or the session's expiry ends the stream.
-  const unwatch = watchStaffSession(services, staff, () => close());
-  const close = () => {
-    clearInterval(ping);
-    unwatch();
-    void iterator.return?.();
-  };
-  req.on('close', close);
-  res.on('close', close);
-  try {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) break;
-      res.write(`data: ${JSON.stringify(next.value)}\n\n`);
-    }
-  } catch {
-    /* connection gone */
-  } finally {
-    close();
-    res.end();
-  }
+  const source = services.pubsub.subscribe('staffVenueChanged', String(staff.venueId))[Symbol.asyncIterator]();
+  await streamEvents(req, res, source, (close) => watchStaffSession(services, staff, close));
 }
 
 /** The JSON answer of POST /staff/login (with extra headers such as Set-Cookie or Retry-After). */
