@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billState, evenShares, lineCosts, proportionalPart, quoteShare, type Bill, type SplitPayment, type SplitRequest } from './bill-split';
+import { billState, evenShares, lineCosts, proportionalPart, quoteShare, shareTaxLines, type Bill, type SplitPayment, type SplitRequest } from './bill-split';
 
 const bill = (totals: number[], extras = 0): Bill => ({ lines: totals.map((total, i) => ({ id: `L${i}`, total })), total: totals.reduce((s, t) => s + t, 0) + extras });
 
@@ -112,5 +112,24 @@ describe('any bill, any sequence of splits (fast-check, 10,000 bills)', () => {
       ),
       { numRuns: 10_000 },
     );
+  });
+
+  it('shareTaxLines cuts each tax line (tax and net) by the payments, exact to the cent, every part inclusive', () => {
+    // $100.00 bill: GST 10 % inclusive on $90.91 net food, plus a 0 % line that drops out.
+    const taxes = [
+      { attr: 1, name: 'GST', rate: 0.1, subTotal: 9091, tax: 909 },
+      { attr: 0, name: 'Levy', rate: 0, subTotal: 0, tax: 0 },
+    ];
+    const amounts = [3334, 3333, 3333];
+    let before = 0;
+    const parts = amounts.map((a) => {
+      const p = shareTaxLines(taxes, 10000, before, a);
+      before += a;
+      return p;
+    });
+    expect(parts.map((p) => p.map((l) => l.tax))).toEqual([[303], [303], [303]]);
+    expect(parts.flat().reduce((n, l) => n + l.subTotal, 0)).toBe(9091);
+    expect(parts.flat().every((l) => l.attr === 1 && l.name === 'GST')).toBe(true);
+    expect(shareTaxLines(taxes, 10000, 0, 0)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@
 import { mapCartEntries } from './cart-lines';
 import { lineAmount } from './pricing';
 import { err, ok, type Result } from './result';
-import type { CartLine } from './types';
+import type { CartLine, TaxLine } from './types';
 /** Integer cents (this module's amounts are plain numbers of cents, checked by `quoteShare`). */
 type Cents = number;
 
@@ -217,6 +217,19 @@ export function proportionalPart(part: Cents, total: Cents, paidBefore: Cents, a
   if (total <= 0) return 0;
   const at = (paid: Cents) => Math.round((Math.min(paid, total) * part) / total);
   return at(paidBefore + amount) - at(paidBefore);
+}
+
+/**
+ * A payment's tax lines for its tax invoice (issue 24 item 4): each of the bill's `taxLines` (cents)
+ * cut by `proportionalPart` — its tax and its net amount — for a payment of `amount` cents after
+ * `paidBefore` cents of a bill of `total` cents. The share's amount already includes its tax, so every
+ * part is marked inclusive (attr 1). Lines whose part is 0 are left out. The parts of payments that add
+ * up to the total add up exactly to each line's tax.
+ */
+export function shareTaxLines(taxLines: readonly TaxLine[], total: Cents, paidBefore: Cents, amount: Cents): TaxLine[] {
+  return taxLines
+    .map((t) => ({ attr: 1, name: t.name, rate: t.rate, subTotal: proportionalPart(t.subTotal, total, paidBefore, amount), tax: proportionalPart(t.tax, total, paidBefore, amount) }))
+    .filter((t) => t.tax !== 0);
 }
 
 /**

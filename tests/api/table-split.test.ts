@@ -211,6 +211,30 @@ describe.each(testDatabaseKinds())('splitting a table bill on %s', (kind) => {
     await waitFor(() => w.events.some((e) => e.status === 5), 5_000, 'closed event');
     // Each share's order is paid with its own amount; the tip is its own line.
     expect(await gql(Q_ORDER, { t: s1.tradeid }, a).then((r) => r.data.orderInfo)).toMatchObject({ status: 2, feetopay: mine[0].cost + tip });
+
+    // A receipt per payer (issue 24 item 4): a tax invoice (ABN, legal name) with its part of the GST;
+    // the parts add up exactly to the bill's GST (1/11 of a GST-inclusive bill); every receipt lists every payment.
+    const phoneOf = new Map(done.payments.map((p) => [p.tradeid, p.payer === 'Guest 1' ? a : p.payer === 'Guest 2' ? b : c]));
+    let gst = 0;
+    const receipts: string[] = [];
+    for (const p of done.payments) {
+      const info = (await gql(`query($t: String!) { orderInfo(tradeid: $t) { invoice_code feetax } }`, { t: p.tradeid }, phoneOf.get(p.tradeid)!)).data.orderInfo;
+      gst += info.feetax;
+      const html = await (await fetch(`${t.url}/cloud/open/invoice/view/${info.invoice_code}`)).text();
+      receipts.push(html);
+      expect(html).toContain('Tax invoice');
+      expect(html).toContain('Laneway Espresso Pty Ltd');
+      expect(html).toContain('ABN 12 345 600 360');
+      expect(html).toContain(`$${(info.feetax / 100).toFixed(2)}`);
+      expect(html).toContain('Payments at this table');
+    }
+    expect(gst).toBe(Math.round(first.total / 11));
+    expect(receipts[0]).toContain(`Tip</td>`);
+    expect(receipts[1]).toMatch(/share 1 of 3/);
+    expect(receipts[3]).toContain('Split evenly: share 1 of 2');
+    const zh = await (await fetch(`${t.url}/cloud/open/invoice/view/${(await gql(`query($t: String!) { orderInfo(tradeid: $t) { invoice_code } }`, { t: done.payments[3].tradeid }, c)).data.orderInfo.invoice_code}?lang=zh-CN`)).text();
+    expect(zh).toContain('税务发票');
+    expect(zh).toContain('平均分摊：2 份中的第 1 份');
   });
 
   it('refuses bad input with clear codes and changes nothing', async () => {

@@ -255,6 +255,14 @@ describe('brand file format (docs/venue-format.md)', () => {
     expect(issues).toHaveLength(4);
   });
 
+  it('keeps a checked ABN as 11 digits and refuses one whose check digits fail, naming its path (issue 24 item 4)', () => {
+    const result = parseBrandFile(demo);
+    if (!result.ok) throw new Error('demo refused');
+    expect(result.value.venues[0].config).toMatchObject({ abn: '12345600360', legal_name: 'Laneway Espresso Pty Ltd' });
+    const issues = issuesOf(demoWith((f) => (f.venues[0].config.abn = '12 345 600 361')));
+    expect(issues).toEqual([{ path: 'venues[0].config.abn', message: 'expected an Australian Business Number: 11 digits with valid check digits, e.g. 12 345 600 360' }]);
+  });
+
   it('reports every problem, in file order', () => {
     const issues = issuesOf(
       demoWith((f) => {

@@ -11,12 +11,12 @@
  * status label) from their keys there. Money keeps the venue's currency and format; times are in the
  * venue's time zone, in the language's format (`formatOrderTime`).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mapCartEntries, readLineExtra } from '../../../domain/cart-lines';
 import { mapFulfilmentLabel } from '../../../domain/fulfilment';
 import { formatMoney } from '../../../domain/money';
 import { transactionId, orderNumber } from '../../../domain/order-number';
-import { formatOrderTime, PAYMENT_TYPE, paymentStatusKey, statusLabel } from '../../../domain/order-status';
+import { formatOrderTime, PAYMENT_STATUS, PAYMENT_TYPE, paymentStatusKey, statusLabel } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { parseTaxLines, taxLineLabel } from '../../../domain/tax';
 import { LINE_TYPE } from '../../../domain/types';
@@ -28,7 +28,7 @@ import { i18nFor } from '../../../i18n/messages';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
 import { loadEvents, loadRefundOrders, mapLine } from './orders-store';
-import { TENDER_PAYMENT_TYPE } from './tenders';
+import { isDirectOrder, TENDER_PAYMENT_TYPE } from './tenders';
 
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -90,7 +90,19 @@ export async function renderInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: 
   const time = (at: number) => formatOrderTime(at, tz, locale);
 
   const rows: { name: string; qty: string; amount: string; sub: boolean }[] = [];
-  for (const entry of mapCartEntries(lines)) {
+  // A share of a table's bill (issue 24 item 4): what it paid of the bill, its tip in the reader's words.
+  const sitting = isDirectOrder(order) && typeof order.customer.sitting === 'string' ? order.customer.sitting : null;
+  if (sitting) {
+    for (const l of lines) {
+      const extra = shareLineExtra(l.extra);
+      if (extra.tip) {
+        rows.push({ name: t('receipt.tip'), qty: '', amount: money(l.price * l.count), sub: false });
+        continue;
+      }
+      rows.push({ name: l.name, qty: `x ${l.count}`, amount: money(l.price * l.count), sub: false });
+      for (const row of shareRows(extra, t, money)) rows.push({ ...row, qty: '', sub: true });
+    }
+  } else for (const entry of mapCartEntries(lines)) {
     for (const l of entry.lines) {
       const sub = l !== entry.head;
       const notes = l === entry.head ? readLineExtra(l).notes : undefined;
@@ -135,6 +147,10 @@ export async function renderInvoice(deps: Pick<Services, 'db' | 'hooks'>, code: 
   // Own-zone delivery (issue 23 item 8): the driver's instructions too.
   if (order.shipping.street1 && order.shipping.instructions) facts.push([t('deliveryAddress.instructions'), String(order.shipping.instructions)]);
 
+  // Every payment of the table's bill, on each payer's receipt: the table's full receipt.
+  const tableRows = sitting ? await tablePaymentRows(deps, order.venueId, sitting, money, t) : [];
+  const invoice = taxInvoiceLines(venue, t);
+
   const tr = ([k, v]: [string, string], cls = '') => `<tr class="${cls}"><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`;
   const html = `<!doctype html><html lang="${htmlLang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} — ${esc(number)}</title>
 <style>
@@ -146,22 +162,96 @@ table{width:100%;border-collapse:collapse;margin-top:14px}td,th{padding:5px 0;te
 td:last-child{text-align:right;white-space:nowrap}.items td{border-bottom:1px dashed #e6e9ef}.sub td{color:#677084;font-size:13px;padding-left:12px}
 .totals th{color:#677084}.totals tr.total th,.totals tr.total td{font-weight:700;color:#1d2330;border-top:1px solid #1d2330;padding-top:8px}
 .facts th{color:#677084;width:45%}.facts td{white-space:normal;word-break:break-all}
+.invoice{margin:0 0 12px;font-size:13px;color:#1d2330}.invoice strong{font-size:16px;text-transform:uppercase;letter-spacing:.04em}h2{font-size:15px;margin:20px 0 0}
 </style></head><body><article class="receipt">
-<h1>${esc(title)}</h1><p class="muted">${esc([venue?.street1, venue?.city, venue?.postcode].filter(Boolean).join(', '))}</p>
+${invoice.length ? `<p class="invoice"><strong>${esc(invoice[0])}</strong><br>${invoice.slice(1).map(esc).join('<br>')}</p>` : ''}<h1>${esc(title)}</h1><p class="muted">${esc([venue?.street1, venue?.city, venue?.postcode].filter(Boolean).join(', '))}</p>
 <div class="number">${esc(number)}</div><span class="label">${esc(category)} · ${esc(label)}</span>
 <table class="items"><tbody>${rows.map((r) => `<tr class="${r.sub ? 'sub' : ''}"><td>${esc(r.name)}</td><td>${esc(r.qty)}</td><td>${esc(r.amount)}</td></tr>`).join('')}</tbody></table>
 <table class="totals"><tbody>${totals.map((x) => tr(x, x[0] === totalLabel ? 'total' : '')).join('')}${taxRows.map((x) => tr(x)).join('')}${paidRows.map((x) => tr(x)).join('')}</tbody></table>
 <table class="facts"><tbody>${facts.map((x) => tr(x)).join('')}</tbody></table>
+${tableRows.length ? `<h2>${esc(t('receipt.tablePayments'))}</h2><table class="totals table-payments"><tbody>${tableRows.map((x, i) => tr(x, i === tableRows.length - 1 ? 'total' : '')).join('')}</tbody></table>` : ''}
 </article></body></html>`;
   const text = [
+    ...invoice,
     title,
     t('receipt.orderNumber', { number }),
     '',
     ...rows.map((r) => `${r.sub ? '   ' : ''}${r.name} ${r.qty}  ${r.amount}`),
     '',
     ...[...totals, ...taxRows, ...paidRows, ...facts].map(([k, v]) => `${k}: ${v}`),
+    ...(tableRows.length ? ['', t('receipt.tablePayments'), ...tableRows.map(([k, v]) => `${k}: ${v}`)] : []),
   ].join('\n');
   return ok({ html, text, subject: t('receipt.subject', { title, number }), email: String(order.customer.email ?? '') });
+}
+
+/** A share line's extra (tables module, issue 24 item 4): its request, what it paid of each bill line, or a tip. */
+interface ShareLineExtra {
+  tip?: boolean;
+  share?: { kind?: string; people?: number; index?: number; ways?: number };
+  paid?: { name: string; count: number; cents: number; ways?: number; index?: number }[];
+}
+
+function shareLineExtra(extra: string | undefined): ShareLineExtra {
+  try {
+    const v = JSON.parse(extra || '{}') as unknown;
+    return v && typeof v === 'object' ? (v as ShareLineExtra) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The sub-rows under a share's line: the bill lines it paid (a dish's share says which), or how it split the bill. */
+function shareRows(extra: ShareLineExtra, t: Translate, money: (c: number) => string): { name: string; amount: string }[] {
+  const paid = extra.paid ?? [];
+  if (paid.length > 0) {
+    return paid.map((p) => ({
+      name: p.ways ? t('receipt.shareOfDish', { name: p.name, index: (p.index ?? 0) + 1, ways: p.ways }) : `${p.name} x ${p.count}`,
+      amount: money(p.cents),
+    }));
+  }
+  const share = extra.share;
+  if (share?.kind === 'even') return [{ name: t('receipt.shareEven', { index: (share.index ?? 0) + 1, people: share.people ?? 0 }), amount: '' }];
+  if (share?.kind === 'amount') return [{ name: t('receipt.shareAmount'), amount: '' }];
+  if (share?.kind === 'rest') return [{ name: t('receipt.shareRest'), amount: '' }];
+  return [];
+}
+
+/**
+ * The tax-invoice heading of a venue with an ABN (issue 24 item 4; the ATO's tax invoice: the words
+ * 'Tax invoice', the seller's identity and ABN; the GST is on the receipt's tax rows): ['Tax invoice',
+ * legal name, 'ABN 12 345 600 360'], or [] without an ABN.
+ */
+function taxInvoiceLines(venue: { name: string; config: Record<string, unknown> } | null | undefined, t: Translate): string[] {
+  const abn = String(venue?.config.abn ?? '');
+  if (!/^\d{11}$/.test(abn)) return [];
+  const spaced = `${abn.slice(0, 2)} ${abn.slice(2, 5)} ${abn.slice(5, 8)} ${abn.slice(8)}`;
+  return [t('receipt.taxInvoice'), String(venue?.config.legal_name || venue?.name || ''), t('receipt.abn', { abn: spaced })].filter(Boolean);
+}
+
+/**
+ * Every paid share of the table sitting `sitting` (its trade id) at `venueId`, in order: one row per
+ * payment ('Ana: $12.30', with '+ tip $1.20' when tipped) and the table's total paid last. Shares are the
+ * direct orders the tables module made for the sitting (customer.sitting); they are this module's rows.
+ */
+async function tablePaymentRows(deps: Pick<Services, 'db'>, venueId: number, sitting: string, money: (c: number) => string, t: Translate): Promise<[string, string][]> {
+  const shares = await deps.db
+    .select({ customer: s.orders.customer, feetopay: s.orders.feetopay, feetips: s.orders.feetips, status: s.orders.status, id: s.orders.id })
+    .from(s.orders)
+    .where(and(eq(s.orders.venueId, venueId), sql`${s.orders.customer}->>'sitting' = ${sitting}`, sql`${s.orders.extra}->>'direct' IS NOT NULL`))
+    .orderBy(asc(s.orders.id));
+  const paid = shares.filter((o) => o.status === PAYMENT_STATUS.paid || o.status === PAYMENT_STATUS.refunding || o.status === PAYMENT_STATUS.refunded);
+  if (paid.length < 2) return [];
+  const tipLines = await deps.db
+    .select({ orderId: s.orderLines.orderId, price: s.orderLines.price, count: s.orderLines.count, extra: s.orderLines.extra })
+    .from(s.orderLines)
+    .where(inArray(s.orderLines.orderId, paid.map((o) => o.id)));
+  const tipOf = (id: number) => tipLines.filter((l) => l.orderId === id && shareLineExtra(l.extra).tip).reduce((n, l) => n + l.price * l.count, 0);
+  const rows = paid.map((o): [string, string] => {
+    const tip = tipOf(o.id);
+    return [String(o.customer.payer ?? ''), tip ? `${money(o.feetopay - tip)} + ${t('receipt.tip')} ${money(tip)}` : money(o.feetopay)];
+  });
+  rows.push([t('receipt.tableTotal'), money(paid.reduce((n, o) => n + o.feetopay, 0))]);
+  return rows;
 }
 
 const RECEIPT_STYLE = `body{margin:0;background:#f3f5f9;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2330}

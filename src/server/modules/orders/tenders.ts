@@ -20,7 +20,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canTransition, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
 import { err } from '../../../domain/result';
 import { toVenueLocal } from '../../../domain/opening-hours';
-import type { Venue } from '../../../domain/types';
+import type { TaxLine, Venue } from '../../../domain/types';
 import * as s from './schema';
 import { Abort, appendOrderEvent, eventsOf, type Tx } from './orders-events';
 import { markOrderPaid } from './order-access';
@@ -138,13 +138,15 @@ export function isDirectOrder(order: Pick<OrderRow, 'extra'>): boolean {
 
 /**
  * Writes, inside `tx`, an unpaid direct order of `kind` at `venue` for the user: category 3 (takeaway,
- * nothing to prepare), source 40, at `tableId` when given (a share of a table's bill), the lines as given (no tax: gift cards are not a taxable supply),
- * the day's sequence number and the 'placed' event. `feetotal = feetopay = Σ price × count`.
+ * nothing to prepare), source 40, at `tableId` when given (a share of a table's bill), the lines as given,
+ * the day's sequence number and the 'placed' event. `feetotal = feetopay = Σ price × count`. No tax
+ * unless `taxLines` are given (gift cards are not a taxable supply); a share of a table's bill passes its
+ * part of the bill's tax, included in its amount (`feetax`, `feetaxes`; nothing added to the total).
  * Answers the order row.
  */
 export async function insertDirectOrder(
   tx: Tx,
-  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number; tableId?: number | null },
+  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number; tableId?: number | null; taxLines?: TaxLine[] },
 ): Promise<OrderRow> {
   const { venue, now } = input;
   const local = toVenueLocal(now, String(venue.config.timezone));
@@ -174,6 +176,7 @@ export async function insertDirectOrder(
       status: PAYMENT_STATUS.unpaid,
       feetotal: total,
       feetopay: total,
+      ...(input.taxLines?.length ? { feetax: input.taxLines.reduce((n, l) => n + l.tax, 0), feetaxes: JSON.stringify(input.taxLines) } : {}),
       extra: { direct: input.kind },
       customer: input.customer,
       invoiceCode: randomBytes(18).toString('base64url'),

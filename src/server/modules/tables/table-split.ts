@@ -24,12 +24,12 @@
  * Money in cents; instants in milliseconds since the epoch.
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { billOfLines, billState, quoteShare, SPLIT_LIMITS, type Bill, type SplitPayment, type SplitRequest } from '../../../domain/bill-split';
+import { billOfLines, billState, quoteShare, shareTaxLines, SPLIT_LIMITS, type Bill, type SplitPayment, type SplitRequest } from '../../../domain/bill-split';
 import { PAYMENT_STATUS } from '../../../domain/order-status';
 import { priceOrder } from '../../../domain/price-order';
 import { err, errWithDetails, ok, type Result } from '../../../domain/result';
 import { checkOnlinePayment } from '../../../domain/totals';
-import type { CartLine } from '../../../domain/types';
+import type { CartLine, TaxLine } from '../../../domain/types';
 import { findMember, type Viewer } from '../accounts';
 import { findVenue, loadMenu } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
@@ -141,12 +141,12 @@ function toRequest(input: SplitPayInput): Result<SplitRequest> {
 }
 
 /** The sitting's bill (status-21 lines priced as `checkoutTable` prices them) and their names; null when it cannot be priced. */
-async function sittingBill(deps: Deps, db: TableExec, sitting: Sitting): Promise<{ bill: Bill; carts: CartLine[] } | null> {
+async function sittingBill(deps: Deps, db: TableExec, sitting: Sitting): Promise<{ bill: Bill; carts: CartLine[]; taxLines: TaxLine[] } | null> {
   // Every read goes through `db` (the caller's transaction): PGlite has one connection.
   const venue = await findVenue(db as Services['db'], sitting.venueId);
   if (!venue) return null;
   const sent = sitting.lines.filter((l) => l.status === 21).map(({ round: _r, ...l }) => l as CartLine);
-  if (sent.length === 0) return { bill: { lines: [], total: 0 }, carts: [] };
+  if (sent.length === 0) return { bill: { lines: [], total: 0 }, carts: [], taxLines: [] };
   const menus = await loadTableMenus(db as Services['db'], sitting.venueId, sent.map((l) => l.menu_id), { nowMs: deps.clock.nowMs() });
   for (const id of new Set(sent.map((l) => l.menu_id))) {
     if (!menus.has(id)) {
@@ -156,7 +156,22 @@ async function sittingBill(deps: Deps, db: TableExec, sitting: Sitting): Promise
   }
   const priced = priceOrder({ lines: buildTableOrderLines(sent, menus), venue, categoryType: TABLE_CATEGORY_TYPE, scope: 'table', tip: { kind: 'cents', cents: 0 }, now: nowSeconds(deps.clock) });
   if (!priced.ok) return null;
-  return { bill: billOfLines(priced.value.carts, priced.value.feetopay), carts: priced.value.carts };
+  return { bill: billOfLines(priced.value.carts, priced.value.feetopay), carts: priced.value.carts, taxLines: priced.value.taxLines };
+}
+
+/**
+ * What a share paid of the bill's lines, for its receipt: `[{ name, count, cents, ways?, index? }]` — the
+ * line's name and quantity as the table sent it and the cents this share paid of it (a dish shared N
+ * ways also says which share). Empty for an amount, an even share or the rest (they pay the bill, not lines).
+ */
+function paidLines(bill: Bill, carts: readonly CartLine[], request: SplitRequest, lines: Readonly<Record<string, number>>): { name: string; count: number; cents: number; ways?: number; index?: number }[] {
+  return Object.entries(lines)
+    .filter(([id]) => bill.lines.some((l) => l.id === id))
+    .map(([id, cents]) => {
+      const head = carts.find((c) => String(c.id) === id);
+      const dish = request.kind === 'dish' ? { ways: request.ways, index: request.index } : {};
+      return { name: head?.name ?? '', count: head?.count ?? 1, cents, ...dish };
+    });
 }
 
 async function sharesOf(db: TableExec, sittingId: number): Promise<ShareRow[]> {
@@ -298,7 +313,7 @@ export async function payTableShare(deps: Deps, viewer: Viewer | null, args: { r
     const shares = (await sharesOf(tx, sitting.id)).filter(counted);
     const quoted = quoteShare(priced.bill, shares.map(toPayment), request.value);
     if (!quoted.ok) return quoted;
-    const balance = billState(priced.bill, shares.map(toPayment)).balance;
+    const { balance, paid } = billState(priced.bill, shares.map(toPayment));
     if (quoted.value.amount !== args.share.amount) return errWithDetails('SPLIT_MISMATCH', { amount: quoted.value.amount, balance });
     if (!Number.isSafeInteger(tip) || tip < 0 || tip > quoted.value.amount) return errWithDetails('SPLIT_BAD_TIP', { balance });
     const payable = checkOnlinePayment(quoted.value.amount + tip);
@@ -314,11 +329,13 @@ export async function payTableShare(deps: Deps, viewer: Viewer | null, args: { r
       sessionId: who.value.sessionId,
       tableId: table.id,
       lines: [
-        { name: `${table.name} · ${payer}`, price: quoted.value.amount, count: 1, extra: JSON.stringify({ share: request.value, lines: quoted.value.lines }) },
+        { name: `${table.name} · ${payer}`, price: quoted.value.amount, count: 1, extra: JSON.stringify({ share: request.value, lines: quoted.value.lines, paid: paidLines(priced.bill, priced.carts, request.value, quoted.value.lines) }) },
         ...(tip > 0 ? [{ name: 'Tip', price: tip, count: 1, extra: JSON.stringify({ tip: true }) }] : []),
       ],
       customer: { table: table.code, sitting: sitting.tradeid, payer },
       now,
+      // Its part of the bill's GST, for its tax invoice (issue 24 item 4).
+      taxLines: shareTaxLines(priced.taxLines, priced.bill.total, paid, quoted.value.amount),
     });
     const [share] = await tx
       .insert(tableShares)

@@ -8,6 +8,7 @@ import { available, cents, code, count, i18nMap, i18nRecord, orderCategoryType, 
 import { menu } from './menu';
 import { TIP_MODES } from '../../../../domain/tips';
 import { cancelWindowValue, validateCancelWindow, validateSlotCaps } from '../../../../domain/slot-capacity';
+import isValidABN from 'is-valid-abn';
 
 /** The brand file's words for a refused cap. */
 function slotCapReason(reason: string): string {
@@ -86,6 +87,17 @@ const venueConfig = z
     /** Tips on pickup/takeaway and dine-in (issue 24 item 3): 'off' (default), 'presets' or 'custom'. */
     tips_pickup: z.enum(TIP_MODES, { error: "expected 'off', 'presets' or 'custom'" }).optional(),
     tips_dinein: z.enum(TIP_MODES, { error: "expected 'off', 'presets' or 'custom'" }).optional(),
+    /**
+     * The business's legal name and Australian Business Number (issue 24 item 4): with an ABN every receipt
+     * is a tax invoice ('Tax invoice', the legal name, the ABN, the GST included). The ABN is checked
+     * (11 digits, the ATO's check digits; spaces allowed) and kept as 11 digits.
+     */
+    legal_name: z.string().trim().min(1, 'required').max(200).optional(),
+    abn: z
+      .string()
+      .refine((v) => isValidABN(v), 'expected an Australian Business Number: 11 digits with valid check digits, e.g. 12 345 600 360')
+      .transform((v) => v.replace(/\D/g, ''))
+      .optional(),
   })
   .catchall(configValue)
   .default({});
