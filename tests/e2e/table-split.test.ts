@@ -1,7 +1,8 @@
 /**
  * Split the bill at the table (issue 24 items 1 and 6), three phones at 390 px in three languages at
  * one code-mode table: A (en) pays their items with a 10 % tip, B (en-AU) pays a third of a shared dish
- * and an amount, C (zh-CN) pays the rest; every phone sees the balance reach $0.00 and the table close.
+ * and an amount, C (zh-CN) pays the rest; every phone sees the balance reach $0.00 and the table close,
+ * and opens its own receipt: a tax invoice in its language with its GST and every payment (item 4).
  * Payments go through the built-in simulator's card page. Screenshots: test-results/split-*.png.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -70,6 +71,15 @@ async function payOnSimulator(page: Page): Promise<void> {
   await see.url(page, /\/pay\/callback/);
 }
 
+/** From a share's order page: opens its receipt and expects `words` in it. */
+async function openReceipt(page: Page, name: string, words: readonly string[]): Promise<void> {
+  await see.url(page, /\/order\/detail\//);
+  await page.getByTestId('action-viewInvoice').click();
+  const body = page.frameLocator('.invoice-frame').locator('body');
+  for (const w of words) await see.contains(body, w);
+  await shot(page, `${name}-receipt`);
+}
+
 describe('three phones split the bill', () => {
   let a: Page;
   let b: Page;
@@ -134,6 +144,9 @@ describe('three phones split the bill', () => {
     await shot(c, 'c-rest');
     await expectAccessible(c, 'split the bill in Chinese');
     await payOnSimulator(c);
+    // C's own receipt (issue 24 item 4): a tax invoice in Chinese, its part of the GST, every payment at the table.
+    await c.getByTestId('view-order').click();
+    await openReceipt(c, 'c', ['税务发票', '本桌账单的剩余部分', 'GST', '本桌的全部付款']);
     for (const [page, name] of [
       [a, 'a'],
       [b, 'b'],
@@ -143,6 +156,11 @@ describe('three phones split the bill', () => {
       await shot(page, `${name}-closed`);
     }
     await expectAccessible(a, 'split closed');
+    // A receipt per payer (issue 24 item 4), opened from the closed bill: a tax invoice with the ABN, the payer's GST and tip.
+    await a.getByTestId('split-receipt').first().click();
+    await openReceipt(a, 'a', ['Tax invoice', 'ABN 12 345 600 360', 'GST', 'Tip', 'Payments at this table']);
+    await b.getByTestId('split-receipt').first().click();
+    await openReceipt(b, 'b', ['Tax invoice', 'share 1 of 3', 'GST', 'Payments at this table']);
     await openTable(c, '3 号桌');
     await shot(c, 'c-after');
   });

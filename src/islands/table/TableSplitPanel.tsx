@@ -124,6 +124,11 @@ export default function TableSplitPanel({ open, onClose }: { open: boolean; onCl
                   <li key={p.id}>
                     <span>{t(p.state === 'paid' ? 'split.paidBy' : 'split.payingBy', { name: payerText(p.payer) })}</span>
                     <strong>{money(p.amount)}</strong>
+                    {p.mine && p.state === 'paid' && p.tradeid && (
+                      <a className="split-receipt" href={`/order/detail/${encodeURIComponent(p.tradeid)}`} data-testid="split-receipt">
+                        {t('split.receipt')}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

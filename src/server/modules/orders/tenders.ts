@@ -138,7 +138,7 @@ export function isDirectOrder(order: Pick<OrderRow, 'extra'>): boolean {
 
 /**
  * Writes, inside `tx`, an unpaid direct order of `kind` at `venue` for the user: category 3 (takeaway,
- * nothing to prepare), source 40, at `tableId` when given (a share of a table's bill), the lines as given,
+ * nothing to prepare; a share of a table's bill passes the table's category, 2), source 40, at `tableId` when given (a share of a table's bill), the lines as given,
  * the day's sequence number and the 'placed' event. `feetotal = feetopay = Σ price × count`. No tax
  * unless `taxLines` are given (gift cards are not a taxable supply); a share of a table's bill passes its
  * part of the bill's tax, included in its amount (`feetax`, `feetaxes`; nothing added to the total).
@@ -146,7 +146,7 @@ export function isDirectOrder(order: Pick<OrderRow, 'extra'>): boolean {
  */
 export async function insertDirectOrder(
   tx: Tx,
-  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number; tableId?: number | null; taxLines?: TaxLine[] },
+  input: { venue: Venue; kind: string; categoryName: string; userId: number | null; sessionId: number | null; lines: DirectLine[]; customer: Record<string, unknown>; now: number; tableId?: number | null; taxLines?: TaxLine[]; categoryType?: number },
 ): Promise<OrderRow> {
   const { venue, now } = input;
   const local = toVenueLocal(now, String(venue.config.timezone));
@@ -171,7 +171,7 @@ export async function insertDirectOrder(
       seqDay: local.date,
       type: 2,
       source: 40,
-      categoryType: 3,
+      categoryType: input.categoryType ?? 3,
       categoryName: input.categoryName,
       status: PAYMENT_STATUS.unpaid,
       feetotal: total,

@@ -325,6 +325,7 @@ export async function payTableShare(deps: Deps, viewer: Viewer | null, args: { r
       venue,
       kind: TABLE_SHARE_KIND,
       categoryName: settings.categoryName,
+      categoryType: TABLE_CATEGORY_TYPE,
       userId: viewer?.userId ?? null,
       sessionId: who.value.sessionId,
       tableId: table.id,
