@@ -3,7 +3,8 @@
  * a tip, a dish shared N ways, an amount, evenly by N, the rest) until the balance is 0 and the table
  * closes; bad input refused with clear codes, nothing changed; a refused card releases its share at once,
  * an abandoned one after the hold; 10 phones paying the same line or the last of the balance at once are
- * charged once; staff refund one payment without touching the others.
+ * charged once — also over two server processes on one PostgreSQL; staff refund one payment without touching the others;
+ * each payer's receipt is a tax invoice with its part of the GST (item 4).
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,10 @@ import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { releaseIdleCheckoutLocks } from '../../src/server/modules/tables/table-hold';
 import { getStaffTable } from '../../src/server/modules/tables/table-staff';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { testDatabaseKinds } from '../helpers/databases';
+import { openTestDatabase, testDatabaseKinds } from '../helpers/databases';
+import { demoBrand } from '../helpers/demo-data';
+import { bundleServer, startServer } from '../helpers/server-process';
+import { importBrand } from '../../src/server/modules/catalog';
 
 // Demo tables of laneway-espresso (src/content/demo/platter-demo.json), code mode (no passcode).
 const T1 = 'mvnw98rxyj';
@@ -333,4 +337,44 @@ describe.each(testDatabaseKinds())('splitting a table bill on %s', (kind) => {
     expect((await gql(Q_ORDER, { t: first.tradeid }, winner)).data.orderInfo.status).toBe(2);
     expect((await gql(Q_ORDER, { t: second.tradeid }, lastPhone)).data.orderInfo.status).toBe(3);
   });
+});
+
+describe.runIf(testDatabaseKinds().includes('postgres'))('splitting a table bill with two server processes on one PostgreSQL', () => {
+  it('10 phones over two processes paying the same line, then the last of the balance, at once: one share each time', async () => {
+    const entry = bundleServer();
+    const database = await openTestDatabase('postgres');
+    expect((await importBrand(database.db, demoBrand({ openAllDay: [CAFE] }))).ok).toBe(true);
+    const venue = await findVenueId(database.db, CAFE);
+    const menu = (await loadMenu(database.db, venue!))!;
+    const env = { SEED_DEMO: 'false', DATABASE_URL: database.url!, DATABASE_POOL_SIZE: '10' };
+    const servers = await Promise.all([startServer(env, { entry }), startServer(env, { entry })]);
+    try {
+      const gql = async (i: number, query: string, variables: Record<string, unknown>, token?: string): Promise<Gql<any>> =>
+        (await (await fetch(`${servers[i % 2].url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json()) as Gql<any>;
+      const phones = await Promise.all(Array.from({ length: 10 }, async (_, i) => (await gql(i, Q_INFO, { rc: T5 })).data!.orderResInfo.auth.authorization.token as string));
+      const cart = (code: string, id: number, count: number) => {
+        const p = menu.products.find((x) => x.code === code)!;
+        return { id, tid: id, gid: id, status: 1, store_id: menu.store_id, menu_id: menu.id, code: p.code, count, name: p.name, pid: p.id, sid: 0, cid: p.category_id, sequence: p.sequence, discount: 0, value: p.price, price: p.price, type: 2, taxes: '[]', taxtotal: 0, taxextra: 0, extra: '{}' };
+      };
+      const edited = await gql(0, M_EDIT, { rc: T5, count: 10, carts: [cart('butter-croissant', 9001, 3), cart('cold-brew', 9002, 2)] }, phones[0]);
+      expect(edited.errors).toBeUndefined();
+      expect((await gql(0, M_SUBMIT, { rc: T5 }, phones[0])).errors).toBeUndefined();
+      const view = (await gql(1, Q_SPLIT, { rc: T5 }, phones[1])).data!.tableSplit as SplitView;
+      const l0 = view.lines[0];
+      // All ten at once, alternating processes, for the same line: one holds it, nine are told it is taken.
+      const same = await Promise.all(phones.map((tok, i) => gql(i, M_PAY, { rc: T5, share: { kind: 'lines', line_ids: [l0.id], amount: l0.cost } }, tok)));
+      expect(same.filter((r) => r.data)).toHaveLength(1);
+      expect(same.filter((r) => r.errors?.[0]?.extensions?.code === 'SPLIT_LINE_PAID')).toHaveLength(9);
+      // Then the rest, all at once: exactly one share holds it; the others are told nothing is due.
+      const rest = view.total - l0.cost;
+      const last = await Promise.all(phones.map((tok, i) => gql(i + 1, M_PAY, { rc: T5, share: { kind: 'rest', amount: rest } }, tok)));
+      expect(last.filter((r) => r.data)).toHaveLength(1);
+      for (const r of last.filter((x) => x.errors)) expect(r.errors![0].extensions).toMatchObject({ code: 'SPLIT_NOTHING_DUE', balance: 0 });
+      const shares = await database.db.select().from(tableShares);
+      expect(shares.map((x) => x.amount)).toEqual([l0.cost, rest]);
+    } finally {
+      await Promise.all(servers.map((x) => x.stop('SIGTERM')));
+      await database.close();
+    }
+  }, 120_000);
 });
