@@ -184,7 +184,7 @@ export async function fetchPayConfiguration(args: { venue_code: string; trade_id
 }
 
 /** orderPayApply: starts (or resumes) paying the amount due plus the card surcharge. */
-export async function applyPayment(tradeid: string, pay: { platform: number; amount: number; surcharge: number; email?: string; return_url?: string; success_url?: string; cancel_url?: string }): Promise<PayApplyResult> {
+export async function applyPayment(tradeid: string, pay: { platform: number; amount: number; surcharge: number; email?: string; return_url?: string; success_url?: string; cancel_url?: string; payment_method?: string }): Promise<PayApplyResult> {
   return (await gql('orderPayApply', ORDER_PAY_APPLY, { tradeid, param: { pay } })).orderPayApply;
 }
 

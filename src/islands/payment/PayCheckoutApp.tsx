@@ -52,6 +52,7 @@ import {
 } from '../stores/pay-flow';
 import AdyenDropin from './AdyenDropin';
 import ExpressPay, { type WalletMethod } from './ExpressPay';
+import StripeExpress from './StripeExpress';
 import '../order/orders.css';
 import './payment.css';
 import Loading from '../ui/Loading';
@@ -253,6 +254,26 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
     }
   };
 
+  /** Stripe's Express Checkout Element (issue 24 item 5): the server's publishable key, when Stripe serves a hosted payment. */
+  const stripeKey = hosted && config.provider === 'stripe' ? String((methods.express as { publishableKey?: unknown } | undefined)?.publishableKey ?? '') : '';
+  const returnUrl = payReturnUrl(typeof location === 'undefined' ? '' : location.origin, { platform: params.platform, tradeid: params.tradeid, venueId });
+  /** Starts the express payment (a PaymentIntent) and answers its client_secret for Stripe to confirm. */
+  const createStripeIntent = async (): Promise<string> => {
+    try {
+      const { ops } = await orderApi({ venueCode: params.venue_code });
+      const applied = await ops.applyPayment(params.tradeid, { platform: params.platform, amount: params.amount, surcharge: params.surcharge, payment_method: JSON.stringify({ type: 'express' }), return_url: returnUrl });
+      try {
+        sessionStorage.setItem(paySessionKey(params.tradeid), applied.session_id);
+      } catch {
+        /* private mode: the return page polls without it */
+      }
+      return applied.session_data;
+    } catch (err) {
+      showApiError(err);
+      throw err;
+    }
+  };
+
   const pay = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -337,6 +358,17 @@ function PayForm({ params, config, stored, clientKey, methods, email: initialEma
           </div>
         )}
         {provider === 'simulator' && <ExpressPay onPay={payExpress} disabled={busy} />}
+        {stripeKey && (
+          <StripeExpress
+            publishableKey={stripeKey}
+            amount={total}
+            currency={config.currency}
+            locale={locale}
+            returnUrl={returnUrl}
+            createIntent={createStripeIntent}
+            onError={(m) => m && showModal({ title: t('orders.pay.failedTitle'), body: m, confirm: 'ok', kind: 'error' })}
+          />
+        )}
         {provider === 'simulator' && (
           <div className="pay-methods" role="radiogroup" aria-labelledby={`${id}-methods`}>
             <p id={`${id}-methods`} className="pay-methods-title">

@@ -39,7 +39,7 @@ export function createPaymentProviders({ config, db }: { config: Config; db: Db 
       : null;
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
+      ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL, publishableKey: config.STRIPE_PUBLISHABLE_KEY })
       : null;
   const byName: Record<ProviderName, PaymentProvider | null> = { simulator, adyen, stripe };
   const providers: PaymentProviders = {

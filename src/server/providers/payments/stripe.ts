@@ -23,6 +23,8 @@ export interface StripeConfig {
   webhookSecret: string;
   /** https://api.stripe.com */
   apiUrl: string;
+  /** pk_…: given to the payment page for the Express Checkout Element (Apple Pay, Google Pay); none → no express. */
+  publishableKey?: string;
 }
 
 /** Flattens nested objects into Stripe's form encoding: a[b][0][c]=v. */
@@ -79,7 +81,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     environment: config.secretKey.startsWith('sk_live') ? 'live' : 'test',
     webhookAck: '{"received":true}',
     async paymentMethods() {
-      return { provider: 'stripe', paymentMethods: [{ type: 'checkout' }] };
+      // The payment page mounts the Express Checkout Element with the publishable key (issue 24 item 5).
+      return { provider: 'stripe', paymentMethods: [{ type: 'checkout' }], ...(config.publishableKey ? { express: { publishableKey: config.publishableKey } } : {}) };
     },
     async createPayment(input) {
       // Express checkout (issue 24 item 5): the Express Checkout Element (Apple Pay, Google Pay) confirms a

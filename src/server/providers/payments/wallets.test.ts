@@ -87,6 +87,12 @@ describe('Stripe: the Express Checkout Element confirms a PaymentIntent', () => 
     expect(await stripe.verifyWebhook(Buffer.from(ok), {}, nowS)).toBeNull();
   });
 
+  it('gives the payment page its publishable key for the Express Checkout Element only when configured', async () => {
+    expect(await stripe.paymentMethods({ amount: 1660, currency: 'AUD', countryCode: 'AU', baseUrl: 'https://platter.example' })).toEqual({ provider: 'stripe', paymentMethods: [{ type: 'checkout' }] });
+    const keyed = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_wallet', apiUrl: 'https://api.stripe.com', publishableKey: 'pk_test_abc' });
+    expect(await keyed.paymentMethods({ amount: 1660, currency: 'AUD', countryCode: 'AU', baseUrl: 'https://platter.example' })).toMatchObject({ express: { publishableKey: 'pk_test_abc' } });
+  });
+
   it('asks for express only for the express and wallet methods', () => {
     expect(isExpressMethod('{"type":"express"}')).toBe(true);
     expect(isExpressMethod({ type: 'googlepay' })).toBe(true);
