@@ -75,6 +75,8 @@ describe('Stripe Express Checkout Element (issue 24 item 5)', () => {
     const failed2 = vi.fn();
     await f2.fire('confirm', { paymentFailed: failed2 });
     expect(failed2).toHaveBeenCalled();
+    // Our refusal is shown by the page's own error (createIntent); the element adds no message of its own.
+    expect(m2.onError).toHaveBeenCalledWith('');
     expect(f2.calls.confirm).toBeUndefined();
 
     const f3 = fakeStripe({ confirmError: 'Authentication failed.' });
