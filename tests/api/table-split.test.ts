@@ -301,6 +301,23 @@ describe.each(testDatabaseKinds())('splitting a table bill on %s', (kind) => {
     // The table stays locked while the bill is being split only if something is held or paid: here nothing is.
   });
 
+  it('a payment refunded in full while the bill is open is due again: the balance and its line come back, the table stays open', async () => {
+    const a = await join(T2);
+    const before = await split(T2, a);
+    const l0 = before.lines.find((l) => l.left > 0)!;
+    const s = await pay(T2, a, { kind: 'lines', lineIds: [l0.id] });
+    expect((await split(T2, a)).balance).toBe(before.balance - l0.left);
+    const cookie = `${STAFF_COOKIE}=${encodeURIComponent(await issueStaffToken(t.app.services, { venueId, venueCode: CAFE }))}`;
+    const refund = await gql(M_REFUND, { t: s.tradeid, p: { amount: s.amount, reason: 'wrong card' } }, undefined, { cookie });
+    expect(refund.errors).toBeUndefined();
+    const after = await split(T2, a);
+    expect(after).toMatchObject({ balance: before.balance, closed: false });
+    expect(after.lines.find((l) => l.id === l0.id)!.left).toBe(l0.left);
+    expect(after.payments.some((p) => p.tradeid === s.tradeid)).toBe(false);
+    const [share] = await t.app.services.db.select().from(tableShares).where(eq(tableShares.id, s.share_id));
+    expect(share.state).toBe('refunded');
+  });
+
   it('10 phones paying the same line, then the last of the balance, at once: each is charged once; staff refund one payment alone', async () => {
     const phones = await Promise.all(Array.from({ length: 10 }, () => join(T5)));
     await send(phones[0], T5, [line('butter-croissant', 3), line('cold-brew', 2)]);

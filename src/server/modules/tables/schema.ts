@@ -186,7 +186,8 @@ export const tableShares = pgTable(
     tip: integer().notNull().default(0),
     /** The bill's total (cents) when this share was worked out: the sitting is paid when the paid shares reach it. */
     billTotal: integer().notNull(),
-    state: text().$type<'held' | 'paid' | 'released'>().notNull().default('held'),
+    /** 'held' (its payment under way), 'paid', 'released' (refused, cancelled or left past the hold), 'refunded' (in full while the bill was open: due again). */
+    state: text().$type<'held' | 'paid' | 'released' | 'refunded'>().notNull().default('held'),
     createdAt: bigint({ mode: 'number' }).notNull(),
     paidAt: bigint({ mode: 'number' }),
   },

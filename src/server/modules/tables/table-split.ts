@@ -424,6 +424,22 @@ export async function releaseShare(tx: TableExec, orderId: number): Promise<stri
 }
 
 /**
+ * A share refunded in full while its bill is still open (a staff refund of one payment): the share no
+ * longer counts (state 'refunded'), so its cents — and its lines — are due again and the table cannot
+ * close short. A partial refund, or a refund after the bill closed (the table was settled; the venue gave
+ * money back), changes nothing here. Answers the sitting's trade id to publish, or null.
+ */
+export async function reopenRefundedShare(tx: TableExec, orderId: number): Promise<string | null> {
+  const found = await lockShareOfOrder(tx, orderId);
+  if (!found || found.share.state !== 'paid' || found.sitting.status === SITTING_STATUS.closed) return null;
+  const order = await findOrderById(tx, orderId);
+  if (order?.status !== PAYMENT_STATUS.refunded) return null;
+  await tx.update(tableShares).set({ state: 'refunded' }).where(eq(tableShares.id, found.share.id));
+  await bumpVersion(tx, found.sitting.id);
+  return found.sitting.tradeid;
+}
+
+/**
  * The checkout hold for shares: releases every share held since before now − `holdMs` (milliseconds)
  * whose order has no payment attempt under way (cancelling stale attempts first). Answers the number released.
  */
@@ -443,7 +459,7 @@ export async function releaseIdleShares(deps: Services, holdMs: number): Promise
   return released;
 }
 
-/** Registers the share handlers of the order hooks: paid → settle (and maybe close), refused/cancelled → release; the phones are told after commit. */
+/** Registers the share handlers of the order hooks: paid → settle (and maybe close), refused/cancelled → release, refunded in full on an open bill → due again; the phones are told after commit. */
 export function registerShareHooks(hooks: OrderHooks<Services>): void {
   hooks.on('orderPaid', async function settleTableShare(tx, { order, nowMs }, deps) {
     const tradeid = await settleSharePayment(deps, tx, order.id, nowMs);
@@ -452,6 +468,10 @@ export function registerShareHooks(hooks: OrderHooks<Services>): void {
   hooks.on('paymentFailed', async function releaseRefusedShare(tx, { order }, deps) {
     const tradeid = await releaseShare(tx, order.id);
     if (tradeid) return () => publishTableSitting(deps, tradeid, 'share released');
+  });
+  hooks.on('orderRefunded', async function reopenShareOnRefund(tx, { order }, deps) {
+    const tradeid = await reopenRefundedShare(tx, order.id);
+    if (tradeid) return () => publishTableSitting(deps, tradeid, 'share refunded');
   });
   hooks.on('paymentCancelled', async function releaseCancelledShare(db, { order }, deps) {
     const tradeid = await db.transaction((tx) => releaseShare(tx, order.id));
