@@ -4,7 +4,8 @@
  * a Star CloudPRNT printer for the Bar: a table round prints once per station; the held mains print when
  * fired — while the TCP printer is off the ticket waits (the screen says offline, 1 waiting), and once
  * it is back (30 s later on the app's clock) it prints once; the CloudPRNT poll gets the bar's ticket
- * and its confirmation clears it; a staff reprint prints once more, marked REPRINT; a paid takeaway's
+ * and its confirmation clears it; a staff reprint prints once more, marked REPRINT, and one sent while
+ * the printer reports paper end (DLE EOT 4) waits and prints once when paper is in; a paid takeaway's
  * note is printed in capitals at the top; an unknown station and a bad address are refused.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
@@ -22,16 +23,28 @@ const START_MS = Date.UTC(2025, 5, 11, 2, 0, 0); // Wednesday 12:00 in Sydney
 const TABLE = 'jqm5fzkbpe'; // Golden Lantern table A1
 const RETRY_MS = 150;
 
-/** A fake ESC/POS printer on TCP: each connection's bytes are one printed ticket. */
+/**
+ * A fake ESC/POS printer on TCP: answers the paper sensor query (DLE EOT 4: 0x12 paper present, 0x72
+ * paper end) and keeps what follows it on each connection as one printed ticket.
+ */
 class FakePrinter {
   printed: Buffer[] = [];
+  paper = true;
   private server: Server | null = null;
   port = 0;
   async start(port = 0): Promise<void> {
     const server = createServer((socket) => {
       const chunks: Buffer[] = [];
-      socket.on('data', (c) => chunks.push(c));
-      socket.on('end', () => this.printed.push(Buffer.concat(chunks)));
+      socket.on('data', (c) => {
+        if (chunks.length === 0 && c[0] === 0x10 && c[1] === 0x04 && c[2] === 0x04) {
+          socket.write(Buffer.from([this.paper ? 0x12 : 0x72]));
+          if (c.length > 3) chunks.push(c.subarray(3));
+        } else chunks.push(c);
+      });
+      socket.on('end', () => {
+        const ticket = Buffer.concat(chunks);
+        if (ticket.length > 0) this.printed.push(ticket);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -111,6 +124,9 @@ describe.each(testDatabaseKinds())('printed kitchen tickets on %s', (kind) => {
     const bar = await (await staffPost('/staff/api/kitchen/printers', { code: 'bar', kind: 'cloudprnt', stations: ['bar'] })).json();
     cloudPath = bar.printer.cloudprntPath as string;
     expect(cloudPath).toMatch(/^\/cloudprnt\/[A-Za-z0-9_-]{20,}$/);
+    // Saving it again keeps its secret URL.
+    const again = await (await staffPost('/staff/api/kitchen/printers', { code: 'bar', kind: 'cloudprnt', stations: ['bar'] })).json();
+    expect(again.printer.cloudprntPath).toBe(cloudPath);
 
     // A zh-CN diner's round: har gow (Dim sum, Entrée), fried rice (Wok, Main: held), tea (Bar).
     const join = await t.gql(`query($rc: String) { orderResInfo(rc: $rc) { info { orderversion } auth { authorization { token } } } }`, { rc: TABLE });
@@ -197,6 +213,21 @@ describe.each(testDatabaseKinds())('printed kitchen tickets on %s', (kind) => {
     expect(printer.printed.length).toBe(3);
     expect(printer.texts()[2]).toContain(' REPRINT ');
     expect(printer.texts()[2]).toContain('2 x Prawn dumplings (har gow)');
+    // Out of paper: the reprint waits (the screen says why), then prints once when paper is in.
+    printer.paper = false;
+    expect(await (await staffPost('/staff/api/kitchen/reprint', { id: dimSum.id })).json()).toEqual({ jobs: 1 });
+    await until(async () => (await printerState('kitchen')).state === 'offline');
+    expect(await printerState('kitchen')).toMatchObject({ state: 'offline', lastError: 'paper out', waiting: 1 });
+    expect(printer.printed.length).toBe(3);
+    printer.paper = true;
+    now += 20_000;
+    await until(() => printer.printed.length >= 4);
+    await sleep(RETRY_MS * 3);
+    now += 60_000;
+    await sleep(RETRY_MS * 3);
+    expect(printer.printed.length).toBe(4);
+    expect(printer.texts()[3]).toContain(' REPRINT ');
+    expect(await printerState('kitchen')).toMatchObject({ state: 'online', waiting: 0 });
     // An unknown ticket is refused.
     const missing = await staffPost('/staff/api/kitchen/reprint', { id: 999_999 });
     expect(missing.status).toBe(404);

@@ -198,24 +198,53 @@ export async function printViewOf(deps: Pick<Services, 'db' | 'clock'>, venueId:
   return { ticket, printed: printedTicket(ticket, { locale, timeZone: kitchen?.timeZone ?? 'UTC', reprint, nowMs: deps.clock.nowMs() }), locale };
 }
 
-/** Sends `bytes` to an ESC/POS printer at `address` over TCP; rejects when it refuses, is unreachable or takes longer than `timeoutMs`. */
-export function sendTcp(address: string, bytes: Uint8Array, timeoutMs: number): Promise<void> {
+/** ESC/POS DLE EOT 4: the roll paper sensor's status (one byte back; bits 5 and 6 set: paper end). */
+const PAPER_STATUS = [0x10, 0x04, 0x04];
+const PAPER_END = 0x60;
+
+/**
+ * Sends `bytes` to an ESC/POS printer at `address` over TCP. First asks its paper sensor (DLE EOT 4): a
+ * printer reporting paper end gets nothing (the ticket waits); one that does not answer within
+ * `statusMs` is printed to anyway (not every printer answers). Rejects when it refuses, is unreachable,
+ * is out of paper ('paper out') or takes longer than `timeoutMs`.
+ */
+export function sendTcp(address: string, bytes: Uint8Array, timeoutMs: number, statusMs = Math.min(500, timeoutMs)): Promise<void> {
   const to = parsePrinterAddress(address);
   if (!to) return Promise.reject(new Error(`not host:port: ${address}`));
   return new Promise((resolve, reject) => {
     const socket = createConnection({ host: to.host, port: to.port });
     let settled = false;
+    let sent = false;
+    let statusTimer: NodeJS.Timeout | undefined;
     const done = (e?: Error) => {
       if (settled) return;
       settled = true;
+      clearTimeout(statusTimer);
       if (e) {
         socket.destroy();
         reject(e);
       } else resolve();
     };
+    const print = () => {
+      if (sent || settled) return;
+      sent = true;
+      clearTimeout(statusTimer);
+      socket.end(Buffer.from(bytes), () => done());
+    };
     socket.setTimeout(timeoutMs, () => done(new Error(`no answer in ${timeoutMs} ms`)));
     socket.once('error', (e) => done(e));
-    socket.once('connect', () => socket.end(Buffer.from(bytes), () => done()));
+    socket.once('data', (status: Buffer) => {
+      if (sent) return;
+      if ((status[0]! & PAPER_END) === PAPER_END) {
+        sent = true;
+        socket.end();
+        done(new Error('paper out'));
+      } else print();
+    });
+    socket.once('connect', () => {
+      socket.write(Buffer.from(PAPER_STATUS));
+      statusTimer = setTimeout(print, statusMs);
+    });
   });
 }
 
