@@ -250,12 +250,12 @@ export function sendTcp(address: string, bytes: Uint8Array, timeoutMs: number, s
 
 async function markPrinter(deps: Deps, printer: PrinterRow, online: boolean, error: string): Promise<void> {
   const now = deps.clock.nowMs();
-  const changed = (printer.online === 1) !== online || printer.online === null;
+  const changed = (printer.online === 1) !== online || printer.online === null || (!online && printer.lastError !== error.slice(0, 200));
   await deps.db
     .update(kitchenPrinters)
     .set(online ? { online: 1, offlineSince: null, lastError: '', lastSeenAt: now } : { online: 0, offlineSince: printer.online === 0 && printer.offlineSince ? printer.offlineSince : now, lastError: error.slice(0, 200) })
     .where(eq(kitchenPrinters.id, printer.id));
-  if (changed || !online) deps.pubsub.publish('kitchenChanged', String(printer.venueId), { reason: 'printer', tradeid: '' });
+  if (changed) deps.pubsub.publish('kitchenChanged', String(printer.venueId), { reason: 'printer', tradeid: '' });
 }
 
 /** Puts job `id` (claimed) back in the queue for another try after PRINT_RETRY_MS. */
