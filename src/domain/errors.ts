@@ -189,6 +189,13 @@ export const ERROR_CATALOGUE = {
   COURSE_ALREADY_FIRED: { serverMessage: 'course already fired' },
   /** A fire of a course the table has nothing held for ({course}). */
   COURSE_NOT_HELD: { serverMessage: 'nothing held for this course' },
+  // — printed tickets (issue 25 item 3; src/server/modules/kitchen/printing.ts)
+  /** A printer set for a station the venue does not have ({station}). */
+  UNKNOWN_STATION: { serverMessage: 'unknown station' },
+  /** A printer's settings refused ({reason}: what is wrong, e.g. 'host:port expected'). */
+  BAD_PRINTER: { serverMessage: 'bad printer settings' },
+  /** A reprint of a ticket whose station has no printer. */
+  NO_PRINTER: { serverMessage: 'no printer for this station' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

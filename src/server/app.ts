@@ -31,6 +31,7 @@ import { startStalePaymentSweep } from './modules/payments';
 import { startVoucherHoldSweep } from './modules/loyalty';
 import { startDeliveryWorkers } from './modules/delivery';
 import { CACHEABLE_QUERY_FIELDS, startStockReturnSweep } from './modules/catalog';
+import { startPrintQueue } from './modules/kitchen';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache, type PageCache } from './platform/page-cache';
 import type { PlatterYoga } from './platform/graphql/yoga';
@@ -354,7 +355,8 @@ function listen(server: Server, port: number, host: string): Promise<{ port: num
 /**
  * Starts the background work of a listening app: the table checkout-hold sweep
  * (TABLE_CHECKOUT_HOLD_MINUTES), the voucher-hold sweep (VOUCHER_HOLD_MINUTES), the stale-payment sweep
- * (PAYMENT_STALE_MINUTES; 0 turns any of them off) and the delivery workers, which call the app back at
+ * (PAYMENT_STALE_MINUTES; 0 turns any of them off), the kitchen print queue (PRINT_RETRY_MS) and the
+ * delivery workers, which call the app back at
  * `baseUrl`. Returns what stops them all.
  */
 function startBackgroundWork(services: Services, baseUrl: string): () => void {
@@ -367,7 +369,9 @@ function startBackgroundWork(services: Services, baseUrl: string): () => void {
   const stopVoucherHold = voucherHoldMs > 0 ? startVoucherHoldSweep(services, voucherHoldMs) : () => {};
   const stopDelivery = startDeliveryWorkers(services, baseUrl);
   const stopStockReturn = startStockReturnSweep(services);
+  const stopPrintQueue = startPrintQueue(services);
   return () => {
+    stopPrintQueue();
     stopStockReturn();
     stopHold();
     stopVoucherHold();

@@ -16,7 +16,7 @@ import { deliveryRoute } from './modules/delivery';
 import { viewerResolver } from './compose';
 import { walletRoutes, type MemberCardSource } from './modules/accounts';
 import { loyaltyMemberCard } from './modules/loyalty';
-import { staffKitchenRoute, tableCoursesRoute } from './modules/kitchen';
+import { cloudPrntRoute, staffKitchenRoute, tableCoursesRoute } from './modules/kitchen';
 
 /** `/favicon.ico`: a permanent redirect to the storefront's icon (`public/main/static/favicon.svg`). */
 export const faviconRoute: Route = (req, res, url) => {
@@ -35,5 +35,5 @@ export function orderRoutes(): Route[] {
   const encryptor = encryptorRoute(viewerOf);
   const wallet = walletRoutes({ viewerOf, memberCard: walletMemberCard });
   const courses = tableCoursesRoute(viewerOf);
-  return [paymentWebhookRoute, applePayDomainRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffKitchenRoute, courses, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
+  return [paymentWebhookRoute, applePayDomainRoute, deliveryRoute, encryptor, simulatorRoute, invoiceRoute, payLinkRoute, staffKitchenRoute, cloudPrntRoute, courses, staffTablesRoute, staffPhoneOrderRoute, staffAvailabilityRoute, staffSettingsRoute, staffRoute, wallet, photoRoute, faviconRoute];
 }

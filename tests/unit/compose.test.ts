@@ -10,7 +10,7 @@ describe('composition root', () => {
     const hooks = createModuleHooks(logger);
     expect(hooks.describe()).toEqual({
       orderPaid: ['settleTableSitting', 'settleTableShare', 'earnLoyalty', 'spendVouchers', 'queueCourierBooking', 'issueGiftCardsOfPurchase', 'makeOrderTickets'],
-      orderRefunded: ['reverseLoyalty'],
+      orderRefunded: ['reopenShareOnRefund', 'reverseLoyalty'],
       orderCancelled: ['releaseVouchers', 'cancelCourierWithOrder', 'giveBackGiftCards'],
       paymentCancelled: ['releaseTableCheckoutLock', 'releaseCancelledShare'],
       paymentFailed: ['releaseRefusedShare', 'lapseVouchers'],

@@ -175,6 +175,13 @@ export const configSchema = z.object({
   COURIER_SIMULATOR_SECRET: z.string().min(16).optional(),
   /** Courier bookings still waiting (an outbox row) are retried this often, ms; also swept at start. */
   COURIER_BOOKING_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  // — printed kitchen tickets (issue 25 item 3; modules/kitchen/printing.ts, README "Kitchen printers")
+  /** A ticket waiting for a printer that is off, out of paper or unreachable is tried again this often, ms (also the queue's sweep). */
+  PRINT_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long an ESC/POS printer on TCP (port 9100) may take to connect and take a ticket, ms. */
+  PRINT_TCP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Characters a line on the printers' paper (48: 80 mm, font A; 42 on some; 32: 58 mm). */
+  PRINT_COLUMNS: z.coerce.number().int().min(24).max(64).default(48),
   // — abuse limits (issue 16 item 9; platform/graphql/yoga.ts)
   /** Operations (subscriptions, or queries in flight) one WebSocket may hold open at once; more are refused with an error. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -1,8 +1,9 @@
 /**
- * The kitchen display at /staff/kitchen (issue 25 items 1, 2): a station's tickets (or every station's)
+ * The kitchen display at /staff/kitchen (issue 25 items 1, 2, 3): a station's tickets (or every station's)
  * in the order they must be ready, each with its age turning amber and red at the venue's minutes, a big
  * Bump button and the recently bumped for Recall; the expo view of whole orders with their held courses
- * to fire. Ticket texts are the venue's language as the server stored them; the chrome is the page's.
+ * to fire; the printers' state (online / offline since HH:MM / N waiting), Reprint and the 80 mm print
+ * view per ticket. Ticket texts are the venue's language as the server stored them; the chrome is the page's.
  * Live from `/staff/kitchen/events` (the venue's `kitchenChanged`, every process) and a 15 s poll; the
  * chosen screen is kept in the address (`?station=grill`, `?station=expo`) so a screen reopens on it.
  */
@@ -13,7 +14,7 @@ import { staffToast } from '../../stores/staff';
 import { plural } from '../plural';
 import { useStaffFormat, type StaffVenueFormat } from '../use-staff-format';
 import './kitchen.css';
-import { ageOf, bumpedTickets, expoOrders, heldCourses, openTickets, type KdsData, type KdsTicket } from './kitchen-view';
+import { ageOf, bumpedTickets, canReprint, expoOrders, heldCourses, openTickets, type KdsData, type KdsPrinter, type KdsTicket } from './kitchen-view';
 
 export interface KitchenAppProps extends StaffVenueFormat {
   locale: Locale;
@@ -31,7 +32,7 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; message
   }
 }
 
-function Kitchen(venue: StaffVenueFormat) {
+function Kitchen({ locale, ...venue }: StaffVenueFormat & { locale: Locale }) {
   const { t } = useStaffFormat(venue);
   const [data, setData] = useState<KdsData | null>(null);
   const [skew, setSkew] = useState(0);
@@ -72,15 +73,24 @@ function Kitchen(venue: StaffVenueFormat) {
     history.replaceState(null, '', url);
   };
 
-  const act = async (path: string, body: unknown, id: number) => {
+  const act = async (path: string, body: unknown, id: number, done?: string) => {
     setBusy(id);
     const r = await post(path, body);
     if (!r.ok) staffToast(r.message);
+    else if (done) staffToast(done);
     setBusy(0);
     await reload();
   };
 
   const serverNow = now + skew;
+  const clock = new Intl.DateTimeFormat(locale === 'zh-CN' ? 'zh-CN' : locale === 'en-au' ? 'en-AU' : 'en-GB', { timeZone: venue.timeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+  const printerText = (p: KdsPrinter) => {
+    const state =
+      p.state === 'offline' && p.offlineSince !== null
+        ? t('staff.kitchen.printers.offline', { code: p.code, time: clock.format(new Date(p.offlineSince)) })
+        : t(`staff.kitchen.printers.${p.state}`, { code: p.code });
+    return p.waiting > 0 ? `${state} · ${plural(t, 'staff.kitchen.printers.waiting', { count: p.waiting })}` : state;
+  };
   const labelOf = (x: { source: 'order' | 'table'; label: string }) => (x.source === 'table' ? t('staff.kitchen.table', { name: x.label }) : t('staff.kitchen.order', { number: x.label }));
 
   const card = (x: KdsTicket) => {
@@ -124,6 +134,16 @@ function Kitchen(venue: StaffVenueFormat) {
         <button type="button" className="k-bump" disabled={busy === x.id} onClick={() => void act('/staff/api/kitchen/bump', { id: x.id }, x.id)} data-testid="kds-bump">
           {t('staff.kitchen.bump')}
         </button>
+        <div className="k-print">
+          {data && canReprint(data.printers ?? [], x.station) && (
+            <button type="button" className="k-recall" disabled={busy === -x.id} onClick={() => void act('/staff/api/kitchen/reprint', { id: x.id }, -x.id, t('staff.kitchen.reprinted'))} data-testid="kds-reprint">
+              {t('staff.kitchen.reprint')}
+            </button>
+          )}
+          <a className="k-print-link" href={`/staff/kitchen/print/${x.id}`} target="_blank" rel="noopener" data-testid="kds-print-view">
+            {t('staff.kitchen.printView')}
+          </a>
+        </div>
       </article>
     );
   };
@@ -141,6 +161,18 @@ function Kitchen(venue: StaffVenueFormat) {
           {live ? t('staff.kitchen.live') : t('staff.kitchen.connecting')}
         </span>
       </div>
+      {data && (data.printers ?? []).length > 0 && (
+        <section className="k-printers" aria-labelledby="k-printers" data-testid="kds-printers">
+          <h2 id="k-printers">{t('staff.kitchen.printers.title')}</h2>
+          <ul>
+            {data.printers.map((p) => (
+              <li key={p.code} className={`k-printer k-p-${p.state}`} data-testid="kds-printer" data-state={p.state} title={p.lastError || undefined}>
+                {printerText(p)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <nav className="k-screens" aria-label={t('staff.kitchen.screens')}>
         {[{ code: '', name: t('staff.kitchen.allStations') }, ...stations, { code: 'expo', name: t('staff.kitchen.expo') }].map((s) => (
           <button key={s.code || 'all'} type="button" className="k-screen" aria-pressed={screen === s.code} onClick={() => choose(s.code)} data-testid={`kds-screen-${s.code || 'all'}`}>
@@ -208,7 +240,7 @@ function Kitchen(venue: StaffVenueFormat) {
 export default function KitchenApp({ locale, messages, ...venue }: KitchenAppProps) {
   return (
     <StaffRoot locale={locale} messages={messages}>
-      <Kitchen {...venue} />
+      <Kitchen locale={locale} {...venue} />
     </StaffRoot>
   );
 }

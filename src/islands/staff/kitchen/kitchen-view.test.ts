@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, bumpedTickets, expoOrders, heldCourses, openTickets, type KdsData, type KdsTicket } from './kitchen-view';
+import { ageOf, bumpedTickets, canReprint, expoOrders, heldCourses, openTickets, type KdsData, type KdsTicket } from './kitchen-view';
 
 const ticket = (o: Partial<KdsTicket>): KdsTicket => ({
   id: 1, source: 'table', tradeid: 'a', label: '6', categoryType: 2, round: 1, station: 'wok', stationName: 'Wok', course: 1, courseName: 'Entrée',
   lines: [], note: '', readyBy: 0, createdAt: 0, firedAt: 0, bumpedAt: null, ...o,
 });
-const data = (tickets: KdsTicket[]): KdsData => ({ now: 0, stations: [], ages: { amberMinutes: 8, redMinutes: 15 }, tickets });
+const data = (tickets: KdsTicket[]): KdsData => ({ now: 0, printers: [], stations: [], ages: { amberMinutes: 8, redMinutes: 15 }, tickets });
 
 describe('the kitchen display view', () => {
   const d = data([
@@ -35,5 +35,15 @@ describe('the kitchen display view', () => {
   });
   it('ages a ticket from when it fired', () => {
     expect(ageOf(ticket({ firedAt: 0 }), 9 * 60_000, d.ages)).toEqual({ minutes: 9, tone: 'amber' });
+  });
+
+  it('offers Reprint only where a station has a printer other than the print view', () => {
+    const printers = [
+      { code: 'pass', kind: 'escpos-tcp' as const, stations: ['wok'], state: 'online' as const, offlineSince: null, lastError: '', waiting: 0 },
+      { code: 'screen', kind: 'view' as const, stations: ['bar'], state: 'view' as const, offlineSince: null, lastError: '', waiting: 0 },
+    ];
+    expect(canReprint(printers, 'wok')).toBe(true);
+    expect(canReprint(printers, 'bar')).toBe(false);
+    expect(canReprint([], 'wok')).toBe(false);
   });
 });

@@ -24,8 +24,26 @@ export interface KdsTicket {
   bumpedAt: number | null;
 }
 
+/** A printer as GET /staff/api/kitchen answers it (modules/kitchen/printing.ts `PrinterView`). */
+export interface KdsPrinter {
+  code: string;
+  kind: 'escpos-tcp' | 'cloudprnt' | 'view';
+  stations: string[];
+  state: 'online' | 'offline' | 'unknown' | 'view';
+  offlineSince: number | null;
+  lastError: string;
+  waiting: number;
+}
+
+/** Whether station `station` has a printer that can reprint (not only the print view). */
+export function canReprint(printers: readonly KdsPrinter[], station: string): boolean {
+  return printers.some((p) => p.kind !== 'view' && p.stations.includes(station));
+}
+
 export interface KdsData {
   now: number;
+  /** The venue's printers (issue 25 item 3). */
+  printers: KdsPrinter[];
   stations: { code: string; name: string }[];
   ages: { amberMinutes: number; redMinutes: number };
   tickets: KdsTicket[];

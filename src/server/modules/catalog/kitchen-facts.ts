@@ -13,6 +13,8 @@ export interface KitchenSettings {
   amberMinutes: number;
   redMinutes: number;
   prepMinutes: number;
+  /** The language printed kitchen tickets' words are in (`kitchen_locale`: 'en', 'en-au' or 'zh-CN'; default 'en'). */
+  locale: 'en' | 'en-au' | 'zh-CN';
 }
 
 const minutes = (v: unknown, fallback: number) => {
@@ -59,6 +61,7 @@ export async function kitchenFactsOfVenue(db: Db, venueId: number): Promise<{ fa
     amberMinutes: minutes(config.kitchen_amber_minutes, KITCHEN_AGE_DEFAULTS.amberMinutes),
     redMinutes: minutes(config.kitchen_red_minutes, KITCHEN_AGE_DEFAULTS.redMinutes),
     prepMinutes: minutes(config.kitchen_prep_minutes, minutes(config.delivery_prep_minutes, 15)),
+    locale: config.kitchen_locale === 'zh-CN' || config.kitchen_locale === 'en-au' ? config.kitchen_locale : 'en',
   };
   return { facts, settings, timeZone: String(config.timezone ?? 'Australia/Sydney') };
 }

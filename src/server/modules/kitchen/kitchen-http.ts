@@ -8,6 +8,15 @@
  * | POST /staff/api/kitchen/recall `{id}` | `{ticket}`; 409 TICKET_NOT_BUMPED |
  * | POST /staff/api/kitchen/fire `{tradeid, course}` | `{course, tickets}`; 409 COURSE_ALREADY_FIRED / COURSE_NOT_HELD |
  * | GET /staff/kitchen/events | server-sent events of the venue's `kitchenChanged` topic |
+ * | POST /staff/api/kitchen/printers `{code, kind, address?, stations}` | `{printer}` (PrinterView); 400 BAD_PRINTER / UNKNOWN_STATION |
+ * | POST /staff/api/kitchen/reprint `{id}` | `{jobs}`; 404 NOT_FOUND, 409 NO_PRINTER |
+ * | GET /staff/kitchen/print/<id>[?reprint=1] | the 80 mm print view (HTML) |
+ *
+ * Star CloudPRNT printers (no session; the secret token in the URL is the printer's credential):
+ *
+ * | POST /cloudprnt/<token> `{statusCode, printerMAC, …}` | `{jobReady, mediaTypes?, jobToken?}` |
+ * | GET /cloudprnt/<token>?type=&token= | the job's StarPRNT bytes; 404 when none |
+ * | DELETE /cloudprnt/<token>?code=&token= | 200; a 2xx code clears the job, another puts it back |
  *
  * Diners at a table (the table session's bearer token, as GraphQL takes it):
  *
@@ -19,16 +28,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorCode } from '../../../domain/errors';
 import type { Route } from '../../platform/http';
-import { readBody, sendJson, streamEvents } from '../../platform/http';
+import { readBody, redirect, sendHtml, sendJson, streamEvents } from '../../platform/http';
 import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
 import type { Services } from '../../services';
 import { staffFromHeaders, watchStaffSession, type StaffPrincipal, type Viewer } from '../accounts';
 import { kitchenFactsOfVenue } from '../catalog';
 import { errorJson } from '../orders';
 import { authorizeTableSubscription } from '../tables';
+import { printViewHtml } from './print-view';
+import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll, listPrinters, printViewOf, reprintTicket, savePrinter } from './printing';
 import { bumpTicket, fireCourse, listKitchenTickets, recallTicket, tableCourses } from './tickets';
 
-const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, TICKET_ALREADY_BUMPED: 409, TICKET_NOT_BUMPED: 409, TICKET_HELD: 409, COURSE_ALREADY_FIRED: 409, COURSE_NOT_HELD: 409 };
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, TICKET_ALREADY_BUMPED: 409, TICKET_NOT_BUMPED: 409, TICKET_HELD: 409, COURSE_ALREADY_FIRED: 409, COURSE_NOT_HELD: 409, UNKNOWN_STATION: 400, BAD_PRINTER: 400, NO_PRINTER: 409 };
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   try {
@@ -55,14 +66,23 @@ async function kitchenEvents(req: IncomingMessage, res: ServerResponse, services
 /** The staff kitchen routes (see the module note); false for other paths. */
 export const staffKitchenRoute: Route = async (req, res, url, services) => {
   const path = url.pathname;
-  if (path !== '/staff/kitchen/events' && !path.startsWith('/staff/api/kitchen')) return false;
+  const printView = /^\/staff\/kitchen\/print\/(\d{1,9})$/.exec(path);
+  if (path !== '/staff/kitchen/events' && !path.startsWith('/staff/api/kitchen') && !printView) return false;
   if (req.method === 'POST' && !requestOriginAllowed(req, services.config)) {
     refuseOrigin(res);
     return true;
   }
   const staff = await staffFromHeaders(services, req.headers.cookie);
   if (!staff) {
-    sendJson(res, 401, { error: 'sign in' });
+    if (printView) redirect(res, '/staff/login');
+    else sendJson(res, 401, { error: 'sign in' });
+    return true;
+  }
+  if (printView && req.method === 'GET') {
+    const view = await printViewOf(services, staff.venueId, Number(printView[1]), url.searchParams.get('reprint') === '1');
+    if (!view) return sendError(req, res, 'NOT_FOUND'), true;
+    const page = printViewHtml(view.printed, view.ticket.id, view.locale);
+    sendHtml(res, 200, page.html, { 'content-security-policy': page.csp });
     return true;
   }
   if (path === '/staff/kitchen/events' && req.method === 'GET') {
@@ -77,6 +97,7 @@ export const staffKitchenRoute: Route = async (req, res, url, services) => {
       stations: kitchen?.facts.stations ?? [],
       ages: { amberMinutes: kitchen?.settings.amberMinutes ?? 8, redMinutes: kitchen?.settings.redMinutes ?? 15 },
       tickets,
+      printers: await listPrinters(services, staff.venueId),
     });
     return true;
   }
@@ -88,6 +109,22 @@ export const staffKitchenRoute: Route = async (req, res, url, services) => {
     const r = path.endsWith('bump') ? await bumpTicket(services, staff.venueId, id) : await recallTicket(services, staff.venueId, id);
     if (!r.ok) sendError(req, res, r.code, r.params);
     else sendJson(res, 200, { ticket: r.value });
+    return true;
+  }
+  if (path === '/staff/api/kitchen/printers') {
+    const stations = Array.isArray(body.stations) ? body.stations.filter((x): x is string => typeof x === 'string') : [];
+    if (typeof body.code !== 'string' || typeof body.kind !== 'string') return sendError(req, res, 'BAD_PRINTER', { reason: 'code, kind' }), true;
+    const r = await savePrinter(services, staff.venueId, { code: body.code, kind: body.kind, address: typeof body.address === 'string' ? body.address : '', stations });
+    if (!r.ok) sendError(req, res, r.code, r.params);
+    else sendJson(res, 200, { printer: r.value });
+    return true;
+  }
+  if (path === '/staff/api/kitchen/reprint') {
+    const id = wholeNumber(body.id);
+    if (id === null) return sendError(req, res, 'BAD_INPUT'), true;
+    const r = await reprintTicket(services, staff.venueId, id);
+    if (!r.ok) sendError(req, res, r.code, r.params);
+    else sendJson(res, 200, r.value);
     return true;
   }
   if (path === '/staff/api/kitchen/fire') {
@@ -132,3 +169,36 @@ export function tableCoursesRoute(viewerOf: (services: Services, authorization: 
     return false;
   };
 }
+
+/**
+ * Star CloudPRNT (issue 25 item 3): the printer whose server URL is `<PUBLIC_URL>/cloudprnt/<token>`
+ * polls (POST), fetches its job (GET) and confirms it (DELETE) — see the module note's table.
+ */
+export const cloudPrntRoute: Route = async (req, res, url, services) => {
+  const m = /^\/cloudprnt\/([A-Za-z0-9_-]{8,64})$/.exec(url.pathname);
+  if (!m) return false;
+  const token = m[1]!;
+  const jobToken = url.searchParams.get('token');
+  if (req.method === 'POST') {
+    const answer = await cloudPrntPoll(services, token, await jsonBody(req));
+    if (!answer) sendJson(res, 404, { error: 'unknown printer' });
+    else sendJson(res, 200, answer);
+    return true;
+  }
+  if (req.method === 'GET') {
+    const job = await cloudPrntJob(services, token, jobToken);
+    if (!job) {
+      sendJson(res, 404, { error: 'no job' });
+      return true;
+    }
+    res.writeHead(200, { 'content-type': job.mediaType, 'content-length': String(job.bytes.byteLength), 'cache-control': 'no-store' });
+    res.end(Buffer.from(job.bytes));
+    return true;
+  }
+  if (req.method === 'DELETE') {
+    const cleared = await cloudPrntConfirm(services, token, jobToken, url.searchParams.get('code') ?? '200');
+    sendJson(res, cleared ? 200 : 404, { ok: cleared });
+    return true;
+  }
+  return false;
+};

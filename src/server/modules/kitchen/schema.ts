@@ -71,3 +71,68 @@ export const kitchenFires = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tradeid, t.course] })],
 );
+
+/**
+ * A receipt printer of a venue (issue 25 item 3), set by staff on the kitchen display: its kind
+ * ('escpos-tcp' a LAN printer on host:port, 'cloudprnt' a Star printer polling us, 'view' the browser's
+ * 80 mm print view), the stations it prints for, and its last known state. Instants in ms since the epoch.
+ */
+export const kitchenPrinters = pgTable(
+  'kitchen_printers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The staff's name for it ('grill'), unique per venue. */
+    code: text().notNull(),
+    /** 'escpos-tcp' | 'cloudprnt' | 'view'. */
+    kind: text().notNull(),
+    /** host:port of an ESC/POS printer; '' otherwise. */
+    address: text().notNull().default(''),
+    /** Station codes it prints for. */
+    stations: jsonb().$type<string[]>().notNull(),
+    /** CloudPRNT: the secret in the printer's server URL (/cloudprnt/<token>); '' otherwise. */
+    token: text().notNull().default(''),
+    /** Null until first tried; then true after a job went through or a poll said it is fine. */
+    online: smallint(),
+    /** Since when it is offline (null when online or never tried). */
+    offlineSince: bigint({ mode: 'number' }),
+    /** The last error, for the screen ('connect ECONNREFUSED 127.0.0.1:9100', '410 paper empty'). */
+    lastError: text().notNull().default(''),
+    lastSeenAt: bigint({ mode: 'number' }),
+  },
+  (t) => [uniqueIndex('kitchen_printers_code_uq').on(t.venueId, t.code), index('kitchen_printers_token_idx').on(t.token)],
+);
+
+/**
+ * One printing of one ticket on one printer: the durable queue (issue 25 item 3). `copy` 0 is the
+ * ticket's one print (unique per ticket and printer, so a ticket prints once per station per round);
+ * 1, 2, … are staff reprints. A job is claimed by a conditional UPDATE (status queued → printing), so it
+ * is sent by one worker once; a failure puts it back with `attempts` + 1 and `next_try_at` later.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    printerId: integer()
+      .notNull()
+      .references(() => kitchenPrinters.id, { onDelete: 'cascade' }),
+    ticketId: integer()
+      .notNull()
+      .references(() => kitchenTickets.id, { onDelete: 'cascade' }),
+    copy: integer().notNull().default(0),
+    /** 'queued' | 'printing' | 'done'. */
+    status: text().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextTryAt: bigint({ mode: 'number' }).notNull(),
+    /** When claimed (status printing): a claim older than the retry interval is given back. */
+    claimedAt: bigint({ mode: 'number' }),
+    createdAt: bigint({ mode: 'number' }).notNull(),
+    printedAt: bigint({ mode: 'number' }),
+  },
+  (t) => [uniqueIndex('print_jobs_copy_uq').on(t.ticketId, t.printerId, t.copy), index('print_jobs_due_idx').on(t.status, t.nextTryAt)],
+);

@@ -5,7 +5,7 @@
  * on one station stay in step). Instants are milliseconds since the epoch.
  */
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
-import { buildKitchenTickets, coursesFiringNow, isOrderDone, nextHeldCourse, readyByOf, type KitchenTicketDraft, type TicketLine } from '../../../domain/kitchen';
+import { buildKitchenTickets, coursesFiringNow, isOrderDone, nextHeldCourse, readyByOf, type KitchenTicketDraft } from '../../../domain/kitchen';
 import { canTransition, latestEvent, ORDER_EVENT, ORDER_SOURCE } from '../../../domain/order-status';
 import { orderNumber } from '../../../domain/order-number';
 import { err, ok, type Result } from '../../../domain/result';
@@ -14,66 +14,29 @@ import type { AfterCommit, OrderHookHandler, RoundSentHandler } from '../../plat
 import type { Services } from '../../services';
 import { kitchenFactsOfVenue } from '../catalog';
 import { appendOrderEvent, eventsOf, findOrderById, isDirectOrder, lockOrder, orderLinesOf, publishOrderChange } from '../orders';
+import { kickPrinting, queueTicketPrints } from './printing';
 import { kitchenFires, kitchenTickets, TICKET_SOURCE } from './schema';
+import { ticketView, type KitchenTicketView } from './ticket-view';
 
-type Deps = Pick<Services, 'db' | 'pubsub' | 'logger' | 'clock'>;
+export type { KitchenTicketView } from './ticket-view';
+
+type Deps = Pick<Services, 'db' | 'pubsub' | 'logger' | 'clock' | 'config'>;
 type Row = typeof kitchenTickets.$inferSelect;
-
-/**
- * A ticket as the screens and a printer read it: the stored draft with where it came from and its state.
- * `label` is the order number ('A012') or the table's name; the screen words 'Table {label}' in its own
- * language. Instants in milliseconds since the epoch.
- */
-export interface KitchenTicketView {
-  id: number;
-  source: 'order' | 'table';
-  tradeid: string;
-  label: string;
-  categoryType: number;
-  round: number;
-  station: string;
-  stationName: string;
-  course: number;
-  courseName: string;
-  lines: TicketLine[];
-  note: string;
-  readyBy: number;
-  createdAt: number;
-  firedAt: number | null;
-  bumpedAt: number | null;
-}
-
-const toView = (r: Row): KitchenTicketView => ({
-  id: r.id,
-  source: r.source === TICKET_SOURCE.table ? 'table' : 'order',
-  tradeid: r.tradeid,
-  label: r.label,
-  categoryType: r.categoryType,
-  round: r.round,
-  station: r.station,
-  stationName: r.stationName,
-  course: r.course,
-  courseName: r.courseName,
-  lines: r.lines,
-  note: r.note,
-  readyBy: r.readyBy,
-  createdAt: r.createdAt,
-  firedAt: r.firedAt,
-  bumpedAt: r.bumpedAt,
-});
 
 /** Tells every process's kitchen screens of venue `venueId` (and the table's phones polling) that tickets changed. */
 function publishKitchen(deps: Pick<Services, 'pubsub'>, venueId: number, reason: string, tradeid: string): void {
   deps.pubsub.publish('kitchenChanged', String(venueId), { reason, tradeid });
 }
 
+/** Stores the drafts (once: the tickets' unique key) and queues the fired ones' prints (issue 25 item 3). Returns how many were new. */
 async function insertDrafts(exec: Db, drafts: KitchenTicketDraft[], base: Omit<typeof kitchenTickets.$inferInsert, 'station' | 'stationName' | 'course' | 'courseName' | 'lines' | 'firedAt'>): Promise<number> {
   if (drafts.length === 0) return 0;
   const rows = await exec
     .insert(kitchenTickets)
     .values(drafts.map((d) => ({ ...base, station: d.station, stationName: d.stationName, course: d.course, courseName: d.courseName, lines: d.lines, firedAt: d.held ? null : base.createdAt })))
     .onConflictDoNothing()
-    .returning({ id: kitchenTickets.id });
+    .returning({ id: kitchenTickets.id, station: kitchenTickets.station, firedAt: kitchenTickets.firedAt });
+  await queueTicketPrints(exec, base.venueId, rows.filter((r) => r.firedAt !== null), base.createdAt);
   return rows.length;
 }
 
@@ -102,7 +65,11 @@ export const makeOrderTickets: OrderHookHandler<Services> = async function makeO
     readyBy: readyByOf(event.nowMs, order.validtime, kitchen.settings.prepMinutes),
     createdAt: event.nowMs,
   });
-  if (made > 0) return async () => publishKitchen(deps, order.venueId, 'order', order.tradeid);
+  if (made > 0)
+    return async () => {
+      publishKitchen(deps, order.venueId, 'order', order.tradeid);
+      kickPrinting(deps);
+    };
 };
 
 /**
@@ -128,7 +95,10 @@ export const makeRoundTickets: RoundSentHandler<Services> = async function makeR
     drafts.map((d) => ({ ...d, held: !firing.includes(d.course) })),
     { venueId: event.venueId, source: TICKET_SOURCE.table, tradeid: event.tradeid, orderId: null, label: event.tableName, categoryType: 2, round: event.round, note: '', readyBy: event.nowMs, createdAt: event.nowMs },
   );
-  return async () => publishKitchen(deps, event.venueId, 'round', event.tradeid);
+  return async () => {
+    publishKitchen(deps, event.venueId, 'round', event.tradeid);
+    kickPrinting(deps);
+  };
 };
 
 /**
@@ -143,7 +113,7 @@ export async function listKitchenTickets(deps: Deps, venueId: number, recentMinu
     .where(and(eq(kitchenTickets.venueId, venueId), or(isNull(kitchenTickets.bumpedAt), gt(kitchenTickets.bumpedAt, since))))
     .orderBy(kitchenTickets.readyBy, kitchenTickets.createdAt, kitchenTickets.id)
     .limit(500);
-  return rows.map(toView);
+  return rows.map(ticketView);
 }
 
 /**
@@ -187,7 +157,7 @@ export async function bumpTicket(deps: Deps, venueId: number, id: number): Promi
   if (!outcome.ok) return outcome;
   publishKitchen(deps, venueId, 'bump', outcome.value.row.tradeid);
   if (outcome.value.orderMoved !== null) await publishOrderChange(deps, outcome.value.orderMoved, 'kitchen ready');
-  return ok(toView(outcome.value.row));
+  return ok(ticketView(outcome.value.row));
 }
 
 /** Recalls bumped ticket `id` back to the screen. Errors: NOT_FOUND, TICKET_NOT_BUMPED ({id}). The order's status stays. */
@@ -202,7 +172,7 @@ export async function recallTicket(deps: Deps, venueId: number, id: number): Pro
     return seen ? err('TICKET_NOT_BUMPED', { id }) : err('NOT_FOUND');
   }
   publishKitchen(deps, venueId, 'recall', row.tradeid);
-  return ok(toView(row));
+  return ok(ticketView(row));
 }
 
 /**
@@ -220,7 +190,8 @@ export async function fireCourse(deps: Deps, venueId: number, tradeid: string, c
       .update(kitchenTickets)
       .set({ firedAt: now, readyBy: now })
       .where(and(eq(kitchenTickets.tradeid, tradeid), eq(kitchenTickets.venueId, venueId), eq(kitchenTickets.course, course), isNull(kitchenTickets.firedAt)))
-      .returning({ id: kitchenTickets.id });
+      .returning({ id: kitchenTickets.id, station: kitchenTickets.station });
+    await queueTicketPrints(tx as never, venueId, fired, now);
     // Nothing held: undo the claim (the transaction rolls back with the refusal).
     if (fired.length === 0) throw new NothingHeld(course);
     return ok({ course, tickets: fired.length });
@@ -228,7 +199,10 @@ export async function fireCourse(deps: Deps, venueId: number, tradeid: string, c
     if (e instanceof NothingHeld) return err('COURSE_NOT_HELD', { course: e.course });
     throw e;
   });
-  if (outcome.ok) publishKitchen(deps, venueId, 'fire', tradeid);
+  if (outcome.ok) {
+    publishKitchen(deps, venueId, 'fire', tradeid);
+    kickPrinting(deps);
+  }
   return outcome;
 }
 

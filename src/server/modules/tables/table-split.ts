@@ -432,7 +432,8 @@ export async function releaseShare(tx: TableExec, orderId: number): Promise<stri
 export async function reopenRefundedShare(tx: TableExec, orderId: number): Promise<string | null> {
   const found = await lockShareOfOrder(tx, orderId);
   if (!found || found.share.state !== 'paid' || found.sitting.status === SITTING_STATUS.closed) return null;
-  const order = await findOrderById(tx, orderId);
+  // Every read goes through `tx` (the refund's transaction): PGlite has one connection.
+  const order = await findOrderById(tx as Services['db'], orderId);
   if (order?.status !== PAYMENT_STATUS.refunded) return null;
   await tx.update(tableShares).set({ state: 'refunded' }).where(eq(tableShares.id, found.share.id));
   await bumpVersion(tx, found.sitting.id);
