@@ -333,6 +333,7 @@ describe.each([
     // The saved address fills every field.
     await pick.click();
     await expect.poll(() => d.getByLabel(`${L('street1')} *`).inputValue()).toBe('12 Crown Street');
+    expect(await d.getByRole('combobox', { name: L('city') }).inputValue()).toBe('Darlinghurst');
     await shot(page, `member-${lang}-saved-address`);
     await expectAccessible(page, `courier dialog with a saved address ${lang}`);
     if (lang === 'en') {

@@ -26,7 +26,7 @@ import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress
 import GuestField from './GuestField';
 import GeoLookup, { LOOKUP_COUNTRIES } from '../account/GeoLookup';
 import { courierAddressFromSaved, withMemberContact } from './courier-address';
-import { formatAddressLine } from '../../domain/address-format';
+import { formatAddressLine, suburbName } from '../../domain/address-format';
 import { isLoginSession, loadSession } from '../stores/session';
 import type { GeoEntry, Shipping } from '../api/accounts';
 import { placeCheckoutOrder } from './run-checkout';
@@ -135,7 +135,7 @@ export default function CourierDialog() {
   };
   const lookup = LOOKUP_COUNTRIES.has(address.country || 'AU');
   /** A postcode or suburb picked from the lookup fills postcode, suburb and state together. */
-  const pickGeo = (g: GeoEntry) => edit({ postcode: g.postcode, city: g.city, state: g.state });
+  const pickGeo = (g: GeoEntry) => edit({ postcode: g.postcode, city: suburbName(g.city), state: g.state });
 
   const field = (name: (typeof FIELDS)[number], autoComplete: string, wide = false) => (
     <div className={`guest-field ${wide ? 'courier-wide' : ''}`}>
