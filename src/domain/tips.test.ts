@@ -63,9 +63,9 @@ describe('tipAmount', () => {
 });
 
 describe('courierTipPreview (issue 27 item 6: each tip as % and $, the total after the tip)', () => {
-  it('shows each preset in cents of items + delivery, and the total after the chosen tip', async () => {
+  it('shows each preset in cents of the tip base (items + delivery here), and the total after the chosen tip', async () => {
     const { courierTipPreview } = await import('./tips');
-    const p = courierTipPreview(3_000, 995, { kind: 'preset', percent: 10 });
+    const p = courierTipPreview(3_995, { kind: 'preset', percent: 10 });
     expect(p.base).toBe(3_995);
     expect(p.presets).toEqual([
       { percent: 0, cents: 0 },
@@ -75,8 +75,8 @@ describe('courierTipPreview (issue 27 item 6: each tip as % and $, the total aft
       { percent: 20, cents: 799 },
     ]);
     expect([p.tip, p.total]).toEqual([400, 4_395]);
-    expect(courierTipPreview(3_000, 995, { kind: 'cents', cents: 250 }).total).toBe(4_245);
-    expect(courierTipPreview(3_000, 995, { kind: 'none' }).total).toBe(3_995);
-    expect(courierTipPreview(3_000, 995, { kind: 'custom', amount: -1 }).tip).toBe(0);
+    expect(courierTipPreview(3_995, { kind: 'cents', cents: 250 }).total).toBe(4_245);
+    expect(courierTipPreview(3_995, { kind: 'none' }).total).toBe(3_995);
+    expect(courierTipPreview(3_995, { kind: 'custom', amount: -1 }).tip).toBe(0);
   });
 });

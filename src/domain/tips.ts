@@ -76,19 +76,20 @@ export function tipAmount(choice: TipChoice | undefined, totalBeforeDiscounts: n
 
 /**
  * What the courier tip drawer shows before the order exists (issue 27 item 6): each preset's amount and
- * the total after the tip, from `items` (cents, the cart's lines) and `delivery` (cents, the courier
- * quote). The base is items + delivery — the order's own tip base before any surcharge or added tax,
- * which the order page then shows exactly. `tip`: the chosen tip's cents (0 for a bad choice).
+ * the total after the chosen tip, on `base` cents — the order's tip base as `priceOrder` computes it
+ * (`tipBase`: items + surcharge + delivery + non-inclusive tax), so the drawer shows exactly the tip the
+ * server recomputes. Presets through `presetTip`, the chosen tip through `tipAmount` (the server's
+ * functions); `tip` is 0 for a bad choice. Cents throughout.
  */
-export function courierTipPreview(items: number, delivery: number, choice: TipChoice, rate = 1): { base: Cents; tip: Cents; total: Cents; presets: { percent: number; cents: Cents }[] } {
-  const base = roundCents(Math.max(0, items) + Math.max(0, delivery));
-  const chosen = tipAmount(choice, base, rate);
+export function courierTipPreview(base: number, choice: TipChoice, rate = 1): { base: Cents; tip: Cents; total: Cents; presets: { percent: number; cents: Cents }[] } {
+  const b = roundCents(Math.max(0, base));
+  const chosen = tipAmount(choice, b, rate);
   const tip = chosen.ok ? chosen.value : roundCents(0);
   const presets = TIP_PRESETS.map((percent) => {
-    const r = presetTip(percent, base);
+    const r = presetTip(percent, b);
     return { percent, cents: r.ok ? r.value : roundCents(0) };
   });
-  return { base, tip, total: roundCents(base + tip), presets };
+  return { base: b, tip, total: roundCents(b + tip), presets };
 }
 
 // — Tips on dine-in and pickup (issue 24 item 3) ————————————————————————————————————————————————

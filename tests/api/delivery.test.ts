@@ -203,6 +203,28 @@ describe('courier delivery (pglite)', () => {
     });
   });
 
+  describe("a courier's preset tip (issue 27 item 6)", () => {
+    it('is recomputed by the server from extra.tip_percent: the same domain price is accepted, another amount refused', async () => {
+      const q = await quote();
+      const real = q.data!.fee + q.data!.tax;
+      const lines = [productLine(menu, product, 2)];
+      // The tip as the drawer shows it: priceOrder with the preset (tipAmount on the order's tip base).
+      const priced = priceOrder({ lines, venue, categoryType: 4, scope: 'online', now, delivery: { quote: real }, tip: { kind: 'preset', percent: 10 } });
+      if (!priced.ok) throw new Error(JSON.stringify(priced));
+      const tip = priced.value.feetips;
+      expect(tip).toBe(Math.round(priced.value.breakdown.tipBase / 10));
+      const withPercent = (cents: number) => ({ ...courierParam(venue, menu, product, q.data!.id, real, cents), extra: JSON.stringify({ tip_percent: 10 }) });
+      // One cent off the 10 %: the fees and the courier's tip agree with each other but not with the percent.
+      const off = await t.gql(EDIT, { p: withPercent(tip + 1) }, auth());
+      expect(off.errors?.[0].message).toBe('not valid');
+      const unknown = await t.gql(EDIT, { p: { ...withPercent(tip), extra: JSON.stringify({ tip_percent: 12 }) } }, auth());
+      expect(unknown.errors?.[0].extensions).toMatchObject({ params: { field: 'tip' } });
+      const honest = await t.gql(EDIT, { p: withPercent(tip) }, auth());
+      expect(honest.errors).toBeUndefined();
+      expect(honest.data?.orderEdit.tradeid).toBeTruthy();
+    });
+  });
+
   describe('tenders and pickup codes that fit the fulfilment (issue 27)', () => {
     const INFO = `query($t:String!){ orderInfo(tradeid:$t){ tradeid category_type type pickup_code } }`;
 

@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
 import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see } from '../helpers/e2e-kit';
+import { memberKit } from '../helpers/e2e-members';
 import en from '../../src/content/locales/en.json';
 import enAU from '../../src/content/locales/en-au.json';
 import zhCN from '../../src/content/locales/zh-CN.json';
@@ -35,10 +36,14 @@ let server: ServerProcess;
 let browser: Browser;
 const kit = pageKit(() => browser, 'delivery');
 const shot = kit.shot;
+const { gql, registerMember, withSession } = memberKit(() => server);
 
 beforeAll(async () => {
   const dataDir = await prepareDemoDataDir({ openAllDay: [CAFE] });
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, COURIER_SIMULATOR_SPEED: '60' }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir, COURIER_SIMULATOR_SPEED: '60', LOG_LEVEL: 'info' }), launchChromium()]);
+  // The postcode list (the courier dialog's lookup) loads its data set on the first look-up, ~1 s or more
+  // on a busy machine: once here, so that no quote waits behind it.
+  expect((await gql('{ geoList(country:"AU", mode:1, filter:"2000", index:0, count:1){ id } }')).data?.geoList).toHaveLength(1);
 });
 
 afterAll(async () => {
@@ -151,6 +156,12 @@ describe('a courier delivery to Sydney', () => {
     await page.setViewportSize(phone);
     await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
+    // One 'Place order' (issue 27 item 6): the payment method drawer is open on arrival; closed, the page shows the order.
+    const pay = dialog(page, 'Choose payment method');
+    await see.visible(pay.getByTestId('pay-now'));
+    await pay.getByRole('button', { name: 'Close' }).click();
+    await see.gone(pay);
+    expect(new URL(page.url()).search).toBe('');
     await see.contains(page.locator('.od'), 'Delivery');
     // No empty courier card before payment (issue 27 item 6): it shows once a courier is booked.
     await see.visible(page.getByTestId('action-placeOrder'));
@@ -235,9 +246,8 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     await expectAccessible(page, `tip drawer ${lang}`);
     await tips.getByTestId('courier-place').click();
     await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
-    await see.visible(page.getByTestId('action-placeOrder'));
     expect(await page.getByTestId('courier-delivery').count()).toBe(0);
-    await page.getByTestId('action-placeOrder').click();
+    // The payment method drawer is already open: no second 'Place order' (issue 27 item 6).
     await dialog(page, tr(lang, 'orders.payMethod.title')).getByTestId('pay-now').click();
     await payWithCard(page, '4242 4242 4242 4242');
     await see.url(page, /\/pay\/callback\?/);
@@ -255,6 +265,125 @@ describe.each(['zh-CN', 'en-AU'] as const)('the courier order in %s', (lang) => 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, `${lang}-delivered`, true);
     await expectAccessible(page, `delivered order ${lang}`);
+  }, 180_000);
+});
+
+/** Cents in a money text ('$12.34', 'A$1,234.50'); throws when there is none. */
+function centsIn(text: string | null): number {
+  const m = /(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
+  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]);
+}
+
+// Issue 27 items 5 and 6: a signed-in member's courier checkout at 390 px in each language — the saved
+// address offered first, name and mobile filled, the address book's postcode lookup; each tip preset as
+// % and $, the total after the tip; one 'Place order'; the order's subtotal is the items alone.
+describe.each([
+  ['en', '0491570231'],
+  ['en-AU', '0491570232'],
+  ['zh-CN', '0491570233'],
+] as const)('a member with a saved address checks out by courier in %s', (lang, mobile) => {
+  it('saved address, name and mobile, postcode lookup; a $-shown 10 % tip; one Place order; subtotal of items only', async () => {
+    const T = (key: string) => tr(lang, key);
+    const L = (key: string) => T(`delivery.${key}`);
+    const session = await registerMember(mobile, 'Wei');
+    const { token } = JSON.parse(session) as { token: string };
+    const saved = await gql(
+      'mutation($p:ShippingInput!){ shippingEdit(id:0, param:$p){ id } }',
+      { p: { country: 'AU', firstname: 'Wei', lastname: 'Wang', phone: mobile, street1: '12 Crown Street', city: 'DARLINGHURST', state: 'NSW', postcode: '2010' } },
+      token,
+    );
+    expect(saved.errors).toBeUndefined();
+    const page = await kit.newPage({ initScript: withSession(session), contextOptions: { locale: lang, extraHTTPHeaders: { 'accept-language': `${lang},en;q=0.5` } } });
+    expect(page.viewportSize()!.width).toBe(390);
+    await openMenu(page, `${server.url}/${CAFE}`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.locator('.store-chips [data-ui="fulfilment"]').click();
+    const modal = dialog(page, T('fulfilment.startOrder'));
+    await modal.getByRole('radio', { name: T('fulfilment.labels.delivery'), exact: true }).click();
+    const asap = modal.getByRole('radio', { name: T('fulfilment.asap'), exact: true });
+    if (await asap.count()) await asap.click();
+    await modal.getByTestId('start-order').click();
+    await see.gone(modal);
+    await quickAdd(page, 'Butter croissant', T('common.notNow'));
+    await quickAdd(page, 'Cold brew', T('common.notNow'));
+    await page.getByTestId('cart-bar').click();
+    await dialog(page, T('cart.title')).getByTestId('cart-continue').click();
+
+    // Signed in: straight to the courier dialog, the member's name and mobile filled, the saved address first.
+    const d = dialog(page, L('title'));
+    await see.visible(d);
+    await expect.poll(() => d.getByLabel(`${L('firstname')} *`).inputValue()).toBe('Wei');
+    expect((await d.getByLabel(`${L('phone')} *`).inputValue()).replace(/\D/g, '')).toMatch(/491570\d{3}$/);
+    const pick = d.getByTestId('courier-saved-address');
+    await see.text(pick, '12 Crown Street, Darlinghurst NSW 2010');
+
+    // The address book's postcode lookup: the list opens under the field; picking fills suburb and state.
+    const postcode = d.getByRole('combobox', { name: L('postcode') });
+    await postcode.fill('2010');
+    const option = d.getByTestId('geo-option').filter({ hasText: /Darlinghurst/i }).first();
+    await see.visible(option);
+    await expect.poll(() => postcode.getAttribute('aria-expanded')).toBe('true');
+    await shot(page, `member-${lang}-postcode-list`);
+    await expectAccessible(page, `courier dialog with the postcode list ${lang}`);
+    await option.click();
+    await expect.poll(() => d.getByRole('combobox', { name: L('city') }).inputValue()).toMatch(/darlinghurst/i);
+    await expect.poll(() => d.getByLabel(`${L('state')} *`).inputValue()).toBe('NSW');
+
+    // The saved address fills every field.
+    await pick.click();
+    await expect.poll(() => d.getByLabel(`${L('street1')} *`).inputValue()).toBe('12 Crown Street');
+    expect(await d.getByRole('combobox', { name: L('city') }).inputValue()).toBe('Darlinghurst');
+    await shot(page, `member-${lang}-saved-address`);
+    await expectAccessible(page, `courier dialog with a saved address ${lang}`);
+    if (lang === 'en') {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, 'member-en-saved-address-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+    await d.getByTestId('courier-get-quote').click();
+    await see.visible(d.getByTestId('courier-quote'));
+    const fee = centsIn(await d.getByTestId('courier-fee').textContent());
+    await d.getByTestId('courier-next').click();
+
+    // Each preset as % and $; choosing 10 % shows its $ as the tip and the total after it.
+    const tips = dialog(page, L('addATip'));
+    const ten = tips.getByText(/^10% · /);
+    await see.visible(ten);
+    const tenCents = centsIn(await ten.textContent());
+    const twentyCents = centsIn(await tips.getByText(/^20% · /).textContent());
+    expect(tenCents).toBeGreaterThan(0);
+    expect(Math.abs(twentyCents - 2 * tenCents)).toBeLessThanOrEqual(1);
+    const before = centsIn(await tips.getByTestId('courier-total-after-tip').textContent());
+    await ten.click();
+    await expect.poll(async () => centsIn(await tips.getByTestId('courier-tip-amount').textContent())).toBe(tenCents);
+    const total = centsIn(await tips.getByTestId('courier-total-after-tip').textContent());
+    expect(total).toBe(before + tenCents);
+    expect(await tips.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await shot(page, `member-${lang}-tip`);
+    await expectAccessible(page, `tip drawer ${lang}`);
+    await tips.getByTestId('courier-place').click();
+
+    // One 'Place order': the order page opens with the payment method drawer.
+    await see.url(page, /\/order\/detail\/P\d{6}[0-9a-f]{32}$/);
+    const pay = dialog(page, T('orders.payMethod.title'));
+    await see.visible(pay.getByTestId('pay-now'));
+    await shot(page, `member-${lang}-pay-drawer`);
+    await expectAccessible(page, `payment drawer ${lang}`);
+    await pay.getByRole('button', { name: T('common.close') }).click();
+    await see.gone(pay);
+    expect(await page.getByTestId('courier-delivery').count()).toBe(0);
+
+    // The subtotal is the items alone; the delivery fee and the tip on their own rows add up to the drawer's total.
+    const items = centsIn(await page.getByTestId('items-subtotal').textContent());
+    const delivery = centsIn(await page.getByTestId('amount-deliveryCost').textContent());
+    const surcharge = (await page.getByTestId('amount-deliverySurcharge').count()) ? centsIn(await page.getByTestId('amount-deliverySurcharge').textContent()) : 0;
+    expect(delivery).toBe(fee);
+    expect(centsIn(await page.getByTestId('amount-tips').textContent())).toBe(tenCents);
+    expect(items + delivery + surcharge + tenCents).toBe(total);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, `member-${lang}-order`, true);
+    await expectAccessible(page, `courier order page ${lang}`);
   }, 180_000);
 });
 

@@ -5,9 +5,8 @@
  * state (read-only, filled by the lookup choice, required). Save: shippingEdit with id 0 for a new
  * address; then back to the list. Countries without a postcode data set type postcode, suburb and state.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suburbName } from '../../domain/address-format';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
 import type { GeoEntry } from '../api/accounts';
@@ -17,107 +16,11 @@ import { showModal } from '../stores/ui';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
-import { addressMissing, checkMobileEntry, nextActiveOption, type AddressForm } from './account-view';
+import { addressMissing, checkMobileEntry, type AddressForm } from './account-view';
 import { PhoneField, TextField } from './fields';
+import GeoLookup, { LOOKUP_COUNTRIES } from './GeoLookup';
 
 const EMPTY: AddressForm = { firstname: '', lastname: '', phone: '', country: DEFAULT_COUNTRY, postcode: '', city: '', street1: '', state: '', geo_id: 0 };
-/** Countries with a postcode–suburb data set (the server answers others with no entries). */
-const LOOKUP_COUNTRIES = new Set(['AU']);
-
-function Lookup({ id, label, mode, value, country, onText, onPick, error }: { id: string; label: string; mode: 1 | 2; value: string; country: string; onText: (v: string) => void; onPick: (g: GeoEntry) => void; error?: string }) {
-  const { t } = useTranslation();
-  const [options, setOptions] = useState<GeoEntry[] | null>(null);
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const search = (filter: string) => {
-    clearTimeout(timer.current);
-    if (!filter.trim() || !LOOKUP_COUNTRIES.has(country)) {
-      setOptions(null);
-      return;
-    }
-    timer.current = setTimeout(() => {
-      void accountApi()
-        .then(({ ops }) => ops.geoList({ country, mode, filter: filter.trim(), index: 0, count: 20 }))
-        .then((list) => {
-          setOptions(list);
-          setOpen(true);
-        })
-        .catch(() => setOptions([]));
-    }, 250);
-  };
-  const listId = `${id}-list`;
-  // The ARIA combobox pattern (issue 27 item 13): the options are the listbox's own option elements (no
-  // buttons inside them: axe 'nested-interactive'); focus stays in the input, arrows move the active
-  // option (aria-activedescendant), Enter or a tap picks it, Escape closes the list.
-  const [active, setActive] = useState(-1);
-  const shown = open && options ? options : null;
-  const choose = (g: GeoEntry) => {
-    onPick(g);
-    setOpen(false);
-    setActive(-1);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape') return setOpen(false);
-    if (!shown?.length) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => nextActiveOption(i, shown.length, e.key === 'ArrowDown' ? 1 : -1));
-    } else if (e.key === 'Enter' && active >= 0 && shown[active]) {
-      e.preventDefault();
-      choose(shown[active]);
-    }
-  };
-  return (
-    <div className="acc-lookup">
-      <TextField
-        id={id}
-        label={label}
-        required
-        value={value}
-        error={error}
-        role="combobox"
-        aria-expanded={Boolean(shown?.length)}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={shown && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined}
-        autoComplete="off"
-        inputMode={mode === 1 ? 'numeric' : undefined}
-        onValue={(v) => {
-          onText(v);
-          setActive(-1);
-          search(v);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {shown && (
-        <ul id={listId} className="acc-options" role="listbox" aria-label={label}>
-          {shown.length === 0 ? (
-            <li className="muted acc-nomatch" role="option" aria-selected={false} aria-disabled="true">
-              {t('account.address.noMatch')}
-            </li>
-          ) : (
-            shown.map((g, i) => (
-              <li
-                key={g.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={i === active ? 'is-active' : undefined}
-                // The input keeps focus on a tap; the click picks.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(g)}
-                data-testid="geo-option"
-              >
-                {`${suburbName(g.city)} ${g.state} ${g.postcode}`}
-              </li>
-            ))
-          )}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 function AddressEdit({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const id = useId();
@@ -188,8 +91,8 @@ function AddressEdit({ locale }: { locale: Locale }) {
         />
         {lookup ? (
           <>
-            <Lookup id={`${id}-postcode`} label={t('account.address.postcode')} mode={1} value={form.postcode} country={form.country} onText={(v) => set({ postcode: v, geo_id: 0 })} onPick={pick} error={req('postcode', t('account.address.postcode'))} />
-            <Lookup id={`${id}-suburb`} label={t('account.address.suburb')} mode={2} value={form.city} country={form.country} onText={(v) => set({ city: v, geo_id: 0 })} onPick={pick} error={req('city', t('account.address.suburb'))} />
+            <GeoLookup id={`${id}-postcode`} label={t('account.address.postcode')} mode={1} value={form.postcode} country={form.country} onText={(v) => set({ postcode: v, geo_id: 0 })} onPick={pick} error={req('postcode', t('account.address.postcode'))} />
+            <GeoLookup id={`${id}-suburb`} label={t('account.address.suburb')} mode={2} value={form.city} country={form.country} onText={(v) => set({ city: v, geo_id: 0 })} onPick={pick} error={req('city', t('account.address.suburb'))} />
           </>
         ) : (
           <>

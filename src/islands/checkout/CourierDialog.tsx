@@ -13,9 +13,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mergeQuoteProducts, quoteFailureAction } from '../../domain/courier-delivery';
-import { unpaidTotal } from '../../domain/cart-totals';
 import { centsFromDisplay, formatMoney } from '../../domain/money';
-import { courierTipPreview } from '../../domain/tips';
 import type { TipChoice } from '../../domain/tips';
 import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
 import Dialog from '../ui/Dialog';
@@ -23,13 +21,14 @@ import Icon from '../ui/Icon';
 import { $draft } from '../stores/order';
 import { $venue } from '../stores/menu';
 import { useValue } from '../stores/react';
-import type { CourierChoice } from '../stores/checkout-flow';
+import { courierTipFigures, type CourierChoice } from '../stores/checkout-flow';
 import { closeCourier, courierDeliveryId, loadCourierAddress, saveCourierAddress } from './courier-store';
 import GuestField from './GuestField';
+import GeoLookup, { LOOKUP_COUNTRIES } from '../account/GeoLookup';
 import { courierAddressFromSaved, withMemberContact } from './courier-address';
-import { formatAddressLine } from '../../domain/address-format';
+import { formatAddressLine, suburbName } from '../../domain/address-format';
 import { isLoginSession, loadSession } from '../stores/session';
-import type { Shipping } from '../api/accounts';
+import type { GeoEntry, Shipping } from '../api/accounts';
 import { placeCheckoutOrder } from './run-checkout';
 import { postJson } from '../api/http';
 
@@ -129,6 +128,15 @@ export default function CourierDialog() {
     setCustomOpen(false);
   };
 
+  /** A change to the address: §4.9, a changed address resets the quote. */
+  const edit = (change: Partial<Address>) => {
+    setAddress((a) => ({ ...a, ...change }));
+    if (step.kind === 'quote') setStep({ kind: 'address' });
+  };
+  const lookup = LOOKUP_COUNTRIES.has(address.country || 'AU');
+  /** A postcode or suburb picked from the lookup fills postcode, suburb and state together. */
+  const pickGeo = (g: GeoEntry) => edit({ postcode: g.postcode, city: suburbName(g.city), state: g.state });
+
   const field = (name: (typeof FIELDS)[number], autoComplete: string, wide = false) => (
     <div className={`guest-field ${wide ? 'courier-wide' : ''}`}>
       <label htmlFor={`${id}-${name}`}>{t(`delivery.${name}`)} *</label>
@@ -139,10 +147,7 @@ export default function CourierDialog() {
         value={String(address[name] ?? '')}
         aria-invalid={missing.includes(name)}
         aria-describedby={missing.includes(name) ? `${id}-${name}-e` : undefined}
-        onChange={(e) => {
-          setAddress({ ...address, [name]: e.target.value });
-          if (step.kind === 'quote') setStep({ kind: 'address' }); // §4.9: a changed address resets the quote
-        }}
+        onChange={(e) => edit({ [name]: e.target.value })}
       />
       {missing.includes(name) && (
         <span id={`${id}-${name}-e`} className="guest-error">
@@ -153,9 +158,9 @@ export default function CourierDialog() {
   );
 
   if (view === 'tips' && step.kind === 'quote') {
-    // The tip drawer's figures before the order exists: items + delivery, each preset in $, the total after the tip.
     const chosenTip: TipChoice = tipPick === 'others' ? { kind: 'cents', cents: centsFromDisplay(Number(otherTip), rate) } : tipPick > 0 ? { kind: 'preset', percent: tipPick } : { kind: 'none' };
-    const preview = courierTipPreview(unpaidTotal(draft.lines), step.quote, chosenTip, rate);
+    // Priced as the order will be (and as the server recomputes it): each preset in $, the total after the tip.
+    const preview = courierTipFigures(venue, draft.lines, step.quote, chosenTip, Math.floor(Date.now() / 1000)) ?? { tip: 0, total: 0, presets: [] };
     return (
       <>
         <Dialog open variant="bottom" onClose={() => setView('courier')} labelledBy={`${id}-tip-t`} className="tip-drawer" closeable={!customOpen}>
@@ -293,8 +298,18 @@ export default function CourierDialog() {
             <fieldset className="courier-address" disabled={step.kind === 'quoting'}>
               <legend>{t('delivery.address')}</legend>
               {field('street1', 'address-line1', true)}
-              {field('city', 'address-level2')}
-              {field('postcode', 'postal-code')}
+              {lookup ? (
+                <>
+                  {/* The address book's postcode / suburb lookup, the same component (issue 27 item 5). */}
+                  <GeoLookup id={`${id}-postcode`} label={t('delivery.postcode')} mode={1} value={address.postcode} country={address.country} onText={(v) => edit({ postcode: v })} onPick={pickGeo} error={missing.includes('postcode') ? t('delivery.required') : undefined} />
+                  <GeoLookup id={`${id}-city`} label={t('delivery.city')} mode={2} value={address.city} country={address.country} onText={(v) => edit({ city: v })} onPick={pickGeo} error={missing.includes('city') ? t('delivery.required') : undefined} />
+                </>
+              ) : (
+                <>
+                  {field('city', 'address-level2')}
+                  {field('postcode', 'postal-code')}
+                </>
+              )}
               {field('state', 'address-level1')}
               {field('firstname', 'name')}
               {field('phone', 'tel', true)}

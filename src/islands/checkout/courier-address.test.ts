@@ -8,8 +8,8 @@ describe('the courier address from what the diner gave (issue 27 item 5)', () =>
     expect(withMemberContact({ ...empty, firstname: 'Kim' }, { firstname: 'Wei', lastname: 'Wang', phone: '1' }).firstname).toBe('Kim');
     expect(withMemberContact(empty, null)).toEqual(empty);
   });
-  it('takes a saved address whole', () => {
+  it('takes a saved address whole, the suburb in title case', () => {
     const saved = { id: 3, firstname: 'Wei', lastname: 'Wang', phone: '+61412345670', country: '', state: 'NSW', city: 'DARLINGHURST', street1: '12 Crown Street', street2: '', postcode: '2010', geo_id: 7 };
-    expect(courierAddressFromSaved(saved)).toEqual({ street1: '12 Crown Street', city: 'DARLINGHURST', state: 'NSW', postcode: '2010', country: 'AU', firstname: 'Wei', lastname: 'Wang', phone: '+61412345670' });
+    expect(courierAddressFromSaved(saved)).toEqual({ street1: '12 Crown Street', city: 'Darlinghurst', state: 'NSW', postcode: '2010', country: 'AU', firstname: 'Wei', lastname: 'Wang', phone: '+61412345670' });
   });
 });

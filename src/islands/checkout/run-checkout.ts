@@ -134,7 +134,8 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
       if (options.courier) forgetCourierDeliveryId(venue.id);
       finishCheckoutKey();
       closeCheckout();
-      location.assign(`/order/detail/${encodeURIComponent(result.tradeid)}`);
+      // From the courier dialog the order page opens its payment drawer at once: one 'Place order' (issue 27 item 6).
+      location.assign(`/order/detail/${encodeURIComponent(result.tradeid)}${options.courier ? '?from=courier' : ''}`);
     } catch (e) {
       const failure = mapSubmitFailure(toApiFailure(e), options.tableMode);
       closeCheckout();

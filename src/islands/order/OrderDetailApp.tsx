@@ -31,6 +31,7 @@ import {
   runBusy,
   sessionEmail,
   setInvoiceOpen,
+  setPayDrawer,
   startOrderDetail,
 } from '../stores/order-detail';
 import { useValue } from '../stores/react';
@@ -78,7 +79,7 @@ const InvoiceViewer = lazy(() => import('./InvoiceViewer'));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const quietReload = () => loadOrderDetail(true);
 
-function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'messages' | 'from'>) {
+function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale' | 'messages'>) {
   startOrderDetail({ tradeid, payByLink });
   const page = useValue($orderPage);
   const table = useValue($tableOrder);
@@ -114,6 +115,19 @@ function Detail({ tradeid, payByLink }: Omit<OrderDetailAppProps, 'locale' | 'me
   useEffect(() => {
     if (page.kind === 'ready') applyChosenCoupons();
   }, [page]);
+
+  // Arriving from the courier dialog's 'Place order' (?from=courier): the payment method drawer opens at
+  // once, so the diner presses 'Place order' once, not again on this page (issue 27 item 6). Once only:
+  // the parameter leaves the address, so a reload shows the page as it is.
+  const courierArrival = useRef(from === 'courier');
+  useEffect(() => {
+    if (!courierArrival.current || page.kind !== 'ready') return;
+    courierArrival.current = false;
+    const url = new URL(location.href);
+    url.searchParams.delete('from');
+    history.replaceState(history.state, '', url);
+    if (page.order.status === PAYMENT_STATUS.unpaid && buildOrderDetailView(page.order, page.venue, { payByLink }).actions.includes('placeOrder')) setPayDrawer(true);
+  }, [page, payByLink]);
 
   // Live status: a change of status or events reads the order again.
   // A courier's status or driver (orderStatusChanged shipping, §7.1) counts as a change too.
@@ -178,7 +192,7 @@ function streetOf(s: { street1?: string | null; street2?: string | null; instruc
 
 let payLinkLeft = '';
 
-export default function OrderDetailApp({ locale, messages, from: _from, payLinkSession, ...props }: OrderDetailAppProps) {
+export default function OrderDetailApp({ locale, messages, payLinkSession, ...props }: OrderDetailAppProps) {
   // Before the first load of the order (Detail's effect), once per token.
   if (payLinkSession && payLinkLeft !== payLinkSession && typeof window !== 'undefined') {
     payLinkLeft = payLinkSession;

@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../domain/result';
 import { checkPreorderTime } from '../../domain/time-slots';
 import type { CartLine, CategoryType, Coupon, Venue } from '../../domain/types';
 import { courierAddressFee } from '../../domain/courier-delivery';
-import type { TipChoice } from '../../domain/tips';
+import { courierTipPreview, type TipChoice } from '../../domain/tips';
 import { failureCode, mapApiError, type ApiFailure, type MappedError } from '../api/errors';
 
 /** Order source of an order placed from the storefront (orders-and-payments.md §9: 40 default, 30 table). */
@@ -155,6 +155,20 @@ export interface CourierChoice {
   address: { street1: string; city: string; state: string; postcode: string; country: string; firstname: string; lastname: string; phone: string };
 }
 
+/**
+ * The courier tip drawer's figures (issue 27 item 6): the cart priced by `priceOrder` with the courier
+ * quote (cents) and the chosen tip — as `buildOrderParam` will send it and the server will recompute it —
+ * then each preset's cents and the total after the tip on that price's tip base (`courierTipPreview`).
+ * `total` is the amount the order will ask (`feetopay`). Null when the cart cannot be priced (the order
+ * step then shows the reason).
+ */
+export function courierTipFigures(venue: Venue, lines: readonly CartLine[], quote: number, tip: TipChoice, now: number): { tip: number; total: number; presets: { percent: number; cents: number }[] } | null {
+  const priced = priceOrder({ lines, venue, categoryType: DELIVERY as CategoryType, delivery: { quote }, coupons: [], tip, scope: 'online', now });
+  if (!priced.ok) return null;
+  const preview = courierTipPreview(priced.value.breakdown.tipBase, tip, Number(venue.config.monetaryrate) || 1);
+  return { tip: priced.value.feetips, total: priced.value.feetopay, presets: preview.presets };
+}
+
 /** An orderEdit param (storefront.md §7 "Order submission") and the priced order behind it. */
 export interface OrderParam {
   param: Record<string, unknown> & { feetopay: number; carts: CartLine[] };
@@ -191,6 +205,8 @@ export function buildOrderParam(venue: Venue, cart: CheckoutCart, options: Order
   if (cart.notes.trim()) extra.orderNotes = cart.notes.trim();
   if (delivery && options.acceptedTopUp) extra.deliveryTopUpAccepted = true;
   if (!delivery && options.tip?.kind === 'preset' && options.tip.percent > 0) extra.tip_percent = options.tip.percent;
+  // A courier's preset tip goes as its percent too: the server recomputes it (issue 27 item 6).
+  if (delivery && options.courier?.tip.kind === 'preset' && options.courier.tip.percent > 0) extra.tip_percent = options.courier.tip.percent;
   const param: OrderParam['param'] = {
     venue_id: venue.id,
     category_type: categoryType,

@@ -100,9 +100,16 @@ describe('the order detail view (orders-and-payments.md §2.4)', () => {
       venue,
     );
     expect(v.charges).toEqual([{ id: 'serviceSurcharge', label: 'Weekend', amount: 120 }]);
-    expect(v.subtotal).toBe(1320);
+    expect(v.subtotal).toBe(1200); // the items alone; the surcharge is its own row (issue 27 item 6)
     expect(v.coupons).toEqual([{ couponId: 9, name: '$5 off', shortCode: 'W5', amount: 500, value: 500, type: 2, minimumOrder: 0 }]);
     expect(v.notes).toBe('Window seat');
+  });
+
+  it("a courier delivery's subtotal is the items alone; the delivery fee is its own row (issue 27 item 6)", () => {
+    const v = buildOrderDetailView(order({ category_type: 4, feedelivery: 995, feetips: 220, feetopay: 2415, shipping: { method: 21, street1: '1 George St', city: 'Sydney', postcode: '2000', state: 'NSW' } as OrderDetail['shipping'] }), venue);
+    expect(v.subtotal).toBe(1200);
+    expect(v.charges).toEqual([{ id: 'deliveryCost', labelKey: 'deliveryCost', amount: 995 }]);
+    expect(v.tips).toBe(220);
   });
 
   it('titles the status page with the table or the category and number (§2.5)', () => {

@@ -26,7 +26,6 @@ import {
 import { refundedCounts } from '../../domain/refunds';
 import { paymentSurcharge } from '../../domain/surcharges';
 import { mergeTaxLines, parseTaxLines, taxLineLabel } from '../../domain/tax';
-import { orderSubtotal } from '../../domain/totals';
 import { LINE_TYPE, type CartLine, type OrderPayment } from '../../domain/types';
 import { ORDER_TYPE } from './checkout-flow';
 import { localName, type Locale } from '../../i18n';
@@ -126,8 +125,9 @@ export interface OrderDetailView {
   stage: OrderStage;
   stores: StoreView[];
   multiStore: boolean;
-  /** Delivery cost, delivery surcharge, service surcharge (when non-zero), subtotal. */
+  /** Delivery cost, delivery surcharge, service surcharge (when non-zero), each on its own row after the subtotal. */
   charges: AmountRow[];
+  /** The items' subtotal, cents (`feetotal`): no delivery fee, no surcharge (issue 27 item 6). */
   subtotal: number;
   coupons: AppliedCouponView[];
   discount: number;
@@ -269,7 +269,8 @@ export function isStillEditable(order: Pick<OrderDetail, 'status' | 'statustime'
  * Builds the order detail (orders-and-payments.md §2.4):
  * - lines by store (name only with more than one store) and course (name, 'Course N', or none);
  * - charges: delivery cost, delivery surcharge (extra.deliverySurcharge), service surcharge (named by
- *   extra.serviceSurchargeName, default 'Service Surcharge'), then subtotal = items + surcharge + delivery;
+ *   extra.serviceSurchargeName, default 'Service Surcharge'), each on its own row after the subtotal of
+ *   the items alone (issue 27 item 6: the §9 subtotal = items + surcharge + delivery stays the pricing's);
  * - discount, tips, amount due (amount due + the venue card surcharge quoted with the domain's
  *   `paymentSurcharge` while unpaid: 'Amount Due(inc.SF)' when it is not 0);
  * - tax lines merged, labelled 'name,rate%' and '(inc.)'; the taxed items subtotal is the largest
@@ -330,7 +331,8 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     const label = surchargeLabel(name, venue?.config, options.locale ?? 'en');
     charges.push(label ? { id: 'serviceSurcharge', label, amount: order.feesurcharge } : { id: 'serviceSurcharge', labelKey: 'serviceSurcharge', amount: order.feesurcharge });
   }
-  const subtotal = orderSubtotal(order.feetotal, order.feesurcharge, order.feedelivery);
+  // The items alone (issue 27 item 6): delivery and surcharges follow on their own rows.
+  const subtotal = order.feetotal;
 
   const paid = order.status === PAYMENT_STATUS.paid || order.status === PAYMENT_STATUS.refunded || order.status === PAYMENT_STATUS.refunding;
   const due = Math.max(0, order.feetopay - order.feepay);

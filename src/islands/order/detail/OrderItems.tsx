@@ -60,13 +60,14 @@ export default function OrderItems({ order, view, liveTable, tabs, payByLink, fm
         </div>
       ))}
       <dl className="od-amounts">
-        {view.charges.map((row) => (
-          <Amount key={row.id} row={row} money={money} t={t} />
-        ))}
-        <div className="od-row od-row-strong">
+        {/* The items' subtotal, then the delivery fee and surcharges on their own rows (issue 27 item 6). */}
+        <div className="od-row od-row-strong" data-testid="items-subtotal">
           <dt>{t('orders.detail.subtotal')}</dt>
           <dd>{money(view.subtotal)}</dd>
         </div>
+        {view.charges.map((row) => (
+          <Amount key={row.id} row={row} money={money} t={t} />
+        ))}
       </dl>
       {liveTable && <TableAddMore info={liveTable} />}
       {view.editable && (

@@ -310,7 +310,15 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   // The tip (issue 24 item 3): pickup/takeaway and dine-in follow the venue's tip setting — a preset
   // (`extra.tip_percent`, recomputed here) or an amount (`feetips`); delivery keeps the courier's `shipping.tips`.
   const tipMode = tipModeFor(readTipSettings(venue.config as Record<string, unknown>), param.category_type);
-  const tip = tipMode === null ? ok<TipChoice>({ kind: 'cents', cents: num(shippingIn.tips) ?? 0 }) : checkTipChoice(tipMode, orderTipChoice(param.feetips, extra.value.tip_percent));
+  // A courier's preset tip (issue 27 item 6) comes as `extra.tip_percent` too and is recomputed here: the
+  // tip the client sent must be that percent of the order's tip base (verifyClientTotals refuses another).
+  const courierPreset = tipMode === null && param.category_type === 4 && extra.value.tip_percent !== undefined && extra.value.tip_percent !== null;
+  const tip =
+    tipMode === null
+      ? courierPreset
+        ? checkTipChoice('custom', { kind: 'preset', percent: Number(extra.value.tip_percent) })
+        : ok<TipChoice>({ kind: 'cents', cents: num(shippingIn.tips) ?? 0 })
+      : checkTipChoice(tipMode, orderTipChoice(param.feetips, extra.value.tip_percent));
   if (!tip.ok) return tip;
   const priced = priceOrder({
     lines: rebuilt.value,
@@ -329,7 +337,7 @@ async function prepareOrder(deps: Deps, viewer: Viewer, input: unknown, editing:
   if (!priced.ok) return pricingError(priced);
   const verified = verifyClientTotals(param as ClientOrderParam, priced.value);
   if (!verified.ok) return verified;
-  const courierFee = checkCourierShipping(shippingIn, courierQuote.value, priced.value.breakdown.deliverySurcharge);
+  const courierFee = checkCourierShipping(shippingIn, courierQuote.value, priced.value.breakdown.deliverySurcharge, priced.value.feetips);
   if (!courierFee.ok) return courierFee;
   const limit = checkSpendingLimit(priced.value.feetopay, extra.value);
   if (!limit.ok) return limit;
@@ -397,8 +405,10 @@ async function storedCourierQuote(deps: Deps, venue: Venue, categoryType: number
 }
 
 /** A courier order's `shipping.fee` must be quote + tip + surcharge (§7.5), else 'not valid' {field: 'shipping.fee'}. */
-function checkCourierShipping(shippingIn: Record<string, unknown>, quote: number | undefined, surcharge: number): Result<null> {
+function checkCourierShipping(shippingIn: Record<string, unknown>, quote: number | undefined, surcharge: number, tips: number): Result<null> {
   if (quote === undefined) return ok(null);
+  // The courier's tip is the order's tip (a recomputed preset included).
+  if (Number(shippingIn.tips ?? 0) !== tips) return err('NOT_VALID', { field: 'shipping.tips', expected: tips, received: String(shippingIn.tips ?? 'missing') });
   const expected = courierAddressFee(quote, Number(shippingIn.tips ?? 0), surcharge);
   if (Number(shippingIn.fee) !== expected) return err('NOT_VALID', { field: 'shipping.fee', expected, received: String(shippingIn.fee ?? 'missing') });
   return ok(null);
