@@ -53,7 +53,13 @@ export interface StaffAction {
 export interface StaffCourier {
   id: string;
   name: string;
+  /** English words of the status; the app shows `statusCode` in its language. */
   status: string;
+  /** 'quoted', 'booking_failed' or a courier status ('created', 'picked_up', … 'delivered', 'cancelled'). */
+  statusCode: string;
+  /** The courier service ('simulator', 'doordash', 'uber') and its method (21, 22). */
+  courier: string;
+  method: number;
   driver: string;
   flagged: boolean;
   reason: string;
@@ -71,6 +77,8 @@ export interface StaffOrder {
   payment: string;
   labelKey: string;
   category: string;
+  /** The category's translations by locale (brand file `order_categories[].name_i18n`). */
+  categoryI18n?: Record<string, string>;
   categoryType: number;
   /** Seconds since the epoch. */
   createdAt: number;
