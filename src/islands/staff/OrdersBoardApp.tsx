@@ -149,6 +149,20 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
         ) : (
           <Items lines={o.itemLines} />
         )}
+        {o.address && (
+          <div className="o-address" data-testid="order-address">
+            <strong>{t('deliveryAddress.title')}</strong>:{' '}
+            {[[o.address.unit, o.address.street].filter(Boolean).join(', ') || t('deliveryAddress.driverSheet.noAddress'), [o.address.suburb, o.address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {o.address.instructions && (
+              <div>
+                {t('deliveryAddress.instructions')}: {o.address.instructions}
+              </div>
+            )}
+            <div>
+              <a href={`/staff/driver-sheet/${encodeURIComponent(o.tradeid)}`}>{t('deliveryAddress.driverSheet.title')}</a>
+            </div>
+          </div>
+        )}
         {o.refunds.length > 0 && (
           <ul className="refunds" aria-label={t('staff.orders.refundedList')}>
             {o.refunds.map((r) => (

@@ -66,6 +66,17 @@ export interface StaffCourier {
   canCancel: boolean;
   canRebook: boolean;
 }
+/** A delivery order's address as the board shows it ('' for a part not given). */
+export interface StaffAddress {
+  name: string;
+  phone: string;
+  street: string;
+  unit: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  instructions: string;
+}
 export type BoardColumn = 'new' | 'progress' | 'ready' | 'done';
 /** One order of GET /staff/api/orders. */
 export interface StaffOrder {
@@ -100,6 +111,8 @@ export interface StaffOrder {
   column: BoardColumn;
   actions: StaffAction[];
   courier: StaffCourier | null;
+  /** A delivery's address (issue 23 item 8): street, unit, suburb, postcode, phone, instructions; null when none. */
+  address?: StaffAddress | null;
   /** The diner cancelled it inside the venue's cancel window. */
   cancelledByDiner?: boolean;
 }
