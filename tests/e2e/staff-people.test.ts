@@ -39,6 +39,8 @@ async function signInOwner(page: Page): Promise<void> {
 describe('the owner adds a person', () => {
   it('adds a staff member with a PIN on a phone in Chinese, and the audit log shows it', async () => {
     const page = await kit.newPage({ zh: true });
+    // This device chose Chinese (the language switch's cookie); without it the staff app opens in the venue's language (en).
+    await page.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
     await signInOwner(page);
     await page.goto(`${server.url}/staff/people`, { timeout: 60_000 });
     await see.visible(page.getByRole('heading', { name: words.peopleTitle, level: 1 }));
