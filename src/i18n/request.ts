@@ -1,6 +1,6 @@
 /**
- * The language of a server-rendered request and its translator (ADR 0003): cookie, then
- * Accept-Language, then English.
+ * The language of a server-rendered request and its translator (ADR 0003): cookie, then (staff pages)
+ * the venue's language, then Accept-Language, then English.
  */
 import type { AstroCookies } from 'astro';
 import { LOCALE_COOKIE, pickLocale, toLocale, type Locale } from './index';
