@@ -16,6 +16,15 @@ export type Cents = number & { readonly __brand: 'Cents' };
 /** Order category types (storefront.md §9): 1 counter, 2 table, 3 takeaway, 4 delivery, 6 table (alt). */
 export type CategoryType = 0 | 1 | 2 | 3 | 4 | 6;
 
+/** Default (English) names of the order category types (storefront.md §4 "Fulfilment labels", §9). */
+export const ORDER_CATEGORY_NAMES: Readonly<Record<number, string>> = {
+  1: 'Pick up',
+  2: 'Table Service',
+  3: 'Take Away',
+  4: 'Delivery',
+  6: 'Dine In',
+};
+
 /** Cart line types (storefront.md §9). */
 export const LINE_TYPE = {
   product: 2,

@@ -1,9 +1,9 @@
 /**
- * The language of a server-rendered request and its translator (ADR 0003): cookie, then
- * Accept-Language, then English.
+ * The language of a server-rendered request and its translator (ADR 0003): cookie, then (staff pages)
+ * the venue's language, then Accept-Language, then English.
  */
 import type { AstroCookies } from 'astro';
-import { LOCALE_COOKIE, pickLocale, type Locale } from './index';
+import { LOCALE_COOKIE, pickLocale, toLocale, type Locale } from './index';
 import { i18nFor, MESSAGES } from './messages';
 
 export interface RequestI18n {
@@ -40,9 +40,13 @@ export function messagesFor(locale: Locale): Record<string, unknown> {
   return m;
 }
 
-/** The request's language and translator. */
-export function requestI18n(cookies: AstroCookies, request: Request): RequestI18n {
-  const locale = pickLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+/**
+ * The request's language and translator: the cookie, then `fallback` when given (the staff app passes the
+ * venue's language, issue 23 item 1: a device with no saved choice opens in it), then Accept-Language, then 'en'.
+ */
+export function requestI18n(cookies: AstroCookies, request: Request, fallback?: Locale | null): RequestI18n {
+  const saved = toLocale(cookies.get(LOCALE_COOKIE)?.value);
+  const locale = saved ?? fallback ?? pickLocale(null, request.headers.get('accept-language'));
   const i18n = i18nFor(locale);
   const messages = messagesFor(locale);
   return { locale, t: (key, params) => String(i18n.t(key, params as never)), list: (key) => listAt(messages, key), messages };

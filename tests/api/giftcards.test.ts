@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
 import { parseBrandFile } from '../../src/server/modules/catalog/format';
+import { writeVenueOrderSettings } from '../../src/server/modules/catalog';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { giftCardCodeHash, newGiftCardCode } from '../../src/server/modules/giftcards/giftcards';
 import { signSimulatorWebhook } from '../../src/server/providers/payments/simulator';
@@ -248,6 +249,36 @@ describe.each(testDatabaseKinds())('gift cards on %s', (kind) => {
     expect(en).toContain('Refunded to gift card');
     expect(en).not.toContain('Refunded to card');
     expect(await (await fetch(`${t.url}/cloud/open/invoice/view/${refunds[1].code}?lang=zh-CN`)).text()).toContain('已退回礼品卡');
+  });
+
+  it('a diner cancel inside the cancel window gives the gift card its share back and refunds the card part through the simulator (issue 23 item 6)', async () => {
+    const CANCEL = `mutation($t:String!){ orderCancel(tradeid:$t){ status } }`;
+    expect(await writeVenueOrderSettings(t.app.services.db, venue.id, { slotCaps: {}, cancelWindow: { kind: 'minutes', minutes: 10 } })).toBe(true);
+    try {
+      const [code] = await buyCards(1, 5000, 'window');
+      const o = await placeOrder(20);
+      const byCard = o.total - 5000;
+      expect(byCard).toBeGreaterThan(0);
+      await t.gql(APPLY_CARD, { t: o.tradeid, c: code }, as(token));
+      await payWithSimulator(o.tradeid, byCard);
+      expect((await info(o.tradeid)).feepay).toBe(o.total);
+      expect((await card(code)).balance).toBe(0);
+
+      const cancelled = await t.gql(CANCEL, { t: o.tradeid }, as(token));
+      expect(cancelled.errors).toBeUndefined();
+      expect(cancelled.data.orderCancel.status).toBe(3);
+      expect(await card(code)).toMatchObject({ balance: 5000, status: 1 });
+      expect(await ledgerSum(code)).toBe(5000);
+      const refunds = await t.app.services.db.select({ amount: s.refundOrders.amount, payments: s.refundOrders.payments }).from(s.refundOrders).innerJoin(s.orders, eq(s.orders.id, s.refundOrders.orderId)).where(eq(s.orders.tradeid, o.tradeid));
+      expect(refunds.reduce((n, r) => n + r.amount, 0)).toBe(o.total);
+      const byType = (type: number) => refunds.flatMap((r) => r.payments).filter((p) => p.type === type).reduce((n, p) => n + p.amount, 0);
+      expect(byType(31)).toBe(5000);
+      expect(byType(1)).toBe(byCard);
+      const [attempt] = await t.app.services.db.select().from(s.paymentAttempts).innerJoin(s.orders, eq(s.orders.id, s.paymentAttempts.orderId)).where(eq(s.orders.tradeid, o.tradeid));
+      expect(attempt.payment_attempts.refundedAmount).toBe(byCard);
+    } finally {
+      await writeVenueOrderSettings(t.app.services.db, venue.id, { slotCaps: {}, cancelWindow: { kind: 'off' } });
+    }
   });
 
   it("codes are unguessable and looked up exactly; nobody applies a card to someone else's order or reads its cards", async () => {

@@ -15,6 +15,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { orderParam, productLine } from '../helpers/orders';
 import demo from '../../src/content/demo/platter-demo.json';
+import { eq } from 'drizzle-orm';
+import { venues } from '../../src/server/modules/catalog/schema';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney (AEST): lunch is served. */
 const NOW_MS = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -129,6 +131,22 @@ describe.each(testDatabaseKinds())('the kitchen on %s', (kind) => {
     for (const x of mine) expect((await staffPost('/staff/api/kitchen/bump', { id: x.id })).status).toBe(200);
     const info = await t.gql(`query($t:String!){ orderInfo(tradeid:$t){ statustime{ status } } }`, { t: tradeid }, { cookie });
     expect(info.data.orderInfo.statustime.map((e: { status: number }) => e.status)).toContain(23);
+  });
+
+  it("words tickets in the venue's language (issue 23 item 1): a zh-CN venue's ticket says 虾饺, the brand file's translation", async () => {
+    const db = t.app.services.db;
+    await db.update(venues).set({ language: 'zh-CN' }).where(eq(venues.id, venue.id));
+    try {
+      const guest = await t.gql(`mutation { userRegisterSubmit(account: "0491570189", firstname: "Mei", platform: 2, country: "AU") { authorization { token } } }`);
+      const placed = await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, product('har-gow'), 2)], { now: Math.floor(NOW_MS / 1000), categoryType: 3 }) }, { authorization: `Bearer ${guest.data.userRegisterSubmit.authorization.token}` });
+      expect(placed.errors).toBeUndefined();
+      const tradeid = placed.data.orderEdit.tradeid as string;
+      expect((await t.gql(`mutation($t:String!){ orderOperate(tradeid:$t, status:2){ status } }`, { t: tradeid }, { cookie })).errors).toBeUndefined();
+      const lines = (await tickets()).filter((x) => x.tradeid === tradeid).flatMap((x) => x.lines);
+      expect(lines).toEqual([expect.objectContaining({ name: '虾饺', count: 2 })]);
+    } finally {
+      await db.update(venues).set({ language: 'en' }).where(eq(venues.id, venue.id));
+    }
   });
 
   it('refuses a brand file naming an unknown station, with its path', async () => {

@@ -140,6 +140,8 @@ describe.each(testDatabaseKinds())('capacity per slot on %s', (kind) => {
     expect(await (await fetch(url, { headers: { cookie } })).json()).toMatchObject(stored);
     const audit = await t.app.services.db.select().from(s.staffAudit).where(eq(s.staffAudit.venueId, venue.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['capacity.set', 'settings.cancelWindow']));
+    // With who changed it: the bootstrap owner credential is recorded as 'Owner'.
+    expect(audit.filter((a) => a.action === 'capacity.set').map((a) => a.memberName)).toEqual(['Owner']);
     // The placement counts with the new caps at once.
     expect(await setCaps({})).toBe(true);
   });

@@ -193,6 +193,14 @@ describe.each(testDatabaseKinds())('staff people and roles on %s', (kind) => {
     const full = await t.gql(OPERATE, { t: tradeid, s: 24 }, { cookie });
     expect(full.errors?.[0].message).toBe('forbidden');
     expect(await t.app.services.db.select().from(s.refundOrders)).toHaveLength(0);
+    // Nor change capacity, the cancel window, a pause or busy time (managers and owners do): refused, nothing stored.
+    const post = (path: string, body: unknown) => fetch(`${t.url}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: t.url }, body: JSON.stringify(body) });
+    const before = await (await fetch(`${t.url}/staff/api/settings`, { headers: { cookie } })).json();
+    expect((await post('/staff/api/settings', { slot_caps: { 3: { orders: 2 } }, cancel_window: 5 })).status).toBe(403);
+    expect(await (await fetch(`${t.url}/staff/api/settings`, { headers: { cookie } })).json()).toEqual(before);
+    expect((await post('/staff/api/service', { pause: { type: 'pickup', minutes: 30 } })).status).toBe(403);
+    expect((await post('/staff/api/service', { busyMinutes: 30 })).status).toBe(403);
+    expect(await (await fetch(`${t.url}/staff/api/service`, { headers: { cookie } })).json()).toMatchObject({ pauses: { pickup: 0 }, busyMinutes: 0 });
   });
 
   it('a manager refunds; the audit log holds the refund with the name and amount, the moves and the people changes, filterable', async () => {

@@ -129,7 +129,8 @@ describe('the kitchen display and courses', () => {
   it('speaks Chinese on the display chrome, tickets staying English', async () => {
     const zh = await kit.newPage({ zh: true, viewport: { width: 1280, height: 900 } });
     zh.setDefaultTimeout(30_000);
-    await zh.context().addCookies(await staff.context().cookies());
+    // The staff cookie and a device that chose Chinese (without it the app opens in the venue's language, en).
+    await zh.context().addCookies([...(await staff.context().cookies()).filter((c) => c.name !== 'platter_lng'), { name: 'platter_lng', value: 'zh-CN', url: server.url }]);
     await zh.goto(`${server.url}/staff/kitchen?station=wok`);
     await see.text(zh.locator('h1'), '厨房');
     const ticket = zh.getByTestId('kds-ticket').filter({ hasText: 'Yang chow fried rice' });

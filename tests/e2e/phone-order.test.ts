@@ -123,6 +123,8 @@ describe('a phone order paid by link', () => {
     await see.visible(zh.getByText('此订单已付款，谢谢！'));
     await kit.shot(zh, 'used-zh-CN-390');
     const zhStaff = await kit.newPage({ zh: true, viewport: { width: 390, height: 844 } });
+    // A device that chose Chinese (without the cookie the staff app opens in the venue's language, en).
+    await zhStaff.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
     await staffSignIn(zhStaff, server.url, CAFE);
     await zhStaff.goto(`${server.url}/staff/phone-order`);
     await see.visible(zhStaff.getByRole('heading', { name: '电话订单' }));

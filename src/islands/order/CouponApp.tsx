@@ -27,7 +27,7 @@ import { DEFAULT_TIMEZONE } from './use-order-format';
 import { useVenueTheme } from './use-venue-theme';
 import './orders.css';
 import Loading from '../ui/Loading';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ui/ConfirmDialog';
 import { createAccountHref } from '../account/account-view';
 import { loadSession } from '../stores/session';
 

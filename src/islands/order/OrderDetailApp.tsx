@@ -38,7 +38,7 @@ import { useValue } from '../stores/react';
 import { leavePayLinkToken } from '../stores/session';
 import { isSittingLive, mapTableTabs } from '../stores/table-sync';
 import OrdersRoot from './OrdersRoot';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '../ui/ConfirmDialog';
 import { buildOrderDetailView, directOrderKind } from '../stores/order-view';
 import { TableOrderActions, useFollowTable } from './TableOrderBlocks';
 import { useOrderFormat } from './use-order-format';

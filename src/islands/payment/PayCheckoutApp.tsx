@@ -31,7 +31,7 @@ import OrdersRoot from '../order/OrdersRoot';
 import type { OrderVenue } from '../api/order-types';
 import { useOrderFormat } from '../order/use-order-format';
 import { useVenueTheme } from '../order/use-venue-theme';
-import ConfirmDialog, { type ConfirmProps } from '../order/ConfirmDialog';
+import ConfirmDialog, { type ConfirmProps } from '../ui/ConfirmDialog';
 import { orderApi } from '../stores/api-session';
 import { createDropinWiring, simulatorDropin, type DropinLike } from './dropin-wiring';
 import {

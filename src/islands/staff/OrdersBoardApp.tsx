@@ -8,15 +8,17 @@
  * `orderRefund` by lines or amount) and the full refund; couriers can be cancelled or booked again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Locale, Messages } from '../../i18n';
 import type { StaffRoleName } from './nav';
 import StaffRoot from './StaffRoot';
 import { $staffLive, onStaffChange, staffToast } from '../stores/staff';
 import { useValue } from '../stores/react';
 import { courierAction, loadOrders, operateOrder, refundErrorText, type StaffAction, type StaffItemLine, type StaffOrder } from './staff-api';
-import { actionsFor, BOARD_COLUMNS, boardColumns, canPartlyRefund, CONFIRM_EVENTS, labelTone, paymentKey, paymentTone } from './board-view';
+import { actionsFor, BOARD_COLUMNS, boardColumns, canPartlyRefund, categoryWord, CONFIRM_EVENTS, courierStatusWord, labelTone, paymentKey, paymentTone } from './board-view';
 import { useStaffFormat, type StaffVenueFormat } from './use-staff-format';
 import RefundDialog from './RefundDialog';
+import { useConfirm } from '../ui/ConfirmDialog';
 
 export interface OrdersBoardProps extends StaffVenueFormat {
   locale: Locale;
@@ -42,11 +44,16 @@ function Items({ lines }: { lines: StaffItemLine[] }) {
 }
 
 function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'messages'>) {
-  const { t, money, time } = useStaffFormat(venue);
+  const { t, money, time, locale } = useStaffFormat(venue);
+  const { i18n } = useTranslation();
+  const known = (key: string) => i18n.exists(key);
+  const courierName = (c: NonNullable<StaffOrder['courier']>) =>
+    t('staff.orders.courier.method', { name: known(`staff.orders.courier.names.${c.courier}`) ? t(`staff.orders.courier.names.${c.courier}`) : c.courier, method: c.method });
   const [orders, setOrders] = useState<StaffOrder[] | null>(null);
   const [store, setStore] = useState(0);
   const [busy, setBusy] = useState<string>('');
   const [refunding, setRefunding] = useState<StaffOrder | null>(null);
+  const { dialog, ask } = useConfirm();
   const seen = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const live = useValue($staffLive);
@@ -76,7 +83,7 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
 
   const run = async (o: StaffOrder, a: StaffAction, storeId: number | null) => {
     const label = t(`staff.orders.actions.${a.status}`);
-    if (CONFIRM_EVENTS.has(a.status) && !confirm(t('staff.orders.confirm', { action: label, number: o.number }))) return;
+    if (CONFIRM_EVENTS.has(a.status) && !(await ask({ title: t('staff.orders.confirm', { action: label, number: o.number }), confirmLabel: label, cancelLabel: t('common.back'), danger: true }))) return;
     setBusy(`${o.tradeid}:${storeId ?? 0}:${a.status}`);
     try {
       await operateOrder(o.tradeid, a.status, storeId);
@@ -118,7 +125,7 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
           {o.cancelledByDiner && <span className="s-tag warn">{t('staff.orders.cancelledByDiner')}</span>}
         </div>
         <div className="s-meta">
-          {o.category} · {time(o.createdAt)}
+          <span data-testid="order-category">{categoryWord(o, locale, t)}</span> · {time(o.createdAt)}
           {o.validtime ? ` · ${t('staff.orders.for', { time: time(o.validtime) })}` : ''} · {t('staff.orders.total', { amount: money(o.totalCents) })}
           {o.tipCents > 0 && (
             <span data-testid="order-tip">
@@ -142,6 +149,20 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
         ) : (
           <Items lines={o.itemLines} />
         )}
+        {o.address && (
+          <div className="o-address" data-testid="order-address">
+            <strong>{t('deliveryAddress.title')}</strong>:{' '}
+            {[[o.address.unit, o.address.street].filter(Boolean).join(', ') || t('deliveryAddress.driverSheet.noAddress'), [o.address.suburb, o.address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {o.address.instructions && (
+              <div>
+                {t('deliveryAddress.instructions')}: {o.address.instructions}
+              </div>
+            )}
+            <div>
+              <a href={`/staff/driver-sheet/${encodeURIComponent(o.tradeid)}`}>{t('deliveryAddress.driverSheet.title')}</a>
+            </div>
+          </div>
+        )}
         {o.refunds.length > 0 && (
           <ul className="refunds" aria-label={t('staff.orders.refundedList')}>
             {o.refunds.map((r) => (
@@ -151,7 +172,7 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
         )}
         {o.courier && (
           <div className={`o-courier${o.courier.flagged ? ' flagged' : ''}`}>
-            <strong>{t('staff.orders.courier.title')}</strong>: {o.courier.name} · {o.courier.status}
+            <strong>{t('staff.orders.courier.title')}</strong>: {courierName(o.courier)} · <span data-testid="courier-status">{courierStatusWord(o.courier.statusCode, t, known)}</span>
             {o.courier.driver && ` · ${t('staff.orders.courier.driver', { name: o.courier.driver })}`}
             {o.courier.flagged && <div className="s-error">{o.courier.reason}</div>}
             <div className="s-actions">
@@ -225,6 +246,7 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
           }}
         />
       )}
+      {dialog}
     </>
   );
 }

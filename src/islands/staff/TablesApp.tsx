@@ -14,6 +14,7 @@ import { loadTables, tableAction, type StaffTable, type TableAction } from './st
 import { ACTION_KEY, cartGroups, tableActions, tableStatusCode, tableTone } from './tables-view';
 import { paymentKey } from './board-view';
 import { useStaffFormat, type StaffVenueFormat } from './use-staff-format';
+import { useConfirm } from '../ui/ConfirmDialog';
 
 export interface TablesAppProps extends StaffVenueFormat {
   locale: Locale;
@@ -24,6 +25,7 @@ function Tables(venue: StaffVenueFormat) {
   const { t, money } = useStaffFormat(venue);
   const [tables, setTables] = useState<StaffTable[] | null>(null);
   const [busy, setBusy] = useState('');
+  const { dialog, ask } = useConfirm();
 
   const reload = useCallback(async () => {
     const list = await loadTables().catch(() => null);
@@ -38,7 +40,7 @@ function Tables(venue: StaffVenueFormat) {
     setBusy(`${x.code}:${action}`);
     let r = await tableAction(x.code, action);
     if (!r.ok && action === 'close' && r.code === 'UNPAID_LINES') {
-      if (confirm(t('staff.tables.closeUnpaid', { name: x.name, amount: money(r.unpaidTotal ?? 0) }))) r = await tableAction(x.code, action, true);
+      if (await ask({ title: t('staff.tables.closeUnpaid', { name: x.name, amount: money(r.unpaidTotal ?? 0) }), confirmLabel: t('staff.tables.close'), cancelLabel: t('common.back'), danger: true })) r = await tableAction(x.code, action, true);
       else {
         setBusy('');
         return;
@@ -138,6 +140,7 @@ function Tables(venue: StaffVenueFormat) {
       <div className="t-grid" aria-busy={!tables}>
         {tables && (tables.length ? tables.map(card) : <p className="s-empty">{t('staff.tables.empty')}</p>)}
       </div>
+      {dialog}
     </>
   );
 }

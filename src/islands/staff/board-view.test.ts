@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, boardColumns, canPartlyRefund, paymentKey } from './board-view';
+import { actionsFor, boardColumns, canPartlyRefund, categoryWord, courierStatusWord, paymentKey } from './board-view';
+import en from '../../content/locales/en.json';
+import zh from '../../content/locales/zh-CN.json';
+
+/** A `t` over one locale file (dotted keys, {{x}} filled), answering the key when missing like i18next. */
+const tOf = (m: Record<string, unknown>) => (key: string, params: Record<string, unknown> = {}) => {
+  const v = key.split('.').reduce<unknown>((n, k) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[k] : undefined), m);
+  return typeof v === 'string' ? v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? '')) : key;
+};
 import type { StaffOrder } from './staff-api';
 
 const order = (over: Partial<StaffOrder>): StaffOrder =>
@@ -27,5 +35,25 @@ describe('staff orders board', () => {
     expect(paymentKey(11, 'partly refunded')).toBe('partlyRefunded');
     expect(paymentKey(11, 'refunding')).toBe('refunding');
     expect(paymentKey(99, 'x')).toBe('unknown');
+  });
+});
+
+describe('board words in the staff language (issue 23)', () => {
+  it('words a category by its name_i18n, else the default name by the app, else as the venue named it', () => {
+    const tz = tOf(zh);
+    expect(categoryWord({ category: 'Pick up', categoryType: 1, categoryI18n: {} }, 'zh-CN', tz)).toBe('自取');
+    expect(categoryWord({ category: 'Delivery', categoryType: 4 }, 'zh-CN', tz)).toBe('外送');
+    expect(categoryWord({ category: 'Window', categoryType: 1, categoryI18n: { 'zh-CN': '窗口取餐' } }, 'zh-CN', tz)).toBe('窗口取餐');
+    expect(categoryWord({ category: 'Window', categoryType: 1, categoryI18n: { 'zh-CN': '窗口取餐' } }, 'en', tOf(en))).toBe('Window');
+    expect(categoryWord({ category: 'Window', categoryType: 1, categoryI18n: { 'en-AU': 'Servery' } }, 'en-au', tOf(en))).toBe('Servery');
+    expect(categoryWord({ category: 'Window', categoryType: 1 }, 'zh-CN', tz)).toBe('Window');
+  });
+
+  it('words a courier status by its code; an unknown code still shows', () => {
+    const tz = tOf(zh);
+    const known = (k: string) => tz(k) !== k;
+    expect(courierStatusWord('picked_up', tz, known)).toBe('已取餐');
+    expect(courierStatusWord('booking_failed', tOf(en), (k) => tOf(en)(k) !== k)).toBe('Booking failed');
+    expect(courierStatusWord('teleported', tz, known)).toBe('状态：teleported');
   });
 });

@@ -4,6 +4,10 @@
  */
 import type { BoardColumn, StaffAction, StaffOrder } from './staff-api';
 import type { StaffRoleName } from './nav';
+import { htmlLang, type Locale } from '../../i18n';
+import { ORDER_CATEGORY_NAMES } from '../../domain/types';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
 
 export const BOARD_COLUMNS: readonly BoardColumn[] = ['new', 'progress', 'ready', 'done'];
 
@@ -57,4 +61,24 @@ export function labelTone(key: string): 'go' | 'wait' | 'warn' | 'info' {
   if (['ready', 'fulfilled', 'delivering'].includes(key)) return 'go';
   if (['awaitingAcceptance', 'unpaid', 'paid'].includes(key)) return 'wait';
   return 'info';
+}
+
+/**
+ * An order's category in the staff language (issue 23): the brand file's `name_i18n` for the language
+ * ('zh-CN'; 'en-AU' then 'en' for Australian English); else, when the venue kept the default English
+ * name, the app's own word for the type (`staff.orders.categories.<type>`); else the venue's name as given.
+ */
+export function categoryWord(o: Pick<StaffOrder, 'category' | 'categoryType' | 'categoryI18n'>, locale: Locale, t: T): string {
+  const names = o.categoryI18n ?? {};
+  const found = names[htmlLang(locale)] ?? names[locale] ?? (locale === 'en-au' ? names.en : undefined);
+  if (found) return found;
+  const isDefault = !o.category || o.category === ORDER_CATEGORY_NAMES[o.categoryType];
+  if (isDefault && o.categoryType in ORDER_CATEGORY_NAMES) return t(`staff.orders.categories.${o.categoryType}`);
+  return o.category;
+}
+
+/** A courier delivery's status in the staff language (`staff.orders.courier.status.<code>`); an unknown code as 'Status: <code>'. */
+export function courierStatusWord(statusCode: string, t: T, known: (key: string) => boolean): string {
+  const key = `staff.orders.courier.status.${statusCode}`;
+  return known(key) ? t(key) : t('staff.orders.courier.unknownStatus', { code: statusCode });
 }

@@ -53,12 +53,29 @@ export interface StaffAction {
 export interface StaffCourier {
   id: string;
   name: string;
+  /** English words of the status; the app shows `statusCode` in its language. */
   status: string;
+  /** 'quoted', 'booking_failed' or a courier status ('created', 'picked_up', … 'delivered', 'cancelled'). */
+  statusCode: string;
+  /** The courier service ('simulator', 'doordash', 'uber') and its method (21, 22). */
+  courier: string;
+  method: number;
   driver: string;
   flagged: boolean;
   reason: string;
   canCancel: boolean;
   canRebook: boolean;
+}
+/** A delivery order's address as the board shows it ('' for a part not given). */
+export interface StaffAddress {
+  name: string;
+  phone: string;
+  street: string;
+  unit: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  instructions: string;
 }
 export type BoardColumn = 'new' | 'progress' | 'ready' | 'done';
 /** One order of GET /staff/api/orders. */
@@ -71,6 +88,8 @@ export interface StaffOrder {
   payment: string;
   labelKey: string;
   category: string;
+  /** The category's translations by locale (brand file `order_categories[].name_i18n`). */
+  categoryI18n?: Record<string, string>;
   categoryType: number;
   /** Seconds since the epoch. */
   createdAt: number;
@@ -92,6 +111,8 @@ export interface StaffOrder {
   column: BoardColumn;
   actions: StaffAction[];
   courier: StaffCourier | null;
+  /** A delivery's address (issue 23 item 8): street, unit, suburb, postcode, phone, instructions; null when none. */
+  address?: StaffAddress | null;
   /** The diner cancelled it inside the venue's cancel window. */
   cancelledByDiner?: boolean;
 }

@@ -11,6 +11,7 @@ import type { Locale, Messages } from '../../../i18n';
 import OrdersRoot from '../../order/OrdersRoot';
 import { StaffJsonError, staffJson } from '../staff-json';
 import '../staff.css';
+import { useConfirm } from '../../ui/ConfirmDialog';
 
 type Role = 'owner' | 'manager' | 'staff';
 interface Member {
@@ -84,6 +85,7 @@ function People({ myId }: { myId: number | null }) {
   }
   const roleName = (r: Role) => t(`staffPeople.roles.${r}`);
   const fieldError = (f: string) => (error?.field === f ? `${ids}-err` : undefined);
+  const { dialog, ask } = useConfirm();
 
   return (
     <div className="sp">
@@ -128,9 +130,11 @@ function People({ myId }: { myId: number | null }) {
                     type="button"
                     className="btn sp-warn"
                     disabled={busy || m.id === myId}
-                    onClick={() => {
-                      if (confirm(t('staffPeople.confirmDisable', { name: m.name }))) void run({ action: 'disable', id: m.id }, (x) => t('staffPeople.disabledDone', { name: x.name }));
-                    }}
+                    onClick={() =>
+                      void ask({ title: t('staffPeople.confirmDisable', { name: m.name }), confirmLabel: t('staffPeople.disable'), cancelLabel: t('common.back'), danger: true }).then(
+                        (yes) => yes && run({ action: 'disable', id: m.id }, (x) => t('staffPeople.disabledDone', { name: x.name })),
+                      )
+                    }
                   >
                     {t('staffPeople.disable')}
                   </button>
@@ -197,6 +201,7 @@ function People({ myId }: { myId: number | null }) {
           </button>
         </form>
       </section>
+      {dialog}
     </div>
   );
 }

@@ -235,6 +235,21 @@ describe('brand file format (docs/venue-format.md)', () => {
     expect(plain.value.venues[0].config.service_surcharge_name_i18n).toBeUndefined();
   });
 
+  it("reads the venue's language (issue 23 item 1): en by default, en-AU and zh-CN as locale ids, others refused", () => {
+    const parsed = (language?: unknown) => {
+      const r = parseBrandFile(demoWith((f) => {
+        if (language !== undefined) f.venues[0].language = language;
+        f.venues[0].order_categories = [{ type: 1, name: 'Counter', name_i18n: { 'zh-CN': '柜台' } }];
+      }));
+      return r.ok ? r.value.venues[0] : null;
+    };
+    expect(parsed()?.language).toBe('en');
+    expect(parsed('en-AU')?.language).toBe('en-au');
+    expect(parsed('zh-CN')?.language).toBe('zh-CN');
+    expect(parsed()?.order_categories).toEqual([{ type: 1, name: 'Counter', name_i18n: { 'zh-CN': '柜台' } }]);
+    expect(issuesOf(demoWith((f) => (f.venues[0].language = 'fr')))).toEqual([{ path: 'venues[0].language', message: "expected 'en', 'en-AU' or 'zh-CN'" }]);
+  });
+
   it('refuses translations that are not a map of locale to text', () => {
     const issues = issuesOf(
       demoWith((f) => {

@@ -295,6 +295,7 @@ async function upsertVenueRow(tx: Tx, file: BrandFile, brandId: number, v: Venue
         callnumber: v.callnumber,
         supportNumber: v.support_number,
         website: v.website,
+        language: v.language,
         config,
         featured: v.featured,
         sequence: vi,
@@ -320,7 +321,7 @@ async function replaceVenueLists(tx: Tx, v: VenueInput, venueId: number): Promis
     s.venueOrderCategories,
     s.venueOrderCategories.venueId,
     venueId,
-    v.order_categories.map((c, i) => ({ venueId, type: c.type, name: c.name ?? ORDER_CATEGORY_NAMES[c.type], sequence: i })),
+    v.order_categories.map((c, i) => ({ venueId, type: c.type, name: c.name ?? ORDER_CATEGORY_NAMES[c.type], nameI18n: c.name_i18n, sequence: i })),
   );
   await replaceAll(tx, s.venueCapabilities, s.venueCapabilities.venueId, venueId, [...new Set(v.capabilities)].map((cap) => ({ venueId, cap })));
   await replaceAll(

@@ -11,7 +11,7 @@ export type { LoyaltyProgrammeInput, VoucherSettingsInput, VoucherTemplateInput 
 export { loadMenuForOrder, venueForOrder } from './order-menu';
 export { photoRoute } from './photo-uploads';
 export { findVenue, findVenueId, loadMenu } from './repository';
-export { venueCurrencyCode } from './venue-currency';
+export { orderCategoryNames, venueCurrencyCode, venueLanguage } from './venue-currency';
 // A venue's address and coordinates (the courier's pickup, the delivery module).
 export { venuePlace } from './venue-place';
 export type { VenuePlace } from './venue-place';

@@ -136,6 +136,8 @@ export const venues = pgTable(
     callnumber: text().notNull().default(''),
     supportNumber: text().notNull().default(''),
     website: text().notNull().default(''),
+    /** The venue's language (issue 23 item 1): 'en', 'en-au' or 'zh-CN' (src/i18n Locale), what the staff app and the kitchen display open in when the device has not chosen one. */
+    language: text().notNull().default('en'),
     /** Stored config keys only; readers merge them over `DEFAULT_VENUE_CONFIG`. */
     config: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     /** Listed by indexStores (home 'Featured Stores'), in `sequence` order. */
@@ -180,6 +182,8 @@ export const venueOrderCategories = pgTable(
     venueId: venueRef(),
     type: smallint().notNull(),
     name: text().notNull(),
+    /** The name by locale (issue 23: the staff board words it in the staff language), e.g. { "zh-CN": "自取" }. */
+    nameI18n: nameI18n(),
     sequence: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('venue_order_categories_uq').on(t.venueId, t.type)],

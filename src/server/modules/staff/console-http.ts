@@ -27,7 +27,7 @@ import { canMoveStore, isStoreEvent, STORE_PROGRESS, storeOrderEvents } from '..
 import { transactionId } from '../../../domain/order-number';
 import { LINE_TYPE } from '../../../domain/types';
 import type { Route } from '../../platform/http';
-import { findVenue } from '../catalog';
+import { findVenue, orderCategoryNames } from '../catalog';
 import type { Services } from '../../services';
 import { deliveryAddressOf, staffOrders } from '../orders';
 import { staffMay, type StaffPrincipal } from '../accounts';
@@ -91,7 +91,7 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
   const time = (t: number) => new Date(t * 1000).toLocaleString('en-AU', { timeZone: tz, hour: '2-digit', minute: '2-digit', day: '2-digit', month: 'short' });
   const storeName = (id: number) => venue?.stores.find((x) => x.id === id)?.name ?? `Store ${id}`;
   const views = await staffOrders(services, staff);
-  const couriers = await staffCouriers(services, staff.venueId);
+  const [couriers, categoryNames] = await Promise.all([staffCouriers(services, staff.venueId), orderCategoryNames(services.db, staff.venueId)]);
   return views.map((o) => {
     const events = o.statustime;
     const latest = latestEvent(events)?.status ?? 0;
@@ -115,6 +115,8 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       label: LABEL_TEXT[statusLabel({ events, source: o.source, paymentStatus: o.status, categoryType: o.category_type }).key] ?? '',
       labelKey: statusLabel({ events, source: o.source, paymentStatus: o.status, categoryType: o.category_type }).key,
       category: o.category_name,
+      // The category's translations (brand file `order_categories[].name_i18n`) for the staff app to word it (issue 23).
+      categoryI18n: categoryNames.get(o.category_type)?.nameI18n ?? {},
       categoryType: o.category_type,
       createdAt: o.created_at,
       validtime: o.validtime || 0,

@@ -13,7 +13,13 @@ import { recordStaffAction, type StaffPrincipal } from '../accounts';
 export interface StaffCourierView {
   id: string;
   name: string;
+  /** English words of the status ('picked up', 'booking…'). */
   status: string;
+  /** The status as a code for the staff app to word (issue 23): 'quoted', 'booking_failed' or a courier status (providers/couriers COURIER_STATUSES). */
+  statusCode: string;
+  /** The courier service: 'simulator', 'doordash', 'uber', …; `method` its delivery method (21, 22). */
+  courier: string;
+  method: number;
   driver: string;
   flagged: boolean;
   reason: string;
@@ -34,6 +40,9 @@ export async function staffCouriers(services: Services, venueId: number): Promis
       id: d.id,
       name: `${NAMES[d.courier] ?? d.courier} (method ${d.method})`,
       status: d.status === 'quoted' ? 'booking…' : d.status.replaceAll('_', ' '),
+      statusCode: d.status,
+      courier: d.courier,
+      method: Number(d.method),
       driver: d.driverName,
       flagged: d.flagged,
       reason: d.flagReason,

@@ -4,7 +4,8 @@
  * stores and money settings for the islands. Null when signed out (the page redirects to /staff/login).
  */
 import type { Services } from '../../services';
-import { findVenue } from '../catalog';
+import { findVenue, venueLanguage } from '../catalog';
+import type { Locale } from '../../../i18n';
 import { staffFromHeaders, staffRole, type StaffRole } from '../accounts';
 
 /** The venue and principal a staff page renders for. */
@@ -21,13 +22,15 @@ export interface StaffPageContext {
   timeZone: string;
   /** The venue's stores (a food hall has several). */
   stores: { id: number; name: string }[];
+  /** The venue's language (brand file `language`): what the page is in when the device has saved no choice. */
+  language: Locale;
 }
 
 /** The staff page context of a request's Cookie header, or null when no live staff session. */
 export async function staffPageContext(services: Pick<Services, 'db' | 'clock'>, cookieHeader: string | null | undefined): Promise<StaffPageContext | null> {
   const staff = await staffFromHeaders(services, cookieHeader);
   if (!staff) return null;
-  const venue = await findVenue(services.db, staff.venueId);
+  const [venue, language] = await Promise.all([findVenue(services.db, staff.venueId), venueLanguage(services.db, staff.venueId)]);
   return {
     venueCode: staff.venueCode,
     venueName: venue?.name ?? staff.venueCode,
@@ -36,5 +39,6 @@ export async function staffPageContext(services: Pick<Services, 'db' | 'clock'>,
     money: { unit: String(venue?.config.monetaryunit ?? '$'), rate: Number(venue?.config.monetaryrate ?? 1) || 1 },
     timeZone: String(venue?.config.timezone ?? 'Australia/Sydney'),
     stores: (venue?.stores ?? []).map((x) => ({ id: x.id, name: x.name })),
+    language: language ?? 'en',
   };
 }

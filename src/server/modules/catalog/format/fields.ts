@@ -7,14 +7,8 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES, isAllergenCode } from '../../../../domain/allergens';
 
-/** Default names of the order category types (storefront.md §4 "Fulfilment labels", §9). */
-export const ORDER_CATEGORY_NAMES: Readonly<Record<number, string>> = {
-  1: 'Pick up',
-  2: 'Table Service',
-  3: 'Take Away',
-  4: 'Delivery',
-  6: 'Dine In',
-};
+/** Default names of the order category types (the domain's, storefront.md §4 "Fulfilment labels", §9). */
+export { ORDER_CATEGORY_NAMES } from '../../../../domain/types';
 
 /**
  * Capability flags the storefront knows (storefront.md §3 capability[], §6). Other lowercase names are

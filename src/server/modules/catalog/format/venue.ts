@@ -213,14 +213,23 @@ export const venue = z.strictObject({
   callnumber: str,
   support_number: str,
   website: str,
+  /**
+   * The venue's language (issue 23 item 1): 'en', 'en-AU' or 'zh-CN' (default 'en'); the staff app and the
+   * kitchen display open in it when the device has no language saved. Stored as the storefront's locale id
+   * ('en', 'en-au', 'zh-CN').
+   */
+  language: z
+    .enum(['en', 'en-AU', 'zh-CN'], { error: "expected 'en', 'en-AU' or 'zh-CN'" })
+    .default('en')
+    .transform((l) => (l === 'en-AU' ? 'en-au' : l)),
   config: venueConfig,
   opentime: z
     .array(z.strictObject({ week, t_start: timeOfDay, t_end: timeOfDay, available_markets: z.array(orderCategoryType).default([]) }))
     .default([]),
   order_categories: z
-    .array(z.strictObject({ type: orderCategoryType, name: z.string().optional() }))
+    .array(z.strictObject({ type: orderCategoryType, name: z.string().optional(), name_i18n: i18nMap }))
     .min(1, 'expected at least one order category')
-    .default([{ type: 1 }]),
+    .default([{ type: 1, name_i18n: {} }]),
   capabilities: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, "expected a capability name such as 'reservation'")).default([]),
   payments: z
     .array(
