@@ -451,7 +451,7 @@ describe('home and fixed pages', () => {
     expect(res?.headers()['cache-control']).toContain('no-store');
     const missing = await page.goto(`${server.url}/tbl?c=nosuchtable`, { waitUntil: 'domcontentloaded' });
     expect(missing?.status()).toBe(404);
-    await see.contains(page.getByRole('alertdialog'), 'Table not found');
+    await see.contains(page.getByRole('alertdialog'), 'Invalid code, please ask staff for help');
   });
 
   it('answers the account and privacy routes with a titled page (loyalty pages: tests/e2e/loyalty.test.ts)', async () => {

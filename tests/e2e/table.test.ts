@@ -86,18 +86,18 @@ async function closeCart(page: Page): Promise<void> {
 }
 
 describe('the table entry', () => {
-  it("shows the scan prompt without a code and 'Table not found' for an unknown code, under /tbl and /tb", async () => {
+  it("shows the scan prompt without a code and 'Invalid code, please ask staff for help' (orders-and-payments.md §8, not 'Table not found') for an unknown code, under /tbl and /tb", async () => {
     const page = await newPage();
     await page.goto(`${server.url}/tbl`);
     await see.visible(page.getByRole('alertdialog', { name: 'Scan table' }));
     const res = await page.goto(`${server.url}/tbl?c=nosuchtable`);
     expect(res?.status()).toBe(404);
-    await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
+    await see.visible(page.getByRole('alertdialog', { name: 'Invalid code, please ask staff for help' }));
     await shot(page, 'not-found');
     await expectAccessible(page, 'table not found');
     // /tb is the same page as /tbl.
     expect((await page.goto(`${server.url}/tb?c=nosuchtable`))?.status()).toBe(404);
-    await see.visible(page.getByRole('alertdialog', { name: 'Table not found' }));
+    await see.visible(page.getByRole('alertdialog', { name: 'Invalid code, please ask staff for help' }));
     await page.goto(`${server.url}/tb?c=${TABLE}`);
     await see.visible(dialog(page, 'Table 6'));
     expect(page.url()).toContain('/tb?c=');
@@ -341,7 +341,7 @@ describe('a second table in the same browser', () => {
     await see.contains(page.getByTestId('table-bar'), name);
   }
 
-  it("scanning table B after table A opens B with a session and a cart of its own (never 'Table not found'); A keeps its own", async () => {
+  it("scanning table B after table A opens B with a session and a cart of its own (never the invalid-code page); A keeps its own", async () => {
     const page = await newPage();
     await start(page, T5, 'Table 5', '2');
     await quickAdd(page, 'Butter croissant');
@@ -349,7 +349,7 @@ describe('a second table in the same browser', () => {
 
     // The next table's QR code in the same browser: B's own joining modal, B's own cart.
     await start(page, WINDOW, 'Table Window bar', '1');
-    expect(await page.getByRole('alertdialog', { name: 'Table not found' }).count()).toBe(0);
+    expect(await page.getByRole('alertdialog', { name: 'Invalid code, please ask staff for help' }).count()).toBe(0);
     expect(await badge(page).count()).toBe(0);
     await quickAdd(page, 'Cold brew');
     await see.text(badge(page), '1');

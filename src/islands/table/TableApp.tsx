@@ -113,7 +113,7 @@ function Messages() {
   const [paidSeen, setPaidSeen] = useState(false);
   const id = useId();
   if (ui.dead) return <Blocked title={t('table.rescanTitle')} body={t('table.multipleFailed')} testId="table-dead" />;
-  if (phase === 'notFound') return <Blocked title={t('pages.tableNotFound')} body={t('pages.askStaff')} testId="table-not-found" />;
+  if (phase === 'notFound') return <Blocked title={t('pages.invalidTableCode')} body={t('pages.invalidTableCodeHint')} testId="table-not-found" />;
   if (phase === 'notReady') return <Blocked title={t('table.notReadyTitle')} body={t('table.notReady')} testId="table-not-ready" onRefresh={() => void refreshTable()} />;
   if (phase === 'needsStaff') return <Blocked title={t('table.notReadyTitle')} body={t('table.needsStaff')} testId="table-needs-staff" />;
   if (ui.retry > 0) {
