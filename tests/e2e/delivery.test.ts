@@ -188,6 +188,14 @@ describe('a courier delivery to Sydney', () => {
     await see.contains(popup.locator('#status'), ' ');
     await shot(popup, 'tracking-page');
     await popup.close();
+    // 'Track Delivery' on the status page too (orders-and-payments.md §2.5, issue 26 item 12).
+    const detailUrl = page.url();
+    const tid = decodeURIComponent(/\/order\/detail\/([^?/]+)/.exec(detailUrl)![1]);
+    await page.goto(`${server.url}/order/status?tid=${encodeURIComponent(tid)}`);
+    await see.visible(page.getByTestId('track-delivery'));
+    await shot(page, 'status-track-delivery');
+    await page.goto(detailUrl);
+    await see.visible(page.getByTestId('courier-steps'));
     // Steps move without a reload (the subscription); the driver's name arrives with the driver.
     await see.text(page.getByTestId('courier-status'), /Driver confirmed|Driver arrived at pickup|Delivery picked up/, 30_000);
     await see.visible(page.getByTestId('courier-driver'));

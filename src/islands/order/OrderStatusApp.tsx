@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPickupCode } from '../../domain/fulfilment';
-import { buildStatusSteps, isDineIn, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
+import { buildStatusSteps, isDineIn, isOrderFinished, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
 import { transactionId } from '../../domain/order-number';
 import type { Locale, Messages } from '../../i18n';
 import { mapApiError, toApiFailure } from '../api/errors';
@@ -27,6 +27,7 @@ import { useQrSvg } from './use-qr';
 import { useVenueTheme } from './use-venue-theme';
 import { useOrderStatusWatch } from './use-order-status-watch';
 import OrderProblem from './OrderProblem';
+import TrackDelivery, { canTrackDelivery } from './detail/TrackDelivery';
 import './orders.css';
 import Loading from '../ui/Loading';
 
@@ -187,6 +188,11 @@ function Status({ tradeid }: { tradeid: string }) {
           <div className="qr" role="img" aria-label={t('orders.statusPage.qrLabel', { id: transactionId(tradeid) })} dangerouslySetInnerHTML={{ __html: svg }} />
           <p className="qr-caption od-mono" data-testid="qr-caption">{transactionId(tradeid)}</p>
         </section>
+      )}
+      {canTrackDelivery(order.shipping as Record<string, unknown> | null, order.status, isOrderFinished(order.statustime)) && (
+        <p className="os-links">
+          <TrackDelivery shipping={order.shipping as Record<string, unknown>} label={t('delivery.trackDelivery')} className="btn btn-primary btn-block" />
+        </p>
       )}
       {!awaiting && (
         <p className="os-links">

@@ -7,12 +7,11 @@
  * 'Track Delivery' — which asks `query_quote` for the tracking URL and opens it — while neither the
  * order nor the delivery is finished. Shown for methods 21 and 22 only.
  */
-import { useState } from 'react';
-import { COURIER_STEPS, courierStatusText, expectedDeliveryWindow, isCourier, isCourierFinished } from '../../../domain/courier-delivery';
+import { COURIER_STEPS, courierStatusText, expectedDeliveryWindow, isCourier } from '../../../domain/courier-delivery';
 import { PAYMENT_STATUS } from '../../../domain/order-status';
 import Icon from '../../ui/Icon';
 import type { OrderFormat } from '../use-order-format';
-import { postJson } from '../../api/http';
+import TrackDelivery, { canTrackDelivery } from './TrackDelivery';
 
 interface Props {
   shipping: Record<string, unknown> | null;
@@ -25,7 +24,6 @@ interface Props {
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 export default function CourierDelivery({ shipping, status, finished, fmt: { t, clock } }: Props) {
-  const [opening, setOpening] = useState(false);
   if (!shipping || !isCourier(shipping.method as number)) return null;
   const deliveryStatus = str(shipping.delivery_status);
   const text = courierStatusText(deliveryStatus);
@@ -34,21 +32,10 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
   const window = expectedDeliveryWindow(dropoff, Date.now(), status === PAYMENT_STATUS.unpaid);
   const booked = Boolean(deliveryStatus) && status !== PAYMENT_STATUS.unpaid;
   const phone = str(shipping.driver_dropoff_phone);
-  const canTrack = booked && !finished && !isCourierFinished(deliveryStatus) && Boolean(shipping.delivery_id);
+  const canTrack = canTrackDelivery(shipping, status, finished);
 
   // Nothing to say yet (unpaid, no expected window): no empty 'Courier delivery' card (issue 27 item 6).
   if (!window && !booked && !canTrack) return null;
-
-  const track = async () => {
-    setOpening(true);
-    try {
-      const res = await postJson('/create/delivery', { type: 'query_quote', delivery_id: str(shipping.delivery_id), method: Number(shipping.method) });
-      const answer = (await res.json()) as { success: boolean; data: { tracking_url?: string } | null };
-      if (answer.success && answer.data?.tracking_url) globalThis.open(answer.data.tracking_url, '_blank', 'noopener');
-    } finally {
-      setOpening(false);
-    }
-  };
 
   return (
     <section className="card od-sec od-courier" aria-labelledby="od-courier" data-testid="courier-delivery">
@@ -89,11 +76,7 @@ export default function CourierDelivery({ shipping, status, finished, fmt: { t, 
           )}
         </>
       )}
-      {canTrack && (
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => void track()} disabled={opening} data-testid="track-delivery">
-          {t('delivery.trackDelivery')}
-        </button>
-      )}
+      {canTrack && <TrackDelivery shipping={shipping} label={t('delivery.trackDelivery')} />}
     </section>
   );
 }
