@@ -146,7 +146,7 @@ function Printers({ locale, timeZone }: { locale: Locale; timeZone: string }) {
                   {p.address && <> · <span dir="ltr">{p.address}</span></>}
                 </p>
                 <p style={{ margin: '0.25rem 0' }}>
-                  {t('staff.printers.stations')}: {p.stations.map(stationName).join(', ')}
+                  {t('staff.printers.stationsOf', { list: p.stations.map(stationName).join(locale === 'zh-CN' ? '、' : ', ') })}
                 </p>
                 <p style={{ margin: '0.25rem 0' }} data-testid="printer-state" data-state={p.state} title={p.lastError || undefined}>
                   {stateText(p)}
