@@ -196,6 +196,8 @@ export const ERROR_CATALOGUE = {
   BAD_PRINTER: { serverMessage: 'bad printer settings' },
   /** A reprint of a ticket whose station has no printer. */
   NO_PRINTER: { serverMessage: 'no printer for this station' },
+  /** An 'Add' of a printer whose code the venue already has ({code}). */
+  PRINTER_EXISTS: { serverMessage: 'printer code taken' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -6,10 +6,14 @@
  * it is back (30 s later on the app's clock) it prints once; the CloudPRNT poll gets the bar's ticket
  * and its confirmation clears it; a staff reprint prints once more, marked REPRINT, and one sent while
  * the printer reports paper end (DLE EOT 4) waits and prints once when paper is in; a paid takeaway's
- * note is printed in capitals at the top; an unknown station and a bad address are refused.
+ * note is printed in capitals at the top; an unknown station and a bad address are refused. The staff
+ * app's Printers section: an 'Add' of a taken code is refused, the staff role gets 403 (and no CloudPRNT
+ * secret on the kitchen display), removing a printer cancels its waiting tickets, every change has its
+ * audit line.
  * Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Menu, Product, Venue } from '../../src/domain/types';
@@ -74,6 +78,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promi
 
 interface PrinterState {
   code: string;
+  stations: string[];
   state: string;
   offlineSince: number | null;
   lastError: string;
@@ -258,5 +263,66 @@ describe.each(testDatabaseKinds())('printed kitchen tickets on %s', (kind) => {
     expect(html).toContain('REPRINT');
     expect(html).toContain('NOTE: PEANUT ALLERGY — NO NUTS');
     expect((await fetch(`${t.url}/staff/kitchen/print/${ticket.id}`, { redirect: 'manual' })).status).toBe(303);
+  });
+
+  it('managers add, edit and remove printers (waiting tickets cancelled), staff are refused, every change audited', async () => {
+    // A spare printer at an address that refuses connections, for Pastry.
+    const refused = createServer();
+    await new Promise<void>((resolve) => refused.listen(0, '127.0.0.1', () => resolve()));
+    const refusedPort = (refused.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => refused.close(() => resolve()));
+    const spare = { code: 'spare', kind: 'escpos-tcp', address: `127.0.0.1:${refusedPort}`, stations: ['pastry'], create: true };
+    expect((await staffPost('/staff/api/kitchen/printers', spare)).status).toBe(200);
+    const dup = await staffPost('/staff/api/kitchen/printers', spare);
+    expect(dup.status).toBe(409);
+    expect(await dup.json()).toMatchObject({ error: 'PRINTER_EXISTS', message: 'There is already a printer “spare”: choose another code, or edit that one' });
+    // Edit (no `create`): Dim sum too.
+    const edited = await staffPost('/staff/api/kitchen/printers', { ...spare, create: false, stations: ['pastry', 'dim-sum'] });
+    expect((await edited.json()).printer).toMatchObject({ code: 'spare', stations: ['pastry', 'dim-sum'] });
+    const list = await staffGet('/staff/api/kitchen/printers');
+    expect(list.printers.map((p: PrinterState) => p.code)).toEqual(['bar', 'kitchen', 'spare']);
+    expect(list.stations.map((x: { code: string }) => x.code)).toEqual(expect.arrayContaining(['dim-sum', 'wok', 'pastry', 'bar']));
+    expect(list.cloudprntBase).toBe(t.url);
+
+    // A staff member (role staff) may not see or change printers.
+    const sam = await fetch(`${t.url}/staff/api/people`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'add', name: 'Sam Lee', login: 'sam', role: 'staff', pin: '4821' }) });
+    expect(sam.status).toBe(200);
+    const samLogin = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ venue_code: 'golden-lantern', member: 'sam', password: '4821' }) });
+    expect(samLogin.status).toBe(200);
+    const samCookie = samLogin.headers.get('set-cookie')!.split(';')[0]!;
+    const asSam = (path: string, body?: unknown) =>
+      fetch(`${t.url}${path}`, body === undefined ? { headers: { cookie: samCookie } } : { method: 'POST', headers: { cookie: samCookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const refusedSave = await asSam('/staff/api/kitchen/printers', { ...spare, create: false, stations: ['bar'] });
+    expect(refusedSave.status).toBe(403);
+    expect(await refusedSave.json()).toMatchObject({ error: 'FORBIDDEN', message: 'Only a manager or an owner can change the printers.' });
+    expect((await asSam('/staff/api/kitchen/printers/remove', { code: 'spare' })).status).toBe(403);
+    expect((await asSam('/staff/api/kitchen/printers')).status).toBe(403);
+    const kdsAsSam = (await (await asSam('/staff/api/kitchen')).json()).printers as PrinterState[];
+    expect(kdsAsSam.find((p) => p.code === 'bar')!.cloudprntPath).toBe('');
+    expect((await printerState('spare')).stations).toEqual(['pastry', 'dim-sum']);
+
+    // A reprint of the Dim sum ticket waits for the spare printer (refused) …
+    const dimSum = ((await staffGet('/staff/api/kitchen')).tickets as { id: number; station: string }[]).find((x) => x.station === 'dim-sum')!;
+    expect(await (await staffPost('/staff/api/kitchen/reprint', { id: dimSum.id })).json()).toEqual({ jobs: 2 });
+    await until(async () => (await printerState('spare')).state === 'offline');
+    expect(await printerState('spare')).toMatchObject({ waiting: 1 });
+    // … and removing the printer cancels it: nothing left waiting for a printer that is gone.
+    const removed = await staffPost('/staff/api/kitchen/printers/remove', { code: 'spare' });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ code: 'spare', cancelled: 1 });
+    expect((await printers()).map((p) => p.code)).toEqual(['bar', 'kitchen']);
+    const orphans = await t.app.services.db.execute(sql`select count(*)::int as n from print_jobs j left join kitchen_printers p on p.id = j.printer_id where p.id is null`);
+    expect(Number((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    const again = await staffPost('/staff/api/kitchen/printers/remove', { code: 'spare' });
+    expect(again.status).toBe(404);
+
+    // The audit log has each change, by whom.
+    const audit = (await (await fetch(`${t.url}/staff/api/audit?action=printer`, { headers: { cookie } })).json()).lines as { action: string; memberName: string; details: Record<string, unknown> }[];
+    expect(audit.filter((l) => l.details.code === 'spare').map((l) => [l.action, l.details.stations ?? l.details.cancelled])).toEqual([
+      ['printer.remove', 1],
+      ['printer.save', ['pastry', 'dim-sum']],
+      ['printer.save', ['pastry']],
+    ]);
+    expect(audit[0]).toMatchObject({ memberName: 'Owner', details: { code: 'spare', cancelled: 1 } });
   });
 });

@@ -4,7 +4,9 @@
  * connections and a Wok printer (a fake ESC/POS printer in the test); a zh-CN table orders dumplings →
  * the display says the Dim sum printer is offline with 1 ticket waiting, in English and in Chinese, axe
  * clean; the ticket's 80 mm print view (screen and print media). Screenshots at 1280 px and 390 px (en,
- * zh-CN) and of the print view at 80 mm.
+ * zh-CN) and of the print view at 80 mm. Then the Printers section of /staff/settings (owner): add a
+ * CloudPRNT printer through the form (its server URL shown), a taken code refused, remove it with the
+ * confirm dialog; axe clean; screenshots at 1024 px (en) and 390 px (zh-CN, the remove dialog).
  */
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +108,8 @@ describe('printers on the kitchen display', () => {
     for (const width of [1280, 390]) {
       const zh = await kit.newPage({ zh: true, viewport: { width, height: 900 } });
       zh.setDefaultTimeout(30_000);
-      await zh.context().addCookies(await staff.context().cookies());
+      // Staff pages open in the venue's language unless the device saved one (issue 23 item 1).
+      await zh.context().addCookies([...(await staff.context().cookies()), { name: 'platter_lng', value: 'zh-CN', url: server.url }]);
       await zh.goto(`${server.url}/staff/kitchen`);
       const dimsum = zh.getByTestId('kds-printer').filter({ hasText: 'dimsum' });
       await see.contains(dimsum, '离线');
@@ -140,5 +143,81 @@ describe('printers on the kitchen display', () => {
     await expect.poll(async () => view.getByRole('button').isVisible()).toBe(false);
     await kit.shot(view, 'print-view-80mm-print', true);
     await expectAccessible(view, 'print view');
+  });
+});
+
+describe('the Printers section on /staff/settings', () => {
+  it('adds a CloudPRNT printer through the form, refuses a taken code, removes it with the dialog (en, 1024 px)', async () => {
+    const page = await kit.newPage({ viewport: { width: 1024, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    await staffSignIn(page, server.url, VENUE);
+    await page.goto(`${server.url}/staff/settings`);
+    const section = page.getByTestId('printers');
+    await see.visible(section.getByRole('heading', { name: 'Printers' }));
+    await see.visible(section.getByTestId('printer-row').filter({ hasText: 'dimsum' }));
+
+    await section.getByRole('button', { name: 'Add printer' }).click();
+    const form = section.getByTestId('printer-form');
+    await form.getByLabel('Code').fill('bar');
+    await form.getByLabel('Star CloudPRNT').check();
+    await form.getByLabel('Bar', { exact: true }).check();
+    await form.getByRole('button', { name: 'Save printer' }).click();
+    await see.contains(section.getByRole('status'), 'Printer bar saved');
+    const bar = section.getByTestId('printer-row').filter({ has: page.getByRole('heading', { name: 'bar', exact: true }) });
+    await see.contains(bar, 'Star CloudPRNT');
+    await see.contains(bar, 'Stations: Bar');
+    expect(await bar.getByTestId('cloudprnt-url').inputValue()).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/cloudprnt/[A-Za-z0-9_-]{20,}$`));
+    await see.contains(section.getByTestId('printer-row').filter({ hasText: 'dimsum' }), '1 waiting');
+
+    // A taken code: refused with a clear message, nothing changed.
+    await section.getByRole('button', { name: 'Add printer' }).click();
+    await form.getByLabel('Code').fill('wok');
+    await form.getByLabel('Address (host:port)').fill('127.0.0.1:9100');
+    await form.getByLabel('Wok', { exact: true }).check();
+    await form.getByRole('button', { name: 'Save printer' }).click();
+    await see.contains(form.getByRole('alert'), 'There is already a printer “wok”');
+    await form.getByLabel('Code').fill('fry');
+    await form.getByLabel('Address (host:port)').fill('not a host/x');
+    await form.getByRole('button', { name: 'Save printer' }).click();
+    await see.contains(form.getByRole('alert'), 'Enter the address as host:port');
+    await kit.shot(page, 'settings-printers-1024-en', true);
+    await expectAccessible(page, 'settings with the printers form');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // Remove with the in-app dialog: cancel keeps it, Remove removes it.
+    await bar.getByRole('button', { name: 'Remove bar' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove printer bar?' });
+    await see.visible(ask);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await see.gone(ask);
+    await see.visible(bar);
+    await bar.getByRole('button', { name: 'Remove bar' }).click();
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await see.gone(ask);
+    await see.contains(section.getByRole('status'), 'Printer bar removed');
+    await see.gone(bar);
+    await expectAccessible(page, 'settings after removing a printer');
+    await page.close();
+  });
+
+  it('speaks Chinese at 390 px, the remove dialog says the waiting ticket is cancelled', async () => {
+    const zh = await kit.newPage({ zh: true, viewport: { width: 390, height: 844 } });
+    zh.setDefaultTimeout(30_000);
+    await zh.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
+    await staffSignIn(zh, server.url, VENUE);
+    await zh.goto(`${server.url}/staff/settings`);
+    const section = zh.getByTestId('printers');
+    await see.visible(section.getByRole('heading', { name: '打印机' }));
+    const dimsum = section.getByTestId('printer-row').filter({ hasText: 'dimsum' });
+    await see.contains(dimsum, '1 张等待中');
+    await dimsum.getByRole('button', { name: '删除 dimsum' }).click();
+    const ask = zh.getByRole('alertdialog', { name: '删除打印机 dimsum？' });
+    await see.contains(ask, '等待它打印的小票将被取消（1 张）');
+    await kit.shot(zh, 'settings-printers-390-zh-dialog');
+    await expectAccessible(zh, 'printers remove dialog, Chinese, 390 px');
+    await ask.getByRole('button', { name: '取消' }).click();
+    await see.gone(ask);
+    await kit.shot(zh, 'settings-printers-390-zh', true);
+    await zh.close();
   });
 });

@@ -8,7 +8,9 @@
  * | POST /staff/api/kitchen/recall `{id}` | `{ticket}`; 409 TICKET_NOT_BUMPED |
  * | POST /staff/api/kitchen/fire `{tradeid, course}` | `{course, tickets}`; 409 COURSE_ALREADY_FIRED / COURSE_NOT_HELD |
  * | GET /staff/kitchen/events | server-sent events of the venue's `kitchenChanged` topic |
- * | POST /staff/api/kitchen/printers `{code, kind, address?, stations}` | `{printer}` (PrinterView); 400 BAD_PRINTER / UNKNOWN_STATION |
+ * | GET /staff/api/kitchen/printers | managers, owners: `{printers, stations: [{code, name}], cloudprntBase}` (the URL a CloudPRNT printer's path goes after); 403 FORBIDDEN for staff |
+ * | POST /staff/api/kitchen/printers `{code, kind, address?, stations, create?}` | managers, owners: `{printer}` (PrinterView); 400 BAD_PRINTER {reason} / UNKNOWN_STATION {station}, 409 PRINTER_EXISTS (with `create`); 403 for staff; audit 'printer.save' |
+ * | POST /staff/api/kitchen/printers/remove `{code}` | managers, owners: `{code, cancelled}` — the printer's waiting jobs are cancelled (see `removePrinter`); 404 NOT_FOUND; 403 for staff; audit 'printer.remove' |
  * | POST /staff/api/kitchen/reprint `{id}` | `{jobs}`; 404 NOT_FOUND, 409 NO_PRINTER |
  * | GET /staff/kitchen/print/<id>[?reprint=1] | the 80 mm print view (HTML) |
  *
@@ -27,19 +29,21 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorCode } from '../../../domain/errors';
+import { pickLocale } from '../../../i18n';
+import { i18nFor } from '../../../i18n/messages';
 import type { Route } from '../../platform/http';
-import { readBody, redirect, sendHtml, sendJson, streamEvents } from '../../platform/http';
+import { baseUrl, readBody, redirect, sendHtml, sendJson, streamEvents } from '../../platform/http';
 import { refuseOrigin, requestOriginAllowed } from '../../platform/origins';
 import type { Services } from '../../services';
-import { staffFromHeaders, watchStaffSession, type StaffPrincipal, type Viewer } from '../accounts';
+import { recordStaffAction, staffFromHeaders, staffMay, watchStaffSession, type StaffPrincipal, type Viewer } from '../accounts';
 import { kitchenFactsOfVenue } from '../catalog';
 import { errorJson } from '../orders';
 import { authorizeTableSubscription } from '../tables';
 import { printViewHtml } from './print-view';
-import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll, listPrinters, printViewOf, reprintTicket, savePrinter } from './printing';
+import { cloudPrntConfirm, cloudPrntJob, cloudPrntPoll, listPrinters, printViewOf, removePrinter, reprintTicket, savePrinter } from './printing';
 import { bumpTicket, fireCourse, listKitchenTickets, recallTicket, tableCourses } from './tickets';
 
-const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, TICKET_ALREADY_BUMPED: 409, TICKET_NOT_BUMPED: 409, TICKET_HELD: 409, COURSE_ALREADY_FIRED: 409, COURSE_NOT_HELD: 409, UNKNOWN_STATION: 400, BAD_PRINTER: 400, NO_PRINTER: 409 };
+const STATUS: Partial<Record<ErrorCode, number>> = { NOT_FOUND: 404, TICKET_ALREADY_BUMPED: 409, TICKET_NOT_BUMPED: 409, TICKET_HELD: 409, COURSE_ALREADY_FIRED: 409, COURSE_NOT_HELD: 409, UNKNOWN_STATION: 400, BAD_PRINTER: 400, NO_PRINTER: 409, PRINTER_EXISTS: 409 };
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   try {
@@ -55,6 +59,12 @@ const wholeNumber = (v: unknown): number | null => (typeof v === 'number' && Num
 
 function sendError(req: IncomingMessage, res: ServerResponse, code: ErrorCode, params?: Readonly<Record<string, string | number>>): void {
   sendJson(res, STATUS[code] ?? 400, errorJson(req, code, params));
+}
+
+/** 403 for the staff role on the printers' routes (managers and owners only), in the request's language. */
+function forbidden(req: IncomingMessage, res: ServerResponse): void {
+  const locale = pickLocale(/(?:^|;\s*)platter_lng=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? null, req.headers['accept-language'] ?? null);
+  sendJson(res, 403, { error: 'FORBIDDEN', message: String(i18nFor(locale).t('staff.printers.forbidden')) });
 }
 
 async function kitchenEvents(req: IncomingMessage, res: ServerResponse, services: Services, staff: StaffPrincipal): Promise<void> {
@@ -97,7 +107,18 @@ export const staffKitchenRoute: Route = async (req, res, url, services) => {
       stations: kitchen?.facts.stations ?? [],
       ages: { amberMinutes: kitchen?.settings.amberMinutes ?? 8, redMinutes: kitchen?.settings.redMinutes ?? 15 },
       tickets,
+      // A CloudPRNT printer's URL holds its secret: only managers and owners see it.
+      printers: (await listPrinters(services, staff.venueId)).map((p) => (staffMay(staff, 'manager') ? p : { ...p, cloudprntPath: '' })),
+    });
+    return true;
+  }
+  if (path === '/staff/api/kitchen/printers' && req.method === 'GET') {
+    if (!staffMay(staff, 'manager')) return forbidden(req, res), true;
+    const kitchen = await kitchenFactsOfVenue(services.db, staff.venueId);
+    sendJson(res, 200, {
       printers: await listPrinters(services, staff.venueId),
+      stations: (kitchen?.facts.stations ?? []).map((s) => ({ code: s.code, name: s.name })),
+      cloudprntBase: baseUrl(req, services),
     });
     return true;
   }
@@ -112,11 +133,34 @@ export const staffKitchenRoute: Route = async (req, res, url, services) => {
     return true;
   }
   if (path === '/staff/api/kitchen/printers') {
+    if (!staffMay(staff, 'manager')) return forbidden(req, res), true;
     const stations = Array.isArray(body.stations) ? body.stations.filter((x): x is string => typeof x === 'string') : [];
     if (typeof body.code !== 'string' || typeof body.kind !== 'string') return sendError(req, res, 'BAD_PRINTER', { reason: 'code, kind' }), true;
-    const r = await savePrinter(services, staff.venueId, { code: body.code, kind: body.kind, address: typeof body.address === 'string' ? body.address : '', stations });
+    const input = { code: body.code.trim(), kind: body.kind, address: typeof body.address === 'string' ? body.address : '', stations, create: body.create === true };
+    // The change and its audit line in one transaction (issue 23 item 2).
+    const r = await services.db.transaction(async (tx) => {
+      const saved = await savePrinter({ db: tx, pubsub: services.pubsub }, staff.venueId, input);
+      if (saved.ok) {
+        const p = saved.value;
+        await recordStaffAction(tx, services.clock, staff, { action: 'printer.save', details: { code: p.code, kind: p.kind, address: p.address, stations: p.stations, created: input.create } });
+      }
+      return saved;
+    });
     if (!r.ok) sendError(req, res, r.code, r.params);
     else sendJson(res, 200, { printer: r.value });
+    return true;
+  }
+  if (path === '/staff/api/kitchen/printers/remove') {
+    if (!staffMay(staff, 'manager')) return forbidden(req, res), true;
+    if (typeof body.code !== 'string' || !body.code) return sendError(req, res, 'BAD_INPUT'), true;
+    const code = body.code;
+    const r = await services.db.transaction(async (tx) => {
+      const removed = await removePrinter({ db: tx, pubsub: services.pubsub }, staff.venueId, code);
+      if (removed.ok) await recordStaffAction(tx, services.clock, staff, { action: 'printer.remove', details: { code, cancelled: removed.value.cancelled } });
+      return removed;
+    });
+    if (!r.ok) sendError(req, res, r.code, r.params);
+    else sendJson(res, 200, r.value);
     return true;
   }
   if (path === '/staff/api/kitchen/reprint') {

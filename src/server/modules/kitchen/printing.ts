@@ -93,13 +93,16 @@ export interface PrinterInput {
   kind: string;
   address?: string;
   stations: string[];
+  /** True from the staff form's 'Add': a printer with this code already there is refused (PRINTER_EXISTS), not changed. */
+  create?: boolean;
 }
 
 /**
- * Adds or changes printer `input.code` of venue `venueId`. Errors: BAD_PRINTER ({reason}: a code of 1–40
- * letters, digits, '-' or '_'; a kind of PRINTER_KINDS; `host:port` for 'escpos-tcp'; at least one
- * station), UNKNOWN_STATION ({station}: not one of the venue's). A CloudPRNT printer gets a secret token
- * (kept on change): its server URL is `<PUBLIC_URL>/cloudprnt/<token>`.
+ * Adds or changes printer `input.code` of venue `venueId`. Errors: BAD_PRINTER ({reason}: 'code' — 1–40
+ * letters, digits, '-' or '_'; 'kind' — one of PRINTER_KINDS; 'host:port' for 'escpos-tcp'; 'stations' —
+ * at least one), UNKNOWN_STATION ({station}: not one of the venue's), PRINTER_EXISTS ({code}: `create`
+ * and the code is taken). A CloudPRNT printer gets a secret token (kept on change): its server URL is
+ * `<PUBLIC_URL>/cloudprnt/<token>`.
  */
 export async function savePrinter(deps: Pick<Services, 'db' | 'pubsub'>, venueId: number, input: PrinterInput): Promise<Result<PrinterView>> {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(input.code)) return err('BAD_PRINTER', { reason: 'code' });
@@ -112,6 +115,10 @@ export async function savePrinter(deps: Pick<Services, 'db' | 'pubsub'>, venueId
   const known = new Set((kitchen?.facts.stations ?? []).map((s) => s.code));
   const unknown = input.stations.find((s) => !known.has(s));
   if (unknown !== undefined) return err('UNKNOWN_STATION', { station: unknown });
+  if (input.create) {
+    const [taken] = await deps.db.select({ id: kitchenPrinters.id }).from(kitchenPrinters).where(and(eq(kitchenPrinters.venueId, venueId), eq(kitchenPrinters.code, input.code)));
+    if (taken) return err('PRINTER_EXISTS', { code: input.code });
+  }
   const values = { venueId, code: input.code, kind, address: kind === 'escpos-tcp' ? address : '', stations: [...new Set(input.stations)], token: kind === 'cloudprnt' ? randomBytes(18).toString('base64url') : '' };
   const [row] = await deps.db
     .insert(kitchenPrinters)
@@ -131,6 +138,26 @@ export async function savePrinter(deps: Pick<Services, 'db' | 'pubsub'>, venueId
     .returning();
   deps.pubsub.publish('kitchenChanged', String(venueId), { reason: 'printer', tradeid: '' });
   return ok(toPrinterView(row!, 0));
+}
+
+/**
+ * Removes printer `code` of venue `venueId` (issue 25 item 3, the staff app's Printers section). Its
+ * jobs not yet printed are **cancelled** — deleted with it (print_jobs cascade), so nothing waits for a
+ * printer that is gone; their tickets stay on the kitchen display and in the print view, and a reprint
+ * goes to the station's other printers. `cancelled` counts the jobs that were queued or printing.
+ * Errors: NOT_FOUND (no such printer at the venue). Run it in the audit line's transaction (`deps.db`).
+ */
+export async function removePrinter(deps: Pick<Services, 'db' | 'pubsub'>, venueId: number, code: string): Promise<Result<{ code: string; cancelled: number }>> {
+  const [printer] = await deps.db.select({ id: kitchenPrinters.id }).from(kitchenPrinters).where(and(eq(kitchenPrinters.venueId, venueId), eq(kitchenPrinters.code, code)));
+  if (!printer) return err('NOT_FOUND');
+  const [waiting] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(printJobs)
+    .where(and(eq(printJobs.printerId, printer.id), inArray(printJobs.status, ['queued', 'printing'])));
+  await deps.db.delete(printJobs).where(eq(printJobs.printerId, printer.id));
+  await deps.db.delete(kitchenPrinters).where(eq(kitchenPrinters.id, printer.id));
+  deps.pubsub.publish('kitchenChanged', String(venueId), { reason: 'printer', tradeid: '' });
+  return ok({ code, cancelled: Number(waiting?.n ?? 0) });
 }
 
 /**
