@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Locale, Messages } from '../../../i18n';
 import { createI18n } from '../../../i18n/create';
+import { categoryWord } from '../board-view';
 
 type Cap = { orders?: number; items?: number; subtotal?: number };
 interface Settings {
@@ -40,7 +41,7 @@ export function mapCapsForm(form: Record<string, Record<Field, string>>): Record
   return out;
 }
 
-function Settings() {
+function Settings({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const id = useId();
   const [settings, setSettings] = useState<Settings | null>(null);
@@ -84,7 +85,7 @@ function Settings() {
       <h2 id={`${id}-caps`}>{t('capacity.title')}</h2>
       {settings.categories.map((c) => (
         <fieldset key={c.type}>
-          <legend>{c.name}</legend>
+          <legend>{categoryWord({ category: c.name, categoryType: c.type, categoryI18n: undefined }, locale, t)}</legend>
           {FIELDS.map((field) => (
             <label key={field} style={{ display: 'block' }}>
               {t(`capacity.${field}`)}
@@ -139,7 +140,7 @@ export default function VenueSettingsApp({ locale, messages }: { locale: Locale;
   const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return (
     <I18nextProvider i18n={i18n}>
-      <Settings />
+      <Settings locale={locale} />
     </I18nextProvider>
   );
 }
