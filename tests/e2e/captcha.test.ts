@@ -12,7 +12,7 @@
  * e-mail with a code (a second token), and resets the password (a third); a code request without a
  * token is refused ('network busy'). Screenshots `test-results/captcha-*.png` of the sign-up page at
  * 390 px in English and Chinese; axe and CSP checked. With captcha off nothing changes
- * (tests/e2e/accounts.test.ts runs without it and asserts no captcha box is needed).
+ * (tests/e2e/accounts.test.ts runs without it: no captcha box, no provider script).
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
