@@ -70,3 +70,25 @@ export function allowSocialProviders(csp: CspApi | undefined, providers: readonl
     for (const d of SOCIAL_LOGIN_CSP[p].directives) csp.insertDirective(d);
   }
 }
+
+/**
+ * The captcha pages' additions (sign-up / password reset /verify/mobile, e-mail change
+ * /account/edititem; accounts-and-loyalty.md §7, issue 26 item 6): Cloudflare Turnstile's script and
+ * challenge frame; reCAPTCHA v3's scripts (www.google.com/recaptcha, www.gstatic.com/recaptcha) and
+ * its frames.
+ */
+export const CAPTCHA_CSP = {
+  turnstile: { scripts: ['https://challenges.cloudflare.com'], directives: ['frame-src https://challenges.cloudflare.com'] },
+  recaptcha: {
+    scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    directives: ['frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'],
+  },
+} as const;
+
+/** Adds CAPTCHA_CSP of `provider` to the page being rendered (nothing when captcha is off, null). */
+export function allowCaptchaProvider(csp: CspApi | undefined, provider: keyof typeof CAPTCHA_CSP | null | undefined): void {
+  if (!csp || !provider) return;
+  csp.insertScriptResource("'self'");
+  for (const s of CAPTCHA_CSP[provider].scripts) csp.insertScriptResource(s);
+  for (const d of CAPTCHA_CSP[provider].directives) csp.insertDirective(d);
+}

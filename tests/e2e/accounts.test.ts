@@ -106,6 +106,9 @@ describe('accounts on a phone', () => {
     await see.url(page, /\/verify\/mobile\?type=1/);
     await see.text(page.locator('h1'), 'Enter your mobile number');
     await hydrated(page, 'mobile-continue');
+    // Captcha off (the default): no widget, no note, no provider script (issue 26 item 6).
+    expect(await page.locator('.acc-captcha').count()).toBe(0);
+    expect(await page.locator('script[src*="challenges.cloudflare.com"], script[src*="recaptcha"]').count()).toBe(0);
     await page.getByTestId('mobile-continue').click();
     await see.text(page.locator('.acc-error'), 'Mobile is required');
     await page.getByLabel(/^Mobile number/).fill(MOBILE);

@@ -5,22 +5,23 @@
  * 'Success' modal; Confirm → userAccountModifySubmit, false → 'Account Modify Error'). Types 1–3 save
  * through userEdit, whose answer replaces the stored user; then the screen goes back.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateEmail } from '../../domain/validation';
 import type { Locale, Messages } from '../../i18n';
+import type { CaptchaSettings } from './captcha';
 import type { UserInfo } from '../api/accounts';
 import { loadUser, setUser } from '../stores/account';
 import { loadSession, updateSessionUser } from '../stores/session';
 import { showModal } from '../stores/ui';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
-import { accountApi, accountCodeWait, accountErrorText } from './account-api';
+import { accountApi, accountCodeWait, accountErrorText, codeRequestCaptcha } from './account-api';
 import { CODE_RESEND_SECONDS, useCodeWait } from './use-code-wait';
 import { birthdayToInput, GENDER, inputToBirthday, nameMissing, type ItemType } from './profile-view';
 import { TextField } from './fields';
 
-function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
+function ItemEdit({ type, backHref, captcha, locale }: { type: ItemType; backHref: string; captcha?: CaptchaSettings | null; locale: Locale }) {
   const { t } = useTranslation();
   const id = useId();
   const [user, setLocal] = useState<UserInfo | null>(null);
@@ -28,6 +29,7 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const { left: waitLeft, startWait } = useCodeWait();
+  const captchaBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!loadSession()?.user) {
@@ -60,7 +62,8 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
     setBusy(true);
     try {
       const { ops } = await accountApi();
-      const sent = await ops.userAccountModifyRequest({ account: user.phone, country: user.country || 'AU' });
+      const token = await codeRequestCaptcha('userAccountModifyRequest', captcha, captchaBox.current, locale);
+      const sent = await ops.userAccountModifyRequest({ account: user.phone, country: user.country || 'AU' }, token);
       if (!sent) return fail(t('account.errors.requestError'));
       setBusy(false);
       startWait(CODE_RESEND_SECONDS);
@@ -138,6 +141,12 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
                 {error}
               </p>
             )}
+            {captcha && (
+              <div className="acc-captcha">
+                <div ref={captchaBox} data-testid="captcha" />
+                <p className="acc-hint">{t('account.captcha.note')}</p>
+              </div>
+            )}
           </>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="item-confirm">
@@ -148,10 +157,11 @@ function ItemEdit({ type, backHref }: { type: ItemType; backHref: string }) {
   );
 }
 
-export default function ItemEditApp({ locale, messages, type, backHref }: { locale: Locale; messages: Messages; type: ItemType; backHref: string }) {
+/** `captcha`: the e-mail code request's captcha (null: off; pages/account/edititem.astro from the configuration). */
+export default function ItemEditApp({ locale, messages, type, backHref, captcha = null }: { locale: Locale; messages: Messages; type: ItemType; backHref: string; captcha?: CaptchaSettings | null }) {
   return (
     <AccountRoot locale={locale} messages={messages}>
-      <ItemEdit type={type} backHref={backHref} />
+      <ItemEdit type={type} backHref={backHref} captcha={captcha} locale={locale} />
     </AccountRoot>
   );
 }

@@ -6,7 +6,7 @@
  * and opens the code screen with the flow's state. 'exist already' on a non-default platform counts as
  * success with bindOnly. Errors by §8 in an Error modal; a false answer is 'Request Error'.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
@@ -14,7 +14,8 @@ import { failureCode, toApiFailure } from '../api/errors';
 import { loadFbParam, setVerifyState } from '../stores/account';
 import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
-import { accountApi, accountCodeWait, accountErrorText } from './account-api';
+import { accountApi, accountCodeWait, accountErrorText, codeRequestCaptcha } from './account-api';
+import type { CaptchaSettings } from './captcha';
 import { useCodeWait } from './use-code-wait';
 import { checkMobileEntry, DEFAULT_PLATFORM, mobileEntryHeadingKey, safeBackLocation, type PageType } from './account-view';
 import { PhoneField } from './fields';
@@ -27,6 +28,8 @@ export interface VerifyMobileProps {
   username: string;
   mobileReadonly: boolean;
   backLocation: string;
+  /** The captcha the code request carries (null: off; pages/verify/mobile.astro from the configuration). */
+  captcha?: CaptchaSettings | null;
 }
 
 function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
@@ -40,6 +43,7 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const { left: waitLeft, startWait } = useCodeWait();
+  const captchaBox = useRef<HTMLDivElement>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +61,8 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
     try {
       const { ops } = await accountApi();
       const args = { account: checked.account, country: checked.country };
-      const sent = props.pageType === 3 ? await ops.userPasswordResetRequest(args) : await ops.userRegisterRequest(args);
+      const token = await codeRequestCaptcha(operation, props.captcha, captchaBox.current, props.locale);
+      const sent = props.pageType === 3 ? await ops.userPasswordResetRequest(args, token) : await ops.userRegisterRequest(args, token);
       if (!sent) throw new Error('request');
     } catch (err) {
       const exists = operation === 'userRegisterRequest' && failureCode(toApiFailure(err)) === 'EXIST_ALREADY';
@@ -105,6 +110,12 @@ function VerifyMobile(props: VerifyMobileProps & { locale: Locale }) {
             if (error) setError('');
           }}
         />
+        {props.captcha && (
+          <div className="acc-captcha">
+            <div ref={captchaBox} data-testid="captcha" />
+            <p className="acc-hint">{t('account.captcha.note')}</p>
+          </div>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated || waitLeft > 0} data-testid="mobile-continue">
           {waitLeft > 0 ? t('dinerWalk.sendAgainIn', { seconds: waitLeft }) : t('account.mobile.continue')}
         </button>

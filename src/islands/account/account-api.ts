@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { toApiFailure } from '../api/errors';
 import { loadSession, type Session } from '../stores/session';
 import { codeWaitSeconds, mapAccountError, waitText, type AccountOperation } from './account-view';
+import type { CaptchaSettings } from './captcha';
 
 export type AccountOps = typeof import('../api/accounts');
 
@@ -27,4 +28,19 @@ export function accountErrorText(t: TFunction, operation: AccountOperation, e: u
 /** The seconds a refused code request must still wait (its resend countdown), or 0 (issue 27 item 7). */
 export function accountCodeWait(operation: AccountOperation, e: unknown): number {
   return codeWaitSeconds(operation, toApiFailure(e));
+}
+
+/**
+ * The captcha token for one code request (undefined when captcha is off; account/captcha.ts). A token
+ * the browser cannot get (script blocked, challenge failed, timeout) fails as the server would answer
+ * without one: 'network busy' (NETWORK_BUSY, reason 'captcha').
+ */
+export async function codeRequestCaptcha(operation: AccountOperation, settings: CaptchaSettings | null | undefined, container: HTMLElement | null, locale: string): Promise<string | undefined> {
+  if (!settings) return undefined;
+  const [{ captchaToken }, { ApiError }] = await Promise.all([import('./captcha'), import('../api/client')]);
+  try {
+    return await captchaToken(settings, container, locale);
+  } catch {
+    throw new ApiError('network busy', operation, { code: 'NETWORK_BUSY', reason: 'captcha' });
+  }
 }

@@ -90,9 +90,9 @@ export async function userPasswordModify(args: { old_password?: string; new_pass
   return (await gql('userPasswordModify', USER_PASSWORD_MODIFY, { old: args.old_password, new: args.new_password })).userPasswordModify;
 }
 
-/** userRegisterRequest: sends a registration code by SMS; false → 'Request Error'. */
-export async function userRegisterRequest(args: { account: string; country: string }): Promise<boolean> {
-  return (await gql('userRegisterRequest', USER_REGISTER_REQUEST, args)).userRegisterRequest;
+/** userRegisterRequest: sends a registration code by SMS; false → 'Request Error'. `captcha`: the token (captcha on, §7). */
+export async function userRegisterRequest(args: { account: string; country: string }, captcha?: string): Promise<boolean> {
+  return (await gql('userRegisterRequest', USER_REGISTER_REQUEST, args, { captcha })).userRegisterRequest;
 }
 
 /** userRegisterSubmit for a mobile member (platform 1): a guest (page type 2) becomes a member the same way. */
@@ -100,9 +100,9 @@ export async function userRegisterSubmit(args: { account: string; username: stri
   return (await gql('userRegisterSubmit', USER_REGISTER_SUBMIT, { ...args, terminal: WEB_TERMINAL })).userRegisterSubmit;
 }
 
-/** userPasswordResetRequest: sends a reset code by SMS; false → 'Request Error'. */
-export async function userPasswordResetRequest(args: { account: string; country: string }): Promise<boolean> {
-  return (await gql('userPasswordResetRequest', USER_PASSWORD_RESET_REQUEST, args)).userPasswordResetRequest;
+/** userPasswordResetRequest: sends a reset code by SMS; false → 'Request Error'. `captcha`: the token (captcha on, §7). */
+export async function userPasswordResetRequest(args: { account: string; country: string }, captcha?: string): Promise<boolean> {
+  return (await gql('userPasswordResetRequest', USER_PASSWORD_RESET_REQUEST, args, { captcha })).userPasswordResetRequest;
 }
 
 /** userPasswordResetSubmit: sets a new password with the code. */
@@ -130,9 +130,9 @@ export async function userEdit(param: { firstname?: string; lastname?: string; g
   return present('userEdit', (await gql('userEdit', USER_EDIT, { param })).userEdit);
 }
 
-/** userAccountModifyRequest: a code sent to the user's own phone, to change the e-mail. */
-export async function userAccountModifyRequest(args: { account: string; country: string }): Promise<boolean> {
-  return (await gql('userAccountModifyRequest', USER_ACCOUNT_MODIFY_REQUEST, args)).userAccountModifyRequest;
+/** userAccountModifyRequest: a code sent to the user's own phone, to change the e-mail. `captcha`: the token (captcha on, §7). */
+export async function userAccountModifyRequest(args: { account: string; country: string }, captcha?: string): Promise<boolean> {
+  return (await gql('userAccountModifyRequest', USER_ACCOUNT_MODIFY_REQUEST, args, { captcha })).userAccountModifyRequest;
 }
 
 /** userAccountModifySubmit: the code and the new e-mail; false → 'Account Modify Error'. */

@@ -44,6 +44,8 @@ export interface CallOptions {
   token?: string;
   /** The venue-code header for this call instead of the installed one. */
   venueCode?: string;
+  /** A captcha token sent as the `xc-ct` header (the SMS code requests, accounts-and-loyalty.md §7; account/captcha.ts). */
+  captcha?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function gql<R, V>(operation: string, doc: Document<R, V>, variable
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'x-operation-name': operation };
   if (venue) headers['xc-slug'] = venue;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  if (options.captcha) headers['xc-ct'] = options.captcha;
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   let res: Response;
   try {

@@ -90,6 +90,8 @@ export const configSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['off', 'turnstile', 'recaptcha']).default('off'),
   /** The provider's secret key (server side). */
   CAPTCHA_SECRET: z.string().min(8).optional(),
+  /** The provider's public site key, given to the sign-up, password-reset and e-mail-change pages (issue 26 item 6). */
+  CAPTCHA_SITE_KEY: z.string().min(8).optional(),
   /** reCAPTCHA v3: the lowest score that passes (0–1). */
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Overrides the provider's siteverify URL (a test double). */
