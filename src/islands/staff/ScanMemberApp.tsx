@@ -184,10 +184,10 @@ function ScanMember(venue: StaffVenueFormat) {
               </>
             )}
             {info.punches.map((p) => (
-              <span key={p.id} style={{ display: 'contents' }}>
+              <div key={p.id} className="m-pair">
                 <dt>{p.name}</dt>
                 <dd>{t('staff.scanMember.punches', { count: p.count, threshold: p.threshold })}</dd>
-              </span>
+              </div>
             ))}
           </dl>
           <h3>{t('staff.scanMember.vouchers')}</h3>
