@@ -7,7 +7,7 @@
  * (`staffVoucherRedeem`).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Locale, Messages } from '../../i18n';
+import { localName, type Locale, type Messages } from '../../i18n';
 import StaffRoot from './StaffRoot';
 import { ApiError } from '../api/client';
 import { memberCard, memberCodeKey, redeemVoucher } from './staff-api';
@@ -39,7 +39,8 @@ function refusalKey(e: unknown): string {
 }
 
 function ScanMember(venue: StaffVenueFormat) {
-  const { t, money } = useStaffFormat(venue);
+  const { t, money, locale } = useStaffFormat(venue);
+  const local = (value: string, i18n: unknown) => localName(value, i18n, locale);
   const [key, setKey] = useState<Key | null>(null);
   const [code, setCode] = useState('');
   const [card, setCard] = useState<Card | null>(null);
@@ -180,12 +181,12 @@ function ScanMember(venue: StaffVenueFormat) {
             {caps.has('grade') && info.grade && (
               <>
                 <dt>{t('staff.scanMember.level')}</dt>
-                <dd>{info.grade}</dd>
+                <dd>{local(info.grade, info.grade_i18n)}</dd>
               </>
             )}
             {info.punches.map((p) => (
               <div key={p.id} className="m-pair">
-                <dt>{p.name}</dt>
+                <dt>{local(p.name, p.name_i18n)}</dt>
                 <dd>{t('staff.scanMember.punches', { count: p.count, threshold: p.threshold })}</dd>
               </div>
             ))}
@@ -196,7 +197,7 @@ function ScanMember(venue: StaffVenueFormat) {
               {card.vouchers.map((v) => (
                 <li key={v.code}>
                   <span>
-                    {v.name} — {v.type === 2 ? money(v.value) : t('staff.vouchers.percentOff', { n: 100 - v.value })}
+                    {local(v.name, v.name_i18n)} — {v.type === 2 ? money(v.value) : t('staff.vouchers.percentOff', { n: 100 - v.value })}
                     <br />
                     <small>{v.code}</small>
                   </span>

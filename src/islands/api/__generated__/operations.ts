@@ -736,7 +736,7 @@ export type StaffMemberCardQueryVariables = Exact<{
 }>;
 
 
-export type StaffMemberCardQuery = { staffMemberCard: { expires_at: number, customerInfo: { uid: string, name: string, grade: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> }, vouchers: Array<{ code: string, name: string, type: number, value: number, minimum_order: number, valid_end_at: number }> } };
+export type StaffMemberCardQuery = { staffMemberCard: { expires_at: number, customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> }, vouchers: Array<{ code: string, name: string, name_i18n: string, type: number, value: number, minimum_order: number, valid_end_at: number }> } };
 
 export type StaffMemberCodeKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
