@@ -93,4 +93,29 @@ describe('member QR codes', () => {
     }
     expect(kit.cspViolations()).toEqual([]);
   });
+
+  it.each([
+    ['en-au', 390],
+    ['en', 1280],
+  ] as const)('the card and the scan page read well in %s at %i px', async (locale, width) => {
+    const page = await kit.newPage({ viewport: { width, height: 844 }, initScript: withSession(session) });
+    await page.context().addCookies([{ name: 'platter_lng', value: locale, url: server.url }]);
+    await page.goto(`${server.url}/loyalty/card?venue_code=${CAFE}`);
+    await see.visible(page.getByTestId('card-qr'));
+    await kit.shot(page, `card-${width}-${locale}`);
+    await expectAccessible(page, `card ${locale} ${width}`);
+    const staff = await kit.newPage({ viewport: { width, height: 844 } });
+    await staffSignIn(staff, server.url, CAFE);
+    await staff.context().addCookies([{ name: 'platter_lng', value: locale, url: server.url }]);
+    await staff.goto(`${server.url}/staff/scan-member`);
+    const token = (JSON.parse(session) as { token: string }).token;
+    const code = (await gql(`query{ customerMemberCode(venue_code: "${CAFE}"){ code } }`, {}, token)).data!.customerMemberCode.code as string;
+    const button = staff.getByRole('button', { name: 'Show card' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await staff.getByLabel('Member code', { exact: true }).fill(code);
+    await button.click();
+    await see.contains(staff.getByTestId('member-card'), 'Ada');
+    await kit.shot(staff, `staff-card-${width}-${locale}`, true);
+    await expectAccessible(staff, `scan member ${locale} ${width}`);
+  });
 });

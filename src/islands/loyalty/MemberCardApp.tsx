@@ -2,7 +2,8 @@
  * The membership card /loyalty/card (accounts-and-loyalty.md §2.11): title the brand name, subtitle
  * 'Membership Card'; the card with the brand logo and name, the customer name, the strip image, and —
  * each only with its capability — Points, the first punch card as 'count / threshold', Credits and
- * Level; the QR code of the customer uid (130 px) with the uid under it; 'click here to order online
+ * Level; the QR code of a signed code that lives 60 s, refreshed every 30 s (issue 26 item 8, ADR 0011;
+ * 180 px) with the uid under it; 'click here to order online
  * and more'; the wallet buttons ('Browser Not Support' on the wrong browser). 'not found' → login;
  * a brand without loyalty → 'Feature Not Available — This feature has not been subscribed or
  * configured.'. The card follows the member's ledger live (subscription customerInfoChanged).
