@@ -2,7 +2,8 @@
  * The membership card /loyalty/card (accounts-and-loyalty.md §2.11): title the brand name, subtitle
  * 'Membership Card'; the card with the brand logo and name, the customer name, the strip image, and —
  * each only with its capability — Points, the first punch card as 'count / threshold', Credits and
- * Level; the QR code of the customer uid (130 px) with the uid under it; 'click here to order online
+ * Level; the QR code of a signed code that lives 60 s, refreshed every 30 s (issue 26 item 8, ADR 0011;
+ * 180 px) with the uid under it; 'click here to order online
  * and more'; the wallet buttons ('Browser Not Support' on the wrong browser). 'not found' → login;
  * a brand without loyalty → 'Feature Not Available — This feature has not been subscribed or
  * configured.'. The card follows the member's ledger live (subscription customerInfoChanged).
@@ -15,13 +16,64 @@ import Loading from '../ui/Loading';
 import { useFormat } from '../ui/use-format';
 import AccountRoot from '../account/AccountRoot';
 import { formatMoney } from '../../domain/money';
-import { customerInfoQuery, customerLoyaltyHistory, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
-import { CARD_DEFAULT_COLOR, cardSections, historyEntry, levelProgress, punchStamps, MEMBER_QR_SIZE, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
+import { customerInfoQuery, customerLoyaltyHistory, customerMemberCode, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
+import { CARD_DEFAULT_COLOR, cardSections, historyEntry, levelProgress, punchStamps, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
 import QrImage from './QrImage';
 import { knownVenueCode } from './venue';
 import './loyalty.css';
 
 type State = { kind: 'loading' } | { kind: 'noVenue' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; brand: BrandBasicInfo; card: CustomerInfo; venueCode: string };
+
+/**
+ * The card's QR: a signed code (a compact JWS, ~250 characters) drawn at 180 px rather than the spec's
+ * 130 px for the bare uid, so its denser modules still scan (issue 26 item 8).
+ */
+const MEMBER_CODE_QR_SIZE = 180;
+/** Milliseconds between two codes (the server's codes live 60 s). */
+const MEMBER_CODE_REFRESH_MS = 30_000;
+
+/**
+ * The member's signed, short-lived QR code (issue 26 item 8): a fresh `customerMemberCode` now and
+ * every 30 s (and when the page comes back into view), so a screenshot stops working within a minute.
+ */
+function MemberQr({ venueCode, uid }: { venueCode: string; uid: string }) {
+  const { t } = useFormat();
+  const [code, setCode] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void customerMemberCode(venueCode).then(
+        (c) => {
+          if (!live) return;
+          setCode(c.code);
+          setFailed(false);
+        },
+        () => live && setFailed(true),
+      );
+    load();
+    const timer = setInterval(load, MEMBER_CODE_REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && load();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [venueCode]);
+  return (
+    <>
+      {code ? (
+        <QrImage value={code} size={MEMBER_CODE_QR_SIZE} alt={t('loyalty.qrAlt', { uid })} testId="card-qr" />
+      ) : (
+        <span className="ly-qr" style={{ width: MEMBER_CODE_QR_SIZE, height: MEMBER_CODE_QR_SIZE }} role="img" aria-label={failed ? t('loyalty.qrFailed') : t('loyalty.qrAlt', { uid })} />
+      )}
+      <p className="ly-qr-note" data-testid="card-qr-note">
+        {failed ? t('loyalty.qrFailed') : t('loyalty.qrRefreshes')}
+      </p>
+    </>
+  );
+}
 
 const LOGIN = `/user/login?backLocation=${encodeURIComponent('/loyalty/card')}`;
 
@@ -192,7 +244,7 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
           )}
         </dl>
         <div className="ly-qr-box">
-          <QrImage value={card.uid} size={MEMBER_QR_SIZE} alt={t('loyalty.qrAlt', { uid: card.uid })} testId="card-qr" />
+          <MemberQr venueCode={venueCode} uid={card.uid} />
           <p className="ly-uid" data-testid="card-uid">{card.uid}</p>
         </div>
       </section>

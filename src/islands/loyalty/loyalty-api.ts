@@ -11,6 +11,7 @@ import customerFields from './customer-fields.graphql?raw';
 import customerInfoChanged from './customer-info-changed.graphql?raw';
 import customerInfoQueryText from './customer-info-query.graphql?raw';
 import customerLoyaltyHistoryText from './customer-loyalty-history.graphql?raw';
+import customerMemberCodeText from './customer-member-code.graphql?raw';
 import customerVoucherListText from './customer-voucher-list.graphql?raw';
 import voucherFields from './voucher-fields.graphql?raw';
 import voucherInfoQueryText from './voucher-info-query.graphql?raw';
@@ -28,6 +29,7 @@ export const CUSTOMER_INFO_QUERY = document<Op.CustomerInfoQueryQuery, Op.Custom
 export const CUSTOMER_VOUCHER_LIST = document<Op.CustomerVoucherListQuery, Op.CustomerVoucherListQueryVariables>(customerVoucherListText, voucherFields);
 export const VOUCHER_INFO_QUERY = document<Op.VoucherInfoQueryQuery, Op.VoucherInfoQueryQueryVariables>(voucherInfoQueryText, brandFields, voucherFields);
 export const CUSTOMER_LOYALTY_HISTORY = document<Op.CustomerLoyaltyHistoryQuery, Op.CustomerLoyaltyHistoryQueryVariables>(customerLoyaltyHistoryText);
+export const CUSTOMER_MEMBER_CODE = document<Op.CustomerMemberCodeQuery, Op.CustomerMemberCodeQueryVariables>(customerMemberCodeText);
 export const CUSTOMER_INFO_CHANGED = document<Op.CustomerInfoChangedSubscription, Op.CustomerInfoChangedSubscriptionVariables>(customerInfoChanged, customerFields);
 
 /** Installs the stored session's token; answers the session. */
@@ -39,6 +41,11 @@ export function loyaltyApi(): Session | null {
 
 export async function customerInfoQuery(venue_code: string, uid?: string) {
   return (await gql('customerInfoQuery', CUSTOMER_INFO_QUERY, { venue_code, uid })).customerInfoQuery;
+}
+
+/** A fresh signed code for the card's QR (issue 26 item 8): `{ code, expires_at }` (seconds). */
+export async function customerMemberCode(venue_code: string) {
+  return (await gql('customerMemberCode', CUSTOMER_MEMBER_CODE, { venue_code })).customerMemberCode;
 }
 
 /** customerVoucherList with the spec's count 100, index 0 (§9). */

@@ -18,6 +18,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { href: '/staff/kitchen', label: 'kitchen' },
   { href: '/staff/customers', label: 'customers', minRole: 'manager' },
   { href: '/staff/vouchers', label: 'vouchers', minRole: 'manager' },
+  { href: '/staff/scan-member', label: 'scanMember', minRole: 'manager' },
   { href: '/staff/menu', label: 'menu' },
   { href: '/staff/service', label: 'service' },
   { href: '/staff/phone-order', label: 'phoneOrder' },

@@ -14,10 +14,16 @@ import type {
   StaffOrderRefundMutationVariables,
   StaffVoucherRedeemMutation,
   StaffVoucherRedeemMutationVariables,
+  StaffMemberCardQuery,
+  StaffMemberCardQueryVariables,
+  StaffMemberCodeKeyQuery,
+  StaffMemberCodeKeyQueryVariables,
 } from '../api/__generated__/operations';
 import orderOperateText from '../api/documents/staff-order-operate.graphql?raw';
 import orderRefundText from '../api/documents/staff-order-refund.graphql?raw';
 import voucherRedeemText from '../api/documents/staff-voucher-redeem.graphql?raw';
+import memberCardText from '../api/documents/staff-member-card.graphql?raw';
+import memberCodeKeyText from '../api/documents/staff-member-code-key.graphql?raw';
 
 /** POST /staff/login's answer (console-http.ts `StaffLoginAnswer`). */
 export type StaffLoginAnswer = { ok: true } | { ok: false; error: 'wrong_credentials' | 'too_many_attempts' | 'invalid' | 'network'; message: string; retryAfterSeconds?: number };
@@ -153,6 +159,19 @@ export function operateOrder(tradeid: string, status: number, storeId: number | 
 /** A partial refund by lines or by an amount (cents); throws `ApiError`. */
 export function refundOrder(tradeid: string, param: StaffOrderRefundMutationVariables['param']): Promise<StaffOrderRefundMutation> {
   return gql('staffOrderRefund', refundDoc, { tradeid, param });
+}
+
+const memberCardDoc = document<StaffMemberCardQuery, StaffMemberCardQueryVariables>(memberCardText);
+const memberCodeKeyDoc = document<StaffMemberCodeKeyQuery, StaffMemberCodeKeyQueryVariables>(memberCodeKeyText);
+
+/** The brand's public key for member codes (issue 26 item 8); throws `ApiError`. */
+export async function memberCodeKey(): Promise<StaffMemberCodeKeyQuery['staffMemberCodeKey']> {
+  return (await gql('staffMemberCodeKey', memberCodeKeyDoc, {})).staffMemberCodeKey;
+}
+
+/** The card of a scanned member code, the server verifying it again (issue 26 item 8); throws `ApiError`. */
+export async function memberCard(code: string): Promise<StaffMemberCardQuery['staffMemberCard']> {
+  return (await gql('staffMemberCard', memberCardDoc, { code })).staffMemberCard;
 }
 
 /** Redeems a voucher at the counter; throws `ApiError`. */

@@ -731,6 +731,18 @@ export type ShippingEditMutation = { shippingEdit: { id: number, firstname: stri
 
 export type ShippingFieldsFragment = { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number };
 
+export type StaffMemberCardQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffMemberCardQuery = { staffMemberCard: { expires_at: number, customerInfo: { uid: string, name: string, grade: string, grade_i18n: string, points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> }, vouchers: Array<{ code: string, name: string, name_i18n: string, type: number, value: number, minimum_order: number, valid_end_at: number }> } };
+
+export type StaffMemberCodeKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMemberCodeKeyQuery = { staffMemberCodeKey: { jwk: string, brand_code: string, ttl_seconds: number } };
+
 export type StaffOrderOperateMutationVariables = Exact<{
   tradeid: string;
   status: number;
@@ -969,6 +981,13 @@ export type CustomerLoyaltyHistoryQueryVariables = Exact<{
 
 
 export type CustomerLoyaltyHistoryQuery = { customerLoyaltyHistory: Array<{ kind: string, unit: string, amount: number, tradeid: string, created_at: number }> };
+
+export type CustomerMemberCodeQueryVariables = Exact<{
+  venue_code: string;
+}>;
+
+
+export type CustomerMemberCodeQuery = { customerMemberCode: { code: string, expires_at: number } };
 
 export type CustomerVoucherListQueryVariables = Exact<{
   count: number;

@@ -28,6 +28,6 @@ export { revokeStaffToken, revokeVenueStaffSessions, untilStaffSessionRevoked, w
 export { accountMemberCard, walletRoutes, WALLET_LINK_TTL_S } from './wallet-route';
 export type { MemberCard, MemberCardSource } from './wallet-route';
 // What other modules read of the accounts' users: membership, diners sharing a contact, and the type codes.
-export { findMember, userIdsSharingContact } from './member-records';
+export { findMember, findMemberByUid, userIdsSharingContact } from './member-records';
 export type { MemberRecord } from './member-records';
 export { SESSION_KIND, USER_TYPE } from './schema';

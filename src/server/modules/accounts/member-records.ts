@@ -29,6 +29,13 @@ export async function findMember(db: Db, userId: number | null | undefined): Pro
   return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname } : null;
 }
 
+/** The registered member whose public uid is `uid`, else null (unknown, a guest, erased). Same shape as `findMember`. */
+export async function findMemberByUid(db: Db, uid: string): Promise<MemberRecord | null> {
+  if (!uid || uid.length > 64) return null;
+  const [u] = await db.select({ id: users.id, uid: users.uid, firstname: users.firstname, lastname: users.lastname, type: users.type }).from(users).where(eq(users.uid, uid)).limit(1);
+  return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname } : null;
+}
+
 /**
  * The ids of every user whose mobile is `phone` (E.164, matched exactly) or whose e-mail is `email`
  * (matched lower-cased; give it lower case), as a subquery for the caller's statement (e.g.

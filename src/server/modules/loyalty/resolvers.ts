@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../platform/graphql/context';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 import { staffFromHeaders } from '../accounts';
 import { applyCredits, loyaltyHistory } from './credits';
+import { customerMemberCode, staffMemberCard, staffMemberCodeKey } from './member-code';
 import { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 
 const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
@@ -14,6 +15,17 @@ export const loyaltyResolvers = {
     customerVoucherList: async (_, a, ctx) => unwrap(await customerVoucherList(ctx.services, ctx.viewer, a)),
     voucherInfoQuery: async (_, a, ctx) => unwrap(await voucherInfoQuery(ctx.services, ctx.viewer, a)),
     customerLoyaltyHistory: async (_, a, ctx) => unwrap(await loyaltyHistory(ctx.services, ctx.viewer, a)),
+    customerMemberCode: async (_, a, ctx) => unwrap(await customerMemberCode(ctx.services, ctx.viewer, a)),
+    staffMemberCodeKey: async (_, _a, ctx) => {
+      const staff = await staffOf(ctx);
+      if (!staff) throw domainError('FORBIDDEN');
+      return unwrap(await staffMemberCodeKey(ctx.services, staff));
+    },
+    staffMemberCard: async (_, a, ctx) => {
+      const staff = await staffOf(ctx);
+      if (!staff) throw domainError('FORBIDDEN');
+      return unwrap(await staffMemberCard(ctx.services, staff, a.code));
+    },
   },
   Mutation: {
     orderCreditsApply: async (_, a, ctx) => unwrap(await applyCredits(ctx.services, ctx.viewer, a.tradeid, a.amount)),

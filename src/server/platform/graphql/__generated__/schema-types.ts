@@ -733,6 +733,26 @@ export type Measure = {
   units: Scalars['Float']['output'];
 };
 
+/** A member's signed, short-lived card code (issue 26 item 8). */
+export type MemberCode = {
+  __typename?: 'MemberCode';
+  /** Compact JWS (ES256): sub = the member's uid, aud = the brand code, iat, exp = iat + 60 s. Shown as the card's QR code. */
+  code: Scalars['String']['output'];
+  /** When the code stops being accepted, seconds since the epoch. */
+  expires_at: Scalars['Long']['output'];
+};
+
+/** The brand's public key for member codes (issue 26 item 8). */
+export type MemberCodeKey = {
+  __typename?: 'MemberCodeKey';
+  /** The brand code a code's audience must name. */
+  brand_code: Scalars['String']['output'];
+  /** The public key as JWK JSON text (EC P-256, alg ES256, with its kid). */
+  jwk: Scalars['String']['output'];
+  /** Seconds a code is valid after it is signed. */
+  ttl_seconds: Scalars['Int']['output'];
+};
+
 /** A menu with its categories, taxes, ingredients, modifiers, products, combos and set menus (storefront.md §3 Menu). */
 export type Menu = {
   __typename?: 'Menu';
@@ -2325,6 +2345,8 @@ export type Query = {
   customerInfoQuery: CustomerInfoResult;
   /** The caller's movements of points and credits at the venue's brand, newest first; `count` ≤ 100 (issue 26). 'not found' without a member session. */
   customerLoyaltyHistory: Array<LoyaltyMove>;
+  /** A fresh signed code for the caller's card QR (issue 26 item 8): valid 60 s, the card asks again every 30 s. 'not found' without a member session or for an unknown venue; 'Feature Not Available' without a loyalty programme. */
+  customerMemberCode: MemberCode;
   /** The caller's vouchers of the venue's brand, newest first (§2.12); `count` ≤ 100. A guest has none. */
   customerVoucherList: Array<Voucher>;
   /**
@@ -2382,6 +2404,10 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A page of products (default 20) from `index`, optionally of one category. storefront.md §4 Product list loading. */
   productList: Array<Product>;
+  /** Staff console (session cookie, manager or owner): the card of the member whose scanned code this is, verified again by the server. Errors: 'forbidden'; 'not valid' {reason expired | invalid} (past its window; bad signature, another brand's or not a code); 'not found' (member gone); 'Feature Not Available'. */
+  staffMemberCard: StaffMemberCard;
+  /** Staff console (session cookie, manager or owner): the public key member codes of this venue's brand are verified with, offline. Errors: 'forbidden', 'not found'. */
+  staffMemberCodeKey: MemberCodeKey;
   /**
    * The table's bill being split: total, paid, held and balance, its lines (what is left of each, which
    * are this phone's) and the payments made or under way by whom. Refusals as orderResInfo; NO_SITTING.
@@ -2424,6 +2450,12 @@ export type QueryCustomerInfoQueryArgs = {
 export type QueryCustomerLoyaltyHistoryArgs = {
   count: Scalars['Int']['input'];
   index: Scalars['Int']['input'];
+  venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryCustomerMemberCodeArgs = {
   venue_code: Scalars['String']['input'];
 };
 
@@ -2571,6 +2603,12 @@ export type QueryProductListArgs = {
   market: InputMaybe<Scalars['Byte']['input']>;
   menu_id: InputMaybe<Scalars['Long']['input']>;
   venue_code: Scalars['String']['input'];
+};
+
+
+/** Read operations; each area's SDL file extends it (catalog, orders, payments, table). */
+export type QueryStaffMemberCardArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2752,6 +2790,17 @@ export type ShippingInput = {
   street1?: InputMaybe<Scalars['String']['input']>;
   /** Street line 2. */
   street2?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What staff see after scanning a member's code (issue 26 item 8). */
+export type StaffMemberCard = {
+  __typename?: 'StaffMemberCard';
+  /** The member's card at the staff venue's brand. */
+  customerInfo: CustomerInfo;
+  /** When the scanned code expires, seconds since the epoch. */
+  expires_at: Scalars['Long']['output'];
+  /** The member's active vouchers of the brand, newest first (redeem with staffVoucherRedeem). */
+  vouchers: Array<Voucher>;
 };
 
 /** A change at the venue for the staff console (staffVenueChanged). */
@@ -3500,6 +3549,8 @@ export type ResolversTypes = {
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   LoyaltyMove: ResolverTypeWrapper<LoyaltyMove>;
   Measure: ResolverTypeWrapper<Measure>;
+  MemberCode: ResolverTypeWrapper<MemberCode>;
+  MemberCodeKey: ResolverTypeWrapper<MemberCodeKey>;
   Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
   MenuChanged: ResolverTypeWrapper<MenuChanged>;
@@ -3555,6 +3606,7 @@ export type ResolversTypes = {
   SetMenu: ResolverTypeWrapper<SetMenuModel>;
   Shipping: ResolverTypeWrapper<Shipping>;
   ShippingInput: ShippingInput;
+  StaffMemberCard: ResolverTypeWrapper<StaffMemberCard>;
   StaffVenueEvent: ResolverTypeWrapper<StaffVenueEvent>;
   StatusTime: ResolverTypeWrapper<StatusTime>;
   Store: ResolverTypeWrapper<Store>;
@@ -3631,6 +3683,8 @@ export type ResolversParentTypes = {
   Long: Scalars['Long']['output'];
   LoyaltyMove: LoyaltyMove;
   Measure: Measure;
+  MemberCode: MemberCode;
+  MemberCodeKey: MemberCodeKey;
   Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
   MenuChanged: MenuChanged;
@@ -3686,6 +3740,7 @@ export type ResolversParentTypes = {
   SetMenu: SetMenuModel;
   Shipping: Shipping;
   ShippingInput: ShippingInput;
+  StaffMemberCard: StaffMemberCard;
   StaffVenueEvent: StaffVenueEvent;
   StatusTime: StatusTime;
   Store: Store;
@@ -4083,6 +4138,17 @@ export type LoyaltyMoveResolvers<ContextType = GraphQLContext, ParentType extend
 export type MeasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Measure'] = ResolversParentTypes['Measure']> = {
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MemberCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCode'] = ResolversParentTypes['MemberCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+};
+
+export type MemberCodeKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberCodeKey'] = ResolversParentTypes['MemberCodeKey']> = {
+  brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jwk?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ttl_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
@@ -4548,6 +4614,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   couponInfo?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponInfoArgs, 'short_code' | 'venue_code'>>;
   customerInfoQuery?: Resolver<ResolversTypes['CustomerInfoResult'], ParentType, ContextType, RequireFields<QueryCustomerInfoQueryArgs, 'venue_code'>>;
   customerLoyaltyHistory?: Resolver<Array<ResolversTypes['LoyaltyMove']>, ParentType, ContextType, RequireFields<QueryCustomerLoyaltyHistoryArgs, 'count' | 'index' | 'venue_code'>>;
+  customerMemberCode?: Resolver<ResolversTypes['MemberCode'], ParentType, ContextType, RequireFields<QueryCustomerMemberCodeArgs, 'venue_code'>>;
   customerVoucherList?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType, RequireFields<QueryCustomerVoucherListArgs, 'count' | 'index'>>;
   geoList?: Resolver<Array<ResolversTypes['Geo']>, ParentType, ContextType, Partial<QueryGeoListArgs>>;
   giftCardInfoQuery?: Resolver<ResolversTypes['GiftCardInfo'], ParentType, ContextType, RequireFields<QueryGiftCardInfoQueryArgs, 'code'>>;
@@ -4566,6 +4633,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderStatus?: Resolver<ResolversTypes['OrderStatusInfo'], ParentType, ContextType, RequireFields<QueryOrderStatusArgs, 'tradeid'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productList?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductListArgs, 'venue_code'>>;
+  staffMemberCard?: Resolver<ResolversTypes['StaffMemberCard'], ParentType, ContextType, RequireFields<QueryStaffMemberCardArgs, 'code'>>;
+  staffMemberCodeKey?: Resolver<ResolversTypes['MemberCodeKey'], ParentType, ContextType>;
   tableSplit?: Resolver<ResolversTypes['TableSplit'], ParentType, ContextType, Partial<QueryTableSplitArgs>>;
   userInfoQuery?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   venueInfo?: Resolver<ResolversTypes['Venue'], ParentType, ContextType, RequireFields<QueryVenueInfoArgs, 'venue_code'>>;
@@ -4635,6 +4704,12 @@ export type ShippingResolvers<ContextType = GraphQLContext, ParentType extends R
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMemberCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberCard'] = ResolversParentTypes['StaffMemberCard']> = {
+  customerInfo?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
 };
 
 export type StaffVenueEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffVenueEvent'] = ResolversParentTypes['StaffVenueEvent']> = {
@@ -4928,6 +5003,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Long?: GraphQLScalarType;
   LoyaltyMove?: LoyaltyMoveResolvers<ContextType>;
   Measure?: MeasureResolvers<ContextType>;
+  MemberCode?: MemberCodeResolvers<ContextType>;
+  MemberCodeKey?: MemberCodeKeyResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuCategory?: MenuCategoryResolvers<ContextType>;
   MenuChanged?: MenuChangedResolvers<ContextType>;
@@ -4968,6 +5045,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefundPayment?: RefundPaymentResolvers<ContextType>;
   SetMenu?: SetMenuResolvers<ContextType>;
   Shipping?: ShippingResolvers<ContextType>;
+  StaffMemberCard?: StaffMemberCardResolvers<ContextType>;
   StaffVenueEvent?: StaffVenueEventResolvers<ContextType>;
   StatusTime?: StatusTimeResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
