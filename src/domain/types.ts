@@ -79,6 +79,8 @@ export interface Ingredient {
 export interface Variant {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   code: string;
   icon: string;
   /** Cents. */
@@ -95,12 +97,16 @@ export interface Variant {
 export interface Modifier {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Cents. */
   price: number;
   icon: string;
   /** Group id. */
   modifier_id: number;
   modifier_name: string;
+  /** Translated group names by locale (issue 27 item 11); absent or {} when none. */
+  modifier_name_i18n?: Record<string, string>;
   /** Group limit: 1 single choice, 0 unlimited, N at most N in the group. */
   modifier_limit: number;
   /** Option limit: how many of this option, 0 = unlimited. */
@@ -191,6 +197,8 @@ export interface BundleItem {
 export interface ComboGroup {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** 1 → exactly one; > 1 → exactly `limits`; 0 → at least one. */
   limits: number;
   items: BundleItem[];
@@ -204,6 +212,8 @@ interface BundleBase {
   icon_type: number;
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Cents: the bundle price. */
   price: number;
   sku: string;

@@ -525,6 +525,8 @@ export const variants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     icon: text().notNull().default(''),
     price: integer().notNull(),
     status: integer().notNull().default(1),
@@ -551,6 +553,8 @@ export const modifierGroups = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     limit: integer().notNull().default(0),
     minimum: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
@@ -569,6 +573,8 @@ export const modifiers = pgTable(
       .references(() => modifierGroups.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     price: integer().notNull().default(0),
     icon: text().notNull().default(''),
     limit: integer().notNull().default(0),
@@ -629,6 +635,8 @@ export const combos = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     content: text().notNull().default(''),
     contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
@@ -657,6 +665,8 @@ export const comboGroups = pgTable(
       .references(() => combos.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     limits: integer().notNull().default(1),
     sequence: integer().notNull().default(0),
   },
@@ -694,6 +704,8 @@ export const setMenus = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     content: text().notNull().default(''),
     contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, Modifier as ModifierModel, Variant as VariantModel, ComboGroup as ComboGroupModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
 import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
 import type { GraphQLContext } from '../context';
@@ -321,6 +321,8 @@ export type Combo = {
   id: Scalars['Long']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the combo's price. */
   price: Scalars['Int']['output'];
   /** Stock-keeping unit, as imported. */
@@ -342,6 +344,8 @@ export type ComboGroup = {
   limits: Scalars['Int']['output'];
   /** The group's name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
 };
 
 /** A coupon (§3.6). type 2 = `value` cents off; other types: `value` = percent paid (90 = 10 % off). */
@@ -855,10 +859,14 @@ export type Modifier = {
   modifier_minimum: Scalars['Int']['output'];
   /** The group's name. */
   modifier_name: Scalars['String']['output'];
+  /** JSON map of the group's translated names by locale; '{}' when none. */
+  modifier_name_i18n: Scalars['String']['output'];
   /** The group's position in the menu (0-based). */
   modifier_pos: Scalars['Int']['output'];
   /** The option's name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents added per option chosen. */
   price: Scalars['Int']['output'];
   /** 13 = sold out. */
@@ -2685,6 +2693,8 @@ export type SetMenu = {
   items: Array<BundleItem>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the set menu's price. */
   price: Scalars['Int']['output'];
   /** Stock-keeping unit, as imported. */
@@ -3138,6 +3148,8 @@ export type Variant = {
   inventory: Scalars['Int']['output'];
   /** Its name; a variant line is named 'Product(Variant)'. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the price of the product in this variant. */
   price: Scalars['Int']['output'];
   /** 13 = sold out. */
@@ -3472,7 +3484,7 @@ export type ResolversTypes = {
   CardStyle: ResolverTypeWrapper<CardStyle>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
   Combo: ResolverTypeWrapper<ComboModel>;
-  ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
+  ComboGroup: ResolverTypeWrapper<ComboGroupModel>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CreditsApplyResult: ResolverTypeWrapper<CreditsApplyResult>;
   CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
@@ -3500,13 +3512,13 @@ export type ResolversTypes = {
   Long: ResolverTypeWrapper<Scalars['Long']['output']>;
   LoyaltyMove: ResolverTypeWrapper<LoyaltyMove>;
   Measure: ResolverTypeWrapper<Measure>;
-  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
+  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'modifiers' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, modifiers: Array<ResolversTypes['Modifier']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
   MenuChanged: ResolverTypeWrapper<MenuChanged>;
   MenuChangedItem: ResolverTypeWrapper<MenuChangedItem>;
   MenuCheckParam: MenuCheckParam;
   MenuTax: ResolverTypeWrapper<TaxRateModel>;
-  Modifier: ResolverTypeWrapper<Modifier>;
+  Modifier: ResolverTypeWrapper<ModifierModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnlinePlatform: ResolverTypeWrapper<OnlinePlatform>;
   OpenTime: ResolverTypeWrapper<OpenTimeModel>;
@@ -3573,7 +3585,7 @@ export type ResolversTypes = {
   UserAccountModifyInput: UserAccountModifyInput;
   UserEditInput: UserEditInput;
   UserInfo: ResolverTypeWrapper<UserInfoParentModel>;
-  Variant: ResolverTypeWrapper<Variant>;
+  Variant: ResolverTypeWrapper<VariantModel>;
   Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
@@ -3603,7 +3615,7 @@ export type ResolversParentTypes = {
   CardStyle: CardStyle;
   CartLine: CartLineParentModel;
   Combo: ComboModel;
-  ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
+  ComboGroup: ComboGroupModel;
   Coupon: Coupon;
   CreditsApplyResult: CreditsApplyResult;
   CustomerCapability: CustomerCapability;
@@ -3631,13 +3643,13 @@ export type ResolversParentTypes = {
   Long: Scalars['Long']['output'];
   LoyaltyMove: LoyaltyMove;
   Measure: Measure;
-  Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
+  Menu: Omit<Menu, 'categories' | 'combos' | 'modifiers' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, modifiers: Array<ResolversParentTypes['Modifier']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
   MenuChanged: MenuChanged;
   MenuChangedItem: MenuChangedItem;
   MenuCheckParam: MenuCheckParam;
   MenuTax: TaxRateModel;
-  Modifier: Modifier;
+  Modifier: ModifierModel;
   Mutation: Record<PropertyKey, never>;
   OnlinePlatform: OnlinePlatform;
   OpenTime: OpenTimeModel;
@@ -3704,7 +3716,7 @@ export type ResolversParentTypes = {
   UserAccountModifyInput: UserAccountModifyInput;
   UserEditInput: UserEditInput;
   UserInfo: UserInfoParentModel;
-  Variant: Variant;
+  Variant: VariantModel;
   Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
   VenueMenu: VenueMenu;
@@ -3876,6 +3888,7 @@ export type ComboResolvers<ContextType = GraphQLContext, ParentType extends Reso
   icon_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3887,6 +3900,7 @@ export type ComboGroupResolvers<ContextType = GraphQLContext, ParentType extends
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
@@ -4142,8 +4156,10 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
   modifier_limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifier_minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifier_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifier_name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifier_pos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4615,6 +4631,7 @@ export type SetMenuResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4763,6 +4780,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
   ingredients?: Resolver<Array<ResolversTypes['IngredientLink']>, ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
