@@ -3,4 +3,7 @@ ALTER TABLE "combos" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;-
 ALTER TABLE "modifier_groups" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "modifiers" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "set_menus" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "variants" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
+ALTER TABLE "variants" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "introduction_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "announcement_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "tableanncmnt_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -365,6 +365,8 @@ export interface VenueConfig {
   tablepayments: number;
   theme_color: string;
   paid_notices: string;
+  /** Translations of `paid_notices`: a JSON text map by locale, '{}' when none (issue 27 item 11). */
+  paid_notices_i18n: string;
   delivery_surcharge_rate: number;
   delivery_surcharge_fixed: number;
   delivery_method: number;
@@ -387,6 +389,10 @@ export interface Venue {
   status: number;
   logo: string;
   introduction: string;
+  /** Translations of `introduction`, `announcement`, `tableanncmnt` as JSON text maps by locale, '{}' when none (issue 27 item 11). */
+  introduction_i18n: string;
+  announcement_i18n: string;
+  tableanncmnt_i18n: string;
   keywords: string;
   /** Seconds since epoch; 0 = not paused. */
   pauseuntil: number;

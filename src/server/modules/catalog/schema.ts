@@ -117,6 +117,10 @@ export const venues = pgTable(
     status: integer().notNull().default(1),
     logo: text().notNull().default(''),
     introduction: text().notNull().default(''),
+    /** Translations of introduction / announcement / tableanncmnt by locale (issue 27 item 11). */
+    introductionI18n: textI18n('introduction_i18n'),
+    announcementI18n: textI18n('announcement_i18n'),
+    tableanncmntI18n: textI18n('tableanncmnt_i18n'),
     keywords: text().notNull().default(''),
     /** Seconds since the epoch; 0 = not paused. */
     pauseuntil: bigint({ mode: 'number' }).notNull().default(0),

@@ -3163,6 +3163,8 @@ export type Venue = {
   __typename?: 'Venue';
   /** Announcement line shown to online (non-table) orders; '' when none. */
   announcement: Scalars['String']['output'];
+  /** JSON map of `announcement` translated by locale; '{}' when none. */
+  announcement_i18n: Scalars['String']['output'];
   /** Busy mode: minutes added to ASAP ready times (already in the config's minimum minutes); 0 = off. */
   busy_minutes: Scalars['Int']['output'];
   /** The venue's phone number. */
@@ -3187,6 +3189,8 @@ export type Venue = {
   id: Scalars['Long']['output'];
   /** Page description. */
   introduction: Scalars['String']['output'];
+  /** JSON map of `introduction` translated by locale, e.g. {"zh-CN":"…"}; '{}' when none. */
+  introduction_i18n: Scalars['String']['output'];
   /** Page keywords. */
   keywords: Scalars['String']['output'];
   /** Logo image URL or path; '' when none. */
@@ -3223,6 +3227,8 @@ export type Venue = {
   support_number: Scalars['String']['output'];
   /** Announcement line shown to table orders; '' when none. */
   tableanncmnt: Scalars['String']['output'];
+  /** JSON map of `tableanncmnt` translated by locale; '{}' when none. */
+  tableanncmnt_i18n: Scalars['String']['output'];
   /** The venue's taxes. */
   taxes: Array<VenueTax>;
   /** Venue type, as imported (default 1). */
@@ -3276,6 +3282,8 @@ export type VenueConfig = {
   order_notes: Scalars['Int']['output'];
   /** Text shown on the order detail once paid ('Notes from shop'); '' for none. */
   paid_notices: Scalars['String']['output'];
+  /** JSON map of `paid_notices` translated by locale; '{}' when none. */
+  paid_notices_i18n: Scalars['String']['output'];
   /** Label of the service surcharge line (default 'Service Surcharge'). */
   service_surcharge_name: Scalars['String']['output'];
   /** JSON map of translated surcharge labels by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
@@ -4788,6 +4796,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type VenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
   announcement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  announcement_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   busy_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   callnumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capability?: Resolver<Array<ResolversTypes['Capability']>, ParentType, ContextType>;
@@ -4800,6 +4809,7 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveries?: Resolver<Array<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4818,6 +4828,7 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   support_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tableanncmnt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tableanncmnt_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['VenueTax']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4845,6 +4856,7 @@ export type VenueConfigResolvers<ContextType = GraphQLContext, ParentType extend
   order_carts_max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order_notes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid_notices?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_notices_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
