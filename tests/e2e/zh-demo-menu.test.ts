@@ -115,7 +115,8 @@ async function settle(page: Page): Promise<void> {
     }
     const poster = page.locator('.poster');
     if (await poster.isVisible()) {
-      await poster.locator('.dialog-actions button').click();
+      // The kit's poster handler (dismissPosters) may close it first.
+      await poster.locator('.dialog-actions button').click({ timeout: 2_000 }).catch(() => undefined);
       await see.gone(poster);
       continue;
     }
@@ -145,6 +146,7 @@ describe('the demo brand on a zh-CN phone at 390 px (issue 27 item 11)', () => {
     const problems: string[] = [];
     let menusSeen = 0;
     let sheetsSeen = 0;
+    let modifierShot = false;
     for (const [i, url] of (await menuPages(page, venue)).entries()) {
       await page.goto(url);
       await settle(page);
@@ -170,7 +172,14 @@ describe('the demo brand on a zh-CN phone at 390 px (issue 27 item 11)', () => {
         const inSheet = englishIn(await sheet.innerText(), names);
         const label = (await sheet.locator('h2').first().innerText().catch(() => `row ${r}`)).trim();
         if (inSheet.length) problems.push(`${url} sheet ${label}: ${inSheet.join(', ')}`);
-        if (sheetsSeen === 0 || (r === 0 && i === 0)) await kit.shot(page, `${venue}-${i}-sheet`);
+        if (sheetsSeen === 0) await kit.shot(page, `${venue}-${i}-sheet`);
+        // The first sheet with modifier groups, scrolled to them.
+        const groups = sheet.locator('.mod-list');
+        if (!modifierShot && (await groups.count())) {
+          await groups.first().scrollIntoViewIfNeeded();
+          await kit.shot(page, `${venue}-${i}-modifiers`);
+          modifierShot = true;
+        }
         sheetsSeen++;
         await page.keyboard.press('Escape');
         await see.gone(sheet);
