@@ -291,6 +291,14 @@ export interface OpenTime {
   available_markets: number[];
 }
 
+/** A course of the venue (brand file `order_sequences[]`), e.g. 1 Entrée. */
+export interface OrderSequence {
+  name: string;
+  /** Translations of `name`: a JSON text map by locale, '{}' when none; absent in older data (issue 27 item 11). */
+  name_i18n?: string;
+  sequence: number;
+}
+
 export interface OrderCategory {
   name: string;
   type: CategoryType;
@@ -419,7 +427,7 @@ export interface Venue {
   capability: { cap: string }[];
   payments: VenuePayment[];
   deliveries: DeliveryZone[];
-  order_sequences: { name: string; sequence: number }[];
+  order_sequences: OrderSequence[];
   taxes: VenueTax[];
   stores: { id: number; name: string }[];
 }

@@ -194,9 +194,9 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       const venue = (await findVenue(db, 'golden-lantern'))!;
       expect(venue.config).toMatchObject({ service_surcharge_rate: 0.05, delivery_surcharge_rate: 0.02, delivery_surcharge_fixed: 100 });
       expect(venue.order_sequences).toEqual([
-        { name: 'Entrée', sequence: 1 },
-        { name: 'Main', sequence: 2 },
-        { name: 'Dessert', sequence: 3 },
+        { name: 'Entrée', name_i18n: '{"zh-CN":"前菜"}', sequence: 1 },
+        { name: 'Main', name_i18n: '{"zh-CN":"主菜"}', sequence: 2 },
+        { name: 'Dessert', name_i18n: '{"zh-CN":"甜品"}', sequence: 3 },
       ]);
       expect(venue.taxes.find((t) => t.type === 11)).toMatchObject({ categories: '1,2', rate: 0.1 });
       expect(venue.opentime.filter((o) => o.t_start === '17:00' && o.t_end === '01:00').map((o) => o.week)).toEqual([5, 6]);

@@ -118,7 +118,8 @@ export function buildCartView(
   const courses = groupCartByCourse(shown, venue).map(
     (c): CartCourseView => ({
       sequence: c.sequence,
-      label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { key: 'menu.course', params: { n: c.label.params.n } },
+      // A named course in the page's language (its name_i18n; issue 27 item 11).
+      label: c.label === null ? null : 'name' in c.label ? { name: localName(c.label.name, venue.order_sequences.find((s) => s.sequence === c.sequence)?.name_i18n, locale) } : { key: 'menu.course', params: { n: c.label.params.n } },
       entries: c.entries.map((e) => entryView(e, menus, locale, stores)),
     }),
   );

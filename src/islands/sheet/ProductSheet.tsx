@@ -213,7 +213,7 @@ function SheetBody({
   const courseLabel = (sequence: number) => {
     const named = venue?.order_sequences.find((s) => s.sequence === sequence);
     // Sequence 0 is no course at all (e.g. the tea of a yum cha set): not a second 'Course 1'.
-    return named?.name || (sequence > 0 ? t('menu.course', { n: sequence }) : t('menu.withTheSet'));
+    return (named && local(named.name, named.name_i18n)) || (sequence > 0 ? t('menu.course', { n: sequence }) : t('menu.withTheSet'));
   };
 
   const message = failure || (view.message ? error(view.message) : '');

@@ -144,7 +144,7 @@ export async function findVenue(db: Db, codeOrId: string | number): Promise<Venu
       name: p.name,
     })),
     deliveries: parts.zones.map((z) => ({ id: z.id, geos: z.geos, free: z.free, min: z.min, fee: z.fee, name: z.name, suburbs: z.suburbs })),
-    order_sequences: parts.sequences.map((q) => ({ name: q.name, sequence: q.sequence })),
+    order_sequences: parts.sequences.map((q) => ({ name: q.name, name_i18n: JSON.stringify(q.name_i18n ?? {}), sequence: q.sequence })),
     taxes: parts.taxes.map((t) => ({ attr: t.attr, categories: t.categories, name: t.name, name_i18n: t.name_i18n, rate: t.rate, type: t.type })),
     stores: parts.stores.map((x) => ({ id: x.id, name: x.name })),
   }, parts.service);

@@ -48,6 +48,7 @@ export const catalogResolvers = {
   SetMenu: { name_i18n: (b) => json(b.name_i18n), content_i18n: (b) => json(b.content_i18n) },
   Modifier: { name_i18n: (m) => json(m.name_i18n), modifier_name_i18n: (m) => json(m.modifier_name_i18n) },
   Variant: { name_i18n: (v) => json(v.name_i18n) },
+  OrderSequence: { name_i18n: (o) => o.name_i18n ?? '{}' },
   Poster: { title_i18n: (p) => json(p.title_i18n), content_i18n: (p) => json(p.content_i18n), action_text_i18n: (p) => json(p.action_text_i18n) },
   VenueTax: { name_i18n: (t) => json(t.name_i18n) },
   MenuTax: { name_i18n: (t) => json(t.name_i18n) },

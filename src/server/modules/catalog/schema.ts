@@ -244,6 +244,8 @@ export const venueOrderSequences = pgTable(
     venueId: venueRef(),
     sequence: integer().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11). */
+    nameI18n: nameI18n(),
     /** Never held at a table (drinks; issue 25 item 2). */
     atOnce: boolean().notNull().default(false),
   },

@@ -232,7 +232,7 @@ export const venue = z.strictObject({
    * Courses, e.g. [{ sequence: 1, name: 'Entrée' }]. `at_once` (issue 25 item 2): a course the kitchen
    * never holds at a table (drinks); other courses after the first wait for 'Fire next course'.
    */
-  order_sequences: z.array(z.strictObject({ sequence: positive, name: z.string().min(1, 'required'), at_once: z.boolean().default(false) })).default([]),
+  order_sequences: z.array(z.strictObject({ sequence: positive, name: z.string().min(1, 'required'), name_i18n: i18nMap, at_once: z.boolean().default(false) })).default([]),
   /**
    * Kitchen stations (issue 25 item 1), in the venue's language: `[{ code: 'grill', name: 'Grill' }]`.
    * Categories, products and modifier options name one with `station`; none = the first. Empty: one

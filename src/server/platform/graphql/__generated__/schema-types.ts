@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, Modifier as ModifierModel, Variant as VariantModel, ComboGroup as ComboGroupModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, Modifier as ModifierModel, Variant as VariantModel, OrderSequence as OrderSequenceModel, ComboGroup as ComboGroupModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
 import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
 import type { GraphQLContext } from '../context';
@@ -1982,6 +1982,8 @@ export type OrderSequence = {
   __typename?: 'OrderSequence';
   /** Course name, e.g. 'Entrée'. */
   name: Scalars['String']['output'];
+  /** JSON map of the course name translated by locale, e.g. {"zh-CN":"前菜"}; '{}' when none. */
+  name_i18n: Scalars['String']['output'];
   /** Course number, used as the sequence of lines and set-menu items. */
   sequence: Scalars['Int']['output'];
 };
@@ -3555,7 +3557,7 @@ export type ResolversTypes = {
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
   OrderResource: ResolverTypeWrapper<TableInfoModel>;
-  OrderSequence: ResolverTypeWrapper<OrderSequence>;
+  OrderSequence: ResolverTypeWrapper<OrderSequenceModel>;
   OrderShipping: ResolverTypeWrapper<StoredJsonModel>;
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: ResolverTypeWrapper<OrderStatusInfo>;
@@ -3594,7 +3596,7 @@ export type ResolversTypes = {
   UserEditInput: UserEditInput;
   UserInfo: ResolverTypeWrapper<UserInfoParentModel>;
   Variant: ResolverTypeWrapper<VariantModel>;
-  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
+  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'order_sequences' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, order_sequences: Array<ResolversTypes['OrderSequence']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
   VenuePause: ResolverTypeWrapper<VenuePause>;
@@ -3686,7 +3688,7 @@ export type ResolversParentTypes = {
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
   OrderResource: TableInfoModel;
-  OrderSequence: OrderSequence;
+  OrderSequence: OrderSequenceModel;
   OrderShipping: StoredJsonModel;
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: OrderStatusInfo;
@@ -3725,7 +3727,7 @@ export type ResolversParentTypes = {
   UserEditInput: UserEditInput;
   UserInfo: UserInfoParentModel;
   Variant: VariantModel;
-  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
+  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'order_sequences' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, order_sequences: Array<ResolversParentTypes['OrderSequence']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
   VenueMenu: VenueMenu;
   VenuePause: VenuePause;
@@ -4444,6 +4446,7 @@ export type OrderResourceResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type OrderSequenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSequence'] = ResolversParentTypes['OrderSequence']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
