@@ -140,7 +140,8 @@ describe('the demo brand on a zh-CN phone at 390 px (issue 27 item 11)', () => {
 
   it.each(VENUES)('%s: menus and product sheets show no English category, product, variant or modifier name', async (venue) => {
     const v = (BRAND.venues as Node[]).find((x) => x.code === venue)!;
-    const names = menuNames(v.menus).translated;
+    // Its menus and its courses (a set menu's sheet heads each course with its name).
+    const names = menuNames([v.menus, v.order_sequences ?? []]).translated;
     expect(names.size).toBeGreaterThan(10);
     const page = await kit.newPage({ zh: true, dismissPosters: true });
     const problems: string[] = [];
