@@ -28,6 +28,11 @@ const config: CodegenConfig = {
           Poster: '../../../../domain/types#Poster',
           Combo: '../../../../domain/types#Combo',
           SetMenu: '../../../../domain/types#SetMenu',
+          // name_i18n / modifier_name_i18n are objects here, JSON text in the SDL (issue 27 item 11).
+          Modifier: '../../../../domain/types#Modifier',
+          Variant: '../../../../domain/types#Variant',
+          OrderSequence: '../../../../domain/types#OrderSequence',
+          ComboGroup: '../../../../domain/types#ComboGroup',
           VenueTax: '../../../../domain/types#VenueTax',
           MenuTax: '../../../../domain/types#TaxRate',
           // `variants` is absent (not null) on combo items.

@@ -90,12 +90,14 @@ export async function loadMenuPage(input: MenuPageInput) {
   let storeState: BootData['storeState'];
   if (venue) {
     const first = defaultOrderCategory(venue, tableMode);
-    const state = mapStoreOpenState(venue, now, { tableOrder: tableMode, reservations: hasReservations(venue), categoryType: first?.type, categoryName: first?.name, allDayLabel: t('store.open24h') });
+    // The category in the page's language (issue 27 item 11): the venue's own name is English.
+    const firstLabel = first ? t(`fulfilment.labels.${mapFulfilmentLabel(first.type, venue)}`) : undefined;
+    const state = mapStoreOpenState(venue, now, { tableOrder: tableMode, reservations: hasReservations(venue), categoryType: first?.type, categoryName: firstLabel, allDayLabel: t('store.open24h') });
     open = state.open;
     storeState = { open: state.open, preorderForced: state.preorderForced };
     openLine = t(`store.${state.openTimeLine.key}`, { ...state.openTimeLine.params, hours: state.todayHours || t('common.closed') });
     closedText = state.closedText ? t(`store.${state.closedText.key}`, state.closedText.params) : '';
-    if (first) fulfilmentLabel = t(`fulfilment.labels.${mapFulfilmentLabel(first.type, venue)}`);
+    if (firstLabel) fulfilmentLabel = firstLabel;
     today = toVenueLocal(now, venue.config.timezone).date;
   }
 

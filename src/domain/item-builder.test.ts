@@ -51,6 +51,16 @@ describe('modifier groups (storefront.md §3 client-side modifier group, §5 "Mo
     ]);
   });
 
+  it("carries the group's translated names (modifier_name_i18n) when the menu has them (issue 27 item 11)", () => {
+    const menu = makeCafeMenu();
+    for (const m of menu.modifiers) if (m.modifier_id === 1) m.modifier_name_i18n = { 'zh-CN': '牛奶' };
+    const groups = mapModifierGroups([201, 101], menu);
+    expect(groups.map((g) => [g.name, g.name_i18n])).toEqual([
+      ['Milk', { 'zh-CN': '牛奶' }],
+      ['Sugar', undefined],
+    ]);
+  });
+
   it.each([
     [1, 1, { key: 'chooseRequired', params: { count: 1 } }],
     [3, 2, { key: 'chooseRequired', params: { count: 2 } }],

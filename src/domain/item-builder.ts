@@ -49,6 +49,8 @@ export interface ModifierGroupBuild {
   /** The `modifier_id`. */
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent when none. */
+  name_i18n?: Record<string, string>;
   /** 1 single choice, 0 unlimited, N at most N options counted together. */
   limit: number;
   /** Least total count to choose. */
@@ -163,6 +165,7 @@ export function mapModifierGroups(modifierIds: readonly number[], menu: Menu): M
       group = {
         id: modifier.modifier_id,
         name: modifier.modifier_name,
+        ...(modifier.modifier_name_i18n ? { name_i18n: modifier.modifier_name_i18n } : {}),
         limit: modifier.modifier_limit,
         minimum: modifier.modifier_minimum,
         position: modifier.modifier_pos,
@@ -718,6 +721,8 @@ export interface ModifierOptionView {
 export interface ModifierGroupView {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent when none. */
+  name_i18n?: Record<string, string>;
   limit: number;
   minimum: number;
   full: boolean;
@@ -741,6 +746,8 @@ export interface ProductChoiceView {
 export interface ComboGroupView {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent when none. */
+  name_i18n?: Record<string, string>;
   label: RuleLabel;
   /** Shown red. */
   unmet: boolean;
@@ -784,6 +791,7 @@ function mapChoiceView(build: ItemBuild, choice: ProductChoice, target: Componen
     return {
       id: group.id,
       name: group.name,
+      ...(group.name_i18n ? { name_i18n: group.name_i18n } : {}),
       limit: group.limit,
       minimum: group.minimum,
       full,
@@ -824,6 +832,7 @@ export function mapItemBuildView(build: ItemBuild): ItemBuildView {
     comboGroups = build.combo.groups.map((group) => ({
       id: group.id,
       name: group.name,
+      ...(group.name_i18n ? { name_i18n: group.name_i18n } : {}),
       label: mapComboGroupLabel(group, build.picks),
       unmet: !isComboGroupMet(group, build.picks),
       items: group.items.map((item) => ({

@@ -88,6 +88,8 @@ export interface Ingredient {
 export interface Variant {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   code: string;
   icon: string;
   /** Cents. */
@@ -104,12 +106,16 @@ export interface Variant {
 export interface Modifier {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Cents. */
   price: number;
   icon: string;
   /** Group id. */
   modifier_id: number;
   modifier_name: string;
+  /** Translated group names by locale (issue 27 item 11); absent or {} when none. */
+  modifier_name_i18n?: Record<string, string>;
   /** Group limit: 1 single choice, 0 unlimited, N at most N in the group. */
   modifier_limit: number;
   /** Option limit: how many of this option, 0 = unlimited. */
@@ -200,6 +206,8 @@ export interface BundleItem {
 export interface ComboGroup {
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** 1 → exactly one; > 1 → exactly `limits`; 0 → at least one. */
   limits: number;
   items: BundleItem[];
@@ -213,6 +221,8 @@ interface BundleBase {
   icon_type: number;
   id: number;
   name: string;
+  /** Translated names by locale (issue 27 item 11); absent or {} when none. */
+  name_i18n?: Record<string, string>;
   /** Cents: the bundle price. */
   price: number;
   sku: string;
@@ -290,6 +300,14 @@ export interface OpenTime {
   available_markets: number[];
 }
 
+/** A course of the venue (brand file `order_sequences[]`), e.g. 1 Entrée. */
+export interface OrderSequence {
+  name: string;
+  /** Translations of `name`: a JSON text map by locale, '{}' when none; absent in older data (issue 27 item 11). */
+  name_i18n?: string;
+  sequence: number;
+}
+
 export interface OrderCategory {
   name: string;
   type: CategoryType;
@@ -364,6 +382,8 @@ export interface VenueConfig {
   tablepayments: number;
   theme_color: string;
   paid_notices: string;
+  /** Translations of `paid_notices`: a JSON text map by locale, '{}' when none (issue 27 item 11). */
+  paid_notices_i18n: string;
   delivery_surcharge_rate: number;
   delivery_surcharge_fixed: number;
   delivery_method: number;
@@ -386,6 +406,10 @@ export interface Venue {
   status: number;
   logo: string;
   introduction: string;
+  /** Translations of `introduction`, `announcement`, `tableanncmnt` as JSON text maps by locale, '{}' when none (issue 27 item 11). */
+  introduction_i18n: string;
+  announcement_i18n: string;
+  tableanncmnt_i18n: string;
   keywords: string;
   /** Seconds since epoch; 0 = not paused. */
   pauseuntil: number;
@@ -412,7 +436,7 @@ export interface Venue {
   capability: { cap: string }[];
   payments: VenuePayment[];
   deliveries: DeliveryZone[];
-  order_sequences: { name: string; sequence: number }[];
+  order_sequences: OrderSequence[];
   taxes: VenueTax[];
   stores: { id: number; name: string }[];
 }

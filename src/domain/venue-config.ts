@@ -23,6 +23,7 @@ export const DEFAULT_VENUE_CONFIG: VenueConfig = {
   tablepayments: 1,
   theme_color: '#0162fe',
   paid_notices: '',
+  paid_notices_i18n: '{}',
   delivery_surcharge_rate: 0,
   delivery_surcharge_fixed: 0,
   delivery_method: 1,

@@ -53,8 +53,15 @@ describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {
         taxes { name name_i18n } posters { title title_i18n content content_i18n action_text action_text_i18n }
       }
       menuInfo(venue_code: "golden-lantern") { taxes { name name_i18n } products { code content content_i18n } combos { content_i18n } setmenus { content_i18n } }
-      cafe: venueInfo(venue_code: "laneway-espresso") { config { service_surcharge_name_i18n } }
-      eats: menuInfo(venue_code: "laneway-eats") { products { content_i18n } }
+      cafe: venueInfo(venue_code: "laneway-espresso") { introduction_i18n announcement_i18n tableanncmnt_i18n config { service_surcharge_name_i18n paid_notices_i18n } }
+      lantern: venueInfo(venue_code: "golden-lantern") { order_sequences { name name_i18n } }
+      cafeMenu: menuInfo(venue_code: "laneway-espresso") {
+        modifiers { name name_i18n modifier_name modifier_name_i18n }
+        products { variants { name name_i18n } }
+        combos { name name_i18n groups { name name_i18n } }
+      }
+      dinner: menuInfo(venue_code: "golden-lantern", menu_id: 0) { setmenus { name name_i18n } }
+      eats: menuInfo(venue_code: "laneway-eats") { products { content content_i18n } }
     }`);
     expect(r.errors).toBeUndefined();
     const zh = (json: string) => (JSON.parse(json) as Record<string, string>)['zh-CN'];
@@ -72,9 +79,22 @@ describe.each(testDatabaseKinds())('catalogue over GraphQL on %s', (kind) => {
     for (const p of m.products) expect(zh(p.content_i18n), p.code).toMatch(/[\u4e00-\u9fff]/);
     for (const b of [...m.combos, ...m.setmenus]) expect(zh(b.content_i18n)).toMatch(/[\u4e00-\u9fff]/);
     expect(m.combos.length + m.setmenus.length).toBeGreaterThan(0);
-    // Without translations: '{}' (the café sets no surcharge name; the food hall's products have none).
+    // Without translations: '{}' (the café sets no surcharge name).
     expect(r.data.cafe.config.service_surcharge_name_i18n).toBe('{}');
-    expect(new Set(r.data.eats.products.map((p: { content_i18n: string }) => p.content_i18n))).toEqual(new Set(['{}']));
+    // The demo is wholly translated (issue 27 item 11): notes, courses, modifiers, variants, combos, set menus.
+    const cafe = r.data.cafe;
+    for (const x of [cafe.introduction_i18n, cafe.announcement_i18n, cafe.tableanncmnt_i18n, cafe.config.paid_notices_i18n]) expect(zh(x)).toMatch(/[\u4e00-\u9fff]/);
+    expect(r.data.lantern.order_sequences.map((q: { name_i18n: string }) => zh(q.name_i18n))).toEqual(['前菜', '主菜', '甜品']);
+    const menu = r.data.cafeMenu;
+    expect(menu.modifiers.find((o: { name: string }) => o.name === 'Oat')).toMatchObject({ modifier_name: 'Milk' });
+    expect(zh(menu.modifiers.find((o: { name: string }) => o.name === 'Oat').name_i18n)).toBe('燕麦奶');
+    expect(zh(menu.modifiers.find((o: { name: string }) => o.name === 'Oat').modifier_name_i18n)).toBe('牛奶');
+    for (const o of menu.modifiers) expect(zh(o.name_i18n), o.name).toMatch(/[\u4e00-\u9fff]/);
+    for (const v of menu.products.flatMap((p: { variants: { name: string; name_i18n: string }[] }) => p.variants)) expect(zh(v.name_i18n), v.name).toMatch(/[\u4e00-\u9fff]/);
+    for (const c of menu.combos) for (const x of [c, ...c.groups]) expect(zh(x.name_i18n), x.name).toMatch(/[\u4e00-\u9fff]/);
+    for (const x of r.data.dinner.setmenus) expect(zh(x.name_i18n), x.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(r.data.dinner.setmenus.length).toBeGreaterThan(0);
+    for (const p of r.data.eats.products.filter((x: { content: string }) => x.content)) expect(zh(p.content_i18n), p.content).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('menuInfo gives the first 20 products and the whole structure; productList pages on by index', async () => {

@@ -173,6 +173,20 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       expect(await findTableByCode(db, '')).toBeNull();
       expect(await listTablesOfVenue(db, await venueId(db, 'laneway-espresso'))).toHaveLength(8);
     });
+
+    it('carries zh-CN names of modifier groups and options, variants, combos and combo groups, and the venue notes (issue 27 item 11)', async () => {
+      const venue = (await findVenue(db, 'laneway-espresso'))!;
+      expect(JSON.parse(venue.tableanncmnt_i18n)).toEqual({ 'zh-CN': expect.stringContaining('欢迎光临') });
+      expect(JSON.parse(venue.config.paid_notices_i18n)).toEqual({ 'zh-CN': expect.stringContaining('感谢') });
+      expect(JSON.parse(venue.introduction_i18n)['zh-CN']).toBeTruthy();
+      expect(JSON.parse(venue.announcement_i18n)['zh-CN']).toBeTruthy();
+      const menu = (await loadMenu(db, venue.id))!;
+      expect(menu.modifiers.find((m) => m.name === 'Oat')).toMatchObject({ name_i18n: { 'zh-CN': '燕麦奶' }, modifier_name: 'Milk', modifier_name_i18n: { 'zh-CN': '牛奶' } });
+      expect(menu.products.find((p) => p.name === 'Flat white')!.variants[0]).toMatchObject({ name: 'Small', name_i18n: { 'zh-CN': '小杯' } });
+      const combo = menu.combos.find((c) => c.name === 'Bacon roll & coffee')!;
+      expect(combo.name_i18n).toEqual({ 'zh-CN': '培根卷配咖啡' });
+      expect(combo.groups[0]).toMatchObject({ name: 'Your roll', name_i18n: { 'zh-CN': '选择面包卷' } });
+    });
   });
 
   describe('the restaurant (golden-lantern)', () => {
@@ -180,9 +194,9 @@ describe.each(testDatabaseKinds())('venue catalogue on %s', (kind) => {
       const venue = (await findVenue(db, 'golden-lantern'))!;
       expect(venue.config).toMatchObject({ service_surcharge_rate: 0.05, delivery_surcharge_rate: 0.02, delivery_surcharge_fixed: 100 });
       expect(venue.order_sequences).toEqual([
-        { name: 'Entrée', sequence: 1 },
-        { name: 'Main', sequence: 2 },
-        { name: 'Dessert', sequence: 3 },
+        { name: 'Entrée', name_i18n: '{"zh-CN":"前菜"}', sequence: 1 },
+        { name: 'Main', name_i18n: '{"zh-CN":"主菜"}', sequence: 2 },
+        { name: 'Dessert', name_i18n: '{"zh-CN":"甜品"}', sequence: 3 },
       ]);
       expect(venue.taxes.find((t) => t.type === 11)).toMatchObject({ categories: '1,2', rate: 0.1 });
       expect(venue.opentime.filter((o) => o.t_start === '17:00' && o.t_end === '01:00').map((o) => o.week)).toEqual([5, 6]);

@@ -99,9 +99,10 @@ describe('the kitchen display and courses', () => {
     await see.gone(staff.getByTestId('kds-ticket').filter({ hasText: 'Prawn dumplings (har gow)' }));
     await see.visible(staff.getByTestId('kds-recall'));
     for (const p of [a, b]) {
-      const entree = p.getByTestId('table-course').filter({ hasText: 'Entrée' });
+      // Course names in Chinese on the zh-CN phones (the brand file's order_sequences name_i18n; issue 27 item 11).
+      const entree = p.getByTestId('table-course').filter({ hasText: '前菜' });
       await see.contains(entree, '已出餐');
-      await see.contains(p.getByTestId('table-courses'), '可以上Main了吗？');
+      await see.contains(p.getByTestId('table-courses'), '可以上主菜了吗？');
       await see.visible(p.getByTestId('table-fire-course'));
     }
     await kit.shot(a, 'phone-courses-390-zh');
@@ -112,7 +113,7 @@ describe('the kitchen display and courses', () => {
     // Both phones tap at the same moment (dispatched together; the server keeps one fire).
     await Promise.all([a.getByTestId('table-fire-course').dispatchEvent('click'), b.getByTestId('table-fire-course').dispatchEvent('click')]);
     for (const p of [a, b]) {
-      await see.contains(p.getByTestId('table-course').filter({ hasText: 'Main' }), '制作中');
+      await see.contains(p.getByTestId('table-course').filter({ hasText: '主菜' }), '制作中');
       await see.gone(p.getByTestId('table-fire-course'));
       expect(await p.getByRole('alert').filter({ hasText: '已通知厨房' }).count()).toBe(0);
     }

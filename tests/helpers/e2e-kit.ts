@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import en from '../../src/content/locales/en.json';
 import enAU from '../../src/content/locales/en-au.json';
 import zhCN from '../../src/content/locales/zh-CN.json';
+import demoFile from '../../src/content/demo/platter-demo.json';
 
 export interface PageOptions {
   /** Default 390×844 (a phone). */
@@ -134,7 +135,28 @@ export const see = {
 export const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
 export const alert = (page: Page, name: string | RegExp): Locator => page.getByRole('alertdialog', { name });
 /** A menu row by the product's name. */
-export const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: name }) }).first();
+/**
+ * The demo brand's zh-CN names of its menu items by English name (issue 27 item 11: the demo is fully
+ * translated), so a flow can name a dish in English whatever the page's language.
+ */
+const DEMO_ZH = (() => {
+  const names = new Map<string, Set<string>>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const o = node as { name?: unknown; name_i18n?: Record<string, string> };
+    const zh = o.name_i18n?.['zh-CN'];
+    if (typeof o.name === 'string' && zh) names.set(o.name, new Set([...(names.get(o.name) ?? []), zh]));
+    Object.values(node).forEach(walk);
+  };
+  for (const v of (demoFile as { venues: { menus: unknown }[] }).venues) walk(v.menus);
+  return names;
+})();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `name` (an English demo name) or its zh-CN translations, as one pattern for `hasText`. */
+export const demoName = (name: string): RegExp => new RegExp([name, ...(DEMO_ZH.get(name) ?? [])].map(escapeRegExp).join('|'), 'i');
+/** A dish's menu row by its English demo name, in any page language (its zh-CN name on a Chinese page). */
+export const row = (page: Page, name: string): Locator => page.locator('[data-row]', { has: page.locator('.row-name', { hasText: demoName(name) }) }).first();
 /** The cart bar's item count. */
 export const badge = (page: Page): Locator => page.getByTestId('cart-bar').locator('.badge');
 

@@ -33,6 +33,22 @@ describe('cart drawer view model (storefront.md §2.6)', () => {
   });
 });
 
+describe('cart names in the page language (issue 27 item 11)', () => {
+  it('names the variant and the modifier options by their zh-CN translations, the English otherwise', () => {
+    const menu = makeCafeMenu();
+    const latte = menu.products.find((p) => p.variants.some((v) => v.id === 12))!;
+    latte.name_i18n = { 'zh-CN': '拿铁' };
+    latte.variants.find((v) => v.id === 12)!.name_i18n = { 'zh-CN': '大杯' };
+    menu.modifiers.find((m) => m.id === 102)!.name_i18n = { 'zh-CN': '燕麦奶' };
+    const lines = [
+      makeCartLine({ id: 1, tid: 1, pid: latte.id, sid: 12, type: 21, gid: 1, count: 1, price: 550, name: 'Latte(Large)' }),
+      makeCartLine({ id: 2, tid: 102, pid: latte.id, type: 22, gid: 1, count: 1, price: 60, name: 'Oat', extra: '{"gtid":1}' }),
+    ];
+    expect(buildCartView(lines, venue, [menu], 'zh-CN').courses[0].entries[0]).toMatchObject({ name: '拿铁 (大杯)', details: ['+ 燕麦奶'] });
+    expect(buildCartView(lines, venue, [menu], 'en').courses[0].entries[0]).toMatchObject({ name: `${latte.name} (Large)`, details: ['+ Oat'] });
+  });
+});
+
 describe('cart names of lines refilled from an order', () => {
   it("uses the names the order's lines carry when their menu is not loaded", () => {
     const again = [makeCartLine({ id: 7, tid: 7, pid: 999, gid: 7, menu_id: 42, name: 'Har gow', name_i18n: '{"zh-CN":"虾饺"}' } as never)];

@@ -64,7 +64,12 @@ function localLineName(line: CartLine, menus: readonly Menu[], locale: Locale): 
     if (!p) return carried;
     const base = localName(p.name, (p as { name_i18n?: unknown }).name_i18n, locale);
     const variant = line.sid ? p.variants.find((v) => v.id === line.sid) : undefined;
-    return variant ? `${base} (${variant.name})` : base;
+    return variant ? `${base} (${localName(variant.name, variant.name_i18n, locale)})` : base;
+  }
+  if (line.type === LINE_TYPE.modifier) {
+    // A modifier line's tid is the option's id (issue 27 item 11: option names in the page's language).
+    const m = menu.modifiers.find((x) => x.id === line.tid);
+    return m ? localName(m.name, m.name_i18n, locale) : carried;
   }
   return carried;
 }
@@ -113,7 +118,8 @@ export function buildCartView(
   const courses = groupCartByCourse(shown, venue).map(
     (c): CartCourseView => ({
       sequence: c.sequence,
-      label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { key: 'menu.course', params: { n: c.label.params.n } },
+      // A named course in the page's language (its name_i18n; issue 27 item 11).
+      label: c.label === null ? null : 'name' in c.label ? { name: localName(c.label.name, venue.order_sequences.find((s) => s.sequence === c.sequence)?.name_i18n, locale) } : { key: 'menu.course', params: { n: c.label.params.n } },
       entries: c.entries.map((e) => entryView(e, menus, locale, stores)),
     }),
   );

@@ -95,7 +95,8 @@ function GuestForm({
   tableMode: boolean;
   backLocation: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const familyFirst = i18n.language === 'zh-CN';
   const id = useId();
   const busy = useValue($checkoutBusy);
   const [form, setForm] = useState({
@@ -304,16 +305,15 @@ function GuestForm({
             { type: 'email', autoComplete: 'email' },
             t('orders.checkout.emailHint'),
           )}
+          {/* Names in the locale's order (issue 27 item 11): the family name first in Chinese. */}
           <div className="guest-names">
+            {familyFirst && field('lastname', t('orders.checkout.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
             {field('firstname', `${t('orders.checkout.firstName')} *`, {
               autoComplete: 'given-name',
               required: true,
               maxLength: 100,
             })}
-            {field('lastname', t('orders.checkout.lastName'), {
-              autoComplete: 'family-name',
-              maxLength: 100,
-            })}
+            {!familyFirst && field('lastname', t('orders.checkout.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
           </div>
           <p className="muted small">{t('orders.checkout.requiredNote')}</p>
           {failure && (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryZone } from '../../domain/types';
 import { loadSession } from '../stores/session';
 import { addressChoices, type SavedAddress } from './saved-addresses';
+import { personName } from '../account/display-name';
 import './saved-addresses.css';
 
 export interface PickedAddress {
@@ -19,7 +20,7 @@ export interface PickedAddress {
 }
 
 export default function SavedAddresses({ zones, selected, onPick }: { zones: readonly DeliveryZone[]; selected: PickedAddress | null; onPick(address: PickedAddress): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [addresses, setAddresses] = useState<SavedAddress[]>([]);
   useEffect(() => {
@@ -53,7 +54,7 @@ export default function SavedAddresses({ zones, selected, onPick }: { zones: rea
                 onClick={() => onPick({ city: c.address.city, postcode: c.address.postcode, geo_id: c.geoId })}
                 data-testid="saved-address"
               >
-                <strong>{[c.address.firstname, c.address.lastname].filter(Boolean).join(' ')}</strong>
+                <strong>{personName(c.address.firstname, c.address.lastname, i18n.language)}</strong>
                 <span>{c.line}</span>
                 {!c.inRange && <span className="saved-out">{t('fulfilment.outOfRangeShort')}</span>}
               </button>

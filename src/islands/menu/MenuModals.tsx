@@ -110,7 +110,7 @@ export function ChangedItemsModal() {
 export function StoreInfoModal() {
   const open = useValue($storeInfoOpen);
   const venue = useValue($venue);
-  const { t } = useFormat();
+  const { t, local } = useFormat();
   const id = useId();
   const [expanded, setExpanded] = useState(true);
   if (!open || !venue) return null;
@@ -125,7 +125,7 @@ export function StoreInfoModal() {
       <button type="button" className="icon-btn dialog-close" aria-label={t('common.close')} onClick={closeStoreInfo}>
         <Icon name="close" />
       </button>
-      {venue.introduction && <p className="muted">{venue.introduction}</p>}
+      {venue.introduction && <p className="muted">{local(venue.introduction, venue.introduction_i18n)}</p>}
       {address && (
         <p className="info-line">
           <Icon name="pin" />

@@ -62,10 +62,11 @@ function Section({ id, title, label, unmet, children }: { id: string; title: str
 }
 
 export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBundle }: Props) {
-  const { t, money } = useFormat();
+  const { t, money, local } = useFormat();
   const target: ComponentTarget | undefined = choice.target;
-  const variantName = (id: number, n: string) => nameOf?.('variant', id, n) ?? n;
-  const modName = (id: number, n: string) => nameOf?.('modifier', id, n) ?? n;
+  // Names in the page's language (issue 27 item 11): the caller's `nameOf`, else the item's own translations.
+  const variantName = (v: { id: number; name: string; name_i18n?: unknown }) => nameOf?.('variant', v.id, v.name) ?? local(v.name, v.name_i18n);
+  const modName = (m: { id: number; name: string; name_i18n?: unknown }) => nameOf?.('modifier', m.id, m.name) ?? local(m.name, m.name_i18n);
   const variantUnmet = choice.variants.length > 0 && !choice.variants.some((v) => v.checked);
   const menu = useValue($menu);
   const base = menu?.products.find((p) => p.id === choice.productId)?.allergens ?? null;
@@ -84,7 +85,7 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
                   onChange={() => dispatch({ type: 'selectVariant', variantId: v.variant.id, ...(target ? { target } : {}) })}
                 />
                 <span className="opt-name">
-                  {variantName(v.variant.id, v.variant.name)}
+                  {variantName(v.variant)}
                   <AddsAllergens base={base} addition={v.variant.allergens} />
                 </span>
                 <span className="opt-price">
@@ -106,11 +107,12 @@ export default function ChoiceEditor({ choice, dispatch, idPrefix, nameOf, inBun
       {choice.groups.map((g) => {
         const label = g.label ? t(`product.${g.label.key}`, g.label.params) : '';
         const single = g.limit === 1;
+        const title = local(g.name, g.name_i18n);
         return (
-          <Section key={g.id} id={`${idPrefix}-g${g.id}`} title={g.name} label={label} unmet={g.unmet}>
-            <div className="mod-list" role={single ? 'radiogroup' : 'group'} aria-label={g.name}>
+          <Section key={g.id} id={`${idPrefix}-g${g.id}`} title={title} label={label} unmet={g.unmet}>
+            <div className="mod-list" role={single ? 'radiogroup' : 'group'} aria-label={title}>
               {g.options.map((o) => {
-                const name = modName(o.modifier.id, o.modifier.name);
+                const name = modName(o.modifier);
                 const price = o.modifier.price ? `+ ${money(o.modifier.price)}` : '';
                 if (single) {
                   return (

@@ -178,7 +178,7 @@ function SheetBody({
     const p = productNames.get(item.pid);
     const base = p ? name(p as { name: string; name_i18n?: unknown }) : item.name;
     const variant = item.sid ? p?.variants.find((v) => v.id === item.sid) : undefined;
-    return variant ? `${base} (${variant.name})` : base;
+    return variant ? `${base} (${local(variant.name, variant.name_i18n)})` : base;
   };
 
   const add = () => {
@@ -213,7 +213,7 @@ function SheetBody({
   const courseLabel = (sequence: number) => {
     const named = venue?.order_sequences.find((s) => s.sequence === sequence);
     // Sequence 0 is no course at all (e.g. the tea of a yum cha set): not a second 'Course 1'.
-    return named?.name || (sequence > 0 ? t('menu.course', { n: sequence }) : t('menu.withTheSet'));
+    return (named && local(named.name, named.name_i18n)) || (sequence > 0 ? t('menu.course', { n: sequence }) : t('menu.withTheSet'));
   };
 
   const message = failure || (view.message ? error(view.message) : '');
@@ -361,7 +361,7 @@ function ComboPicker({
   bodyRef: React.RefObject<HTMLDivElement | null>;
   money: (c: number) => string;
 }) {
-  const { t } = useFormat();
+  const { t, local } = useFormat();
   const scrollTo = (id: string) => {
     const el = document.getElementById(id);
     if (el && bodyRef.current) bodyRef.current.scrollTo({ top: el.offsetTop - 8, behavior: 'smooth' });
@@ -387,7 +387,7 @@ function ComboPicker({
         return (
           <section key={g.id} id={`grp-${g.id}`} className="opt-group" aria-labelledby={`grp-${g.id}-h`}>
             <h3 id={`grp-${g.id}-h`} className="opt-head course-head">
-              <span className="opt-title">{g.name}</span>
+              <span className="opt-title">{local(g.name, g.name_i18n)}</span>
               <span className={`rule ${g.unmet ? 'rule-unmet' : 'rule-met'}`}>{label}</span>
             </h3>
             <ul className="combo-items">

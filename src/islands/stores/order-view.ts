@@ -317,7 +317,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     name: multiStore ? s.name : '',
     courses: groupCartByCourse(s.lines, { order_sequences: venue?.order_sequences ?? [] }).map((c) => ({
       sequence: c.sequence,
-      label: c.label === null ? null : 'name' in c.label ? { name: c.label.name } : { n: c.label.params.n },
+      label: c.label === null ? null : 'name' in c.label ? { name: localName(c.label.name, venue?.order_sequences.find((q) => q.sequence === c.sequence)?.name_i18n, options.locale ?? 'en') } : { n: c.label.params.n },
       items: c.entries.map((e) => itemView(e.lines, refunded, options.locale)),
     })),
   }));

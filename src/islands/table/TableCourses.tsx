@@ -8,10 +8,14 @@ import { useFormat } from '../ui/use-format';
 import { useValue } from '../stores/react';
 import { $tableCourses, fireTableCourse, refreshTableCourses, watchTableCourses } from '../stores/table-courses';
 import { $table } from '../stores/table';
+import { $venue } from '../stores/menu';
 
 export default function TableCourses({ code }: { code: string }) {
-  const { t } = useFormat();
+  const { t, local } = useFormat();
+  const venue = useValue($venue);
   const courses = useValue($tableCourses);
+  // A course's name in the page's language (the venue's order_sequences name_i18n; issue 27 item 11).
+  const courseName = (c: { course: number; name: string }) => local(c.name, venue?.order_sequences.find((q) => q.sequence === c.course)?.name_i18n);
   const table = useValue($table);
   const rounds = table?.rounds ?? 0;
   const sent = rounds > 0;
@@ -26,14 +30,14 @@ export default function TableCourses({ code }: { code: string }) {
       <ul>
         {courses.courses.map((c) => (
           <li key={c.course} className={`table-course is-${c.state}`} data-testid="table-course" data-state={c.state}>
-            <span>{c.name || t('table.courses.noCourse')}</span>
+            <span>{c.name ? courseName(c) : t('table.courses.noCourse')}</span>
             <strong>{t(`table.courses.${c.state}`)}</strong>
           </li>
         ))}
       </ul>
       {courses.next && (
         <div className="table-course-next" role="group" aria-labelledby="table-course-ask">
-          <p id="table-course-ask">{t('table.courses.readyFor', { course: courses.next.name })}</p>
+          <p id="table-course-ask">{t('table.courses.readyFor', { course: courseName(courses.next) })}</p>
           <button type="button" className="btn btn-primary" disabled={courses.firing} onClick={() => void fireTableCourse(courses.next!.course)} data-testid="table-fire-course">
             {t('table.courses.fire')}
           </button>

@@ -9,11 +9,12 @@ import Icon from '../../ui/Icon';
 import type { OrderDetail, OrderVenue } from '../../api/order-types';
 import { directOrderKind, showsStatusLink, statusTone, type OrderDetailView } from '../../stores/order-view';
 import StatusText from '../StatusText';
+import { localName } from '../../../i18n';
 import type { TableOrderInfo } from '../../stores/table-order';
 import type { OrderFormat } from '../use-order-format';
 
 export default function OrderHeader({ tradeid, order, venue, view, table, paid, payByLink, fmt }: { tradeid: string; order: OrderDetail; venue: OrderVenue | null; view: OrderDetailView; table: TableOrderInfo | null; paid: boolean; payByLink: boolean; fmt: OrderFormat }) {
-  const { t, time, clock, category } = fmt;
+  const { t, time, clock, category, locale } = fmt;
   const status = (
     <span className={`status-pill tone-${statusTone(view.status.key)}`}>
       <StatusText label={view.status} clock={clock} />
@@ -52,7 +53,7 @@ export default function OrderHeader({ tradeid, order, venue, view, table, paid, 
         <p className="od-notice">
           <Icon name="megaphone" />
           <span>
-            <strong>{t('orders.detail.notesFromShop')}</strong> {venue.config.paid_notices}
+            <strong>{t('orders.detail.notesFromShop')}</strong> {localName(venue.config.paid_notices, venue.config.paid_notices_i18n, locale)}
           </span>
         </p>
       )}

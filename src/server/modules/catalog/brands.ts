@@ -158,3 +158,18 @@ export async function productLabels(db: Db, productIds: readonly number[]): Prom
     .innerJoin(c, eq(c.id, p.categoryId))
     .where(inArray(p.id, [...productIds]));
 }
+
+/** A variant or modifier option's name and other-language names (issue 27 item 11). */
+export interface ItemLabel {
+  id: number;
+  name: string;
+  /** Locale → name. */
+  nameI18n: Record<string, string>;
+}
+
+/** The labels of variants (`kind` 'variant') or modifier options ('modifier') by id; unknown ids left out. One query; none for no ids. */
+export async function itemLabels(db: Db, kind: 'variant' | 'modifier', ids: readonly number[]): Promise<ItemLabel[]> {
+  if (ids.length === 0) return [];
+  const t = kind === 'variant' ? s.variants : s.modifiers;
+  return db.select({ id: t.id, name: t.name, nameI18n: t.nameI18n }).from(t).where(inArray(t.id, [...ids]));
+}

@@ -278,6 +278,9 @@ async function upsertVenueRow(tx: Tx, file: BrandFile, brandId: number, v: Venue
         status: v.status,
         logo: v.logo,
         introduction: v.introduction,
+        introductionI18n: v.introduction_i18n,
+        announcementI18n: v.announcement_i18n,
+        tableanncmntI18n: v.tableanncmnt_i18n,
         keywords: v.keywords,
         pauseuntil: v.pauseuntil,
         cover: v.cover,
@@ -331,7 +334,7 @@ async function replaceVenueLists(tx: Tx, v: VenueInput, venueId: number): Promis
     venueId,
     v.payments.map((p, i) => ({ venueId, pid: p.pid, mode: p.mode, name: p.name, shopperStatement: p.shopper_statement, surcharge: p.surcharge, sequence: i })),
   );
-  await replaceAll(tx, s.venueOrderSequences, s.venueOrderSequences.venueId, venueId, v.order_sequences.map((o) => ({ venueId, sequence: o.sequence, name: o.name, atOnce: o.at_once })));
+  await replaceAll(tx, s.venueOrderSequences, s.venueOrderSequences.venueId, venueId, v.order_sequences.map((o) => ({ venueId, sequence: o.sequence, name: o.name, nameI18n: o.name_i18n, atOnce: o.at_once })));
   await replaceAll(tx, s.venueStations, s.venueStations.venueId, venueId, v.stations.map((x, i) => ({ venueId, code: x.code, name: x.name, sequence: i })));
   await replaceAll(
     tx,

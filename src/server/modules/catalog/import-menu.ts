@@ -120,7 +120,7 @@ async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
   const groups = await upsert(
     tx,
     s.modifierGroups,
-    m.modifiers.map((g, i) => ({ menuId, code: g.code, name: g.name, limit: g.limit, minimum: g.minimum, sequence: i })),
+    m.modifiers.map((g, i) => ({ menuId, code: g.code, name: g.name, nameI18n: g.name_i18n, limit: g.limit, minimum: g.minimum, sequence: i })),
     [s.modifierGroups.menuId, s.modifierGroups.code],
   );
   const groupIds = byCode(groups);
@@ -133,6 +133,7 @@ async function writeModifiers(tx: Tx, menuId: number, m: MenuInput) {
         groupId: groupIds.get(g.code)!,
         code: o.code,
         name: o.name,
+        nameI18n: o.name_i18n,
         price: o.price,
         icon: o.icon,
         limit: o.limit,
@@ -209,6 +210,7 @@ async function writeProducts(
         productId: productIds.get(p.code)!,
         code: x.code,
         name: x.name,
+        nameI18n: x.name_i18n,
         icon: x.icon,
         price: x.price!,
         status: x.status,
@@ -254,7 +256,7 @@ async function writeBundles(tx: Tx, ctx: VenueContext, menuId: number, m: MenuIn
     tx,
     s.comboGroups,
     m.combos.flatMap((c) =>
-      c.groups.map((g, i) => ({ menuId, comboId: comboIds.get(c.code)!, code: g.code ?? `g${i + 1}`, name: g.name, limits: g.limits, sequence: i })),
+      c.groups.map((g, i) => ({ menuId, comboId: comboIds.get(c.code)!, code: g.code ?? `g${i + 1}`, name: g.name, nameI18n: g.name_i18n, limits: g.limits, sequence: i })),
     ),
     [s.comboGroups.comboId, s.comboGroups.code],
   );
@@ -357,6 +359,7 @@ function bundleColumns(b: MenuInput['combos'][number] | MenuInput['setmenus'][nu
   return {
     code: b.code,
     name: b.name,
+    nameI18n: b.name_i18n,
     content: b.content,
     contentI18n: b.content_i18n,
     price: b.price,

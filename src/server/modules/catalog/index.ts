@@ -24,7 +24,7 @@ export { seedDemoIfEmpty } from './seed-demo';
 export { couponsOfVenue, findCouponByCode, lockLimitedCoupons } from './coupon-records';
 export type { CouponRecord } from './coupon-records';
 // What other modules read and write of the catalog's tables (brands, venues, tables, products, stock).
-export { brandIdOfVenue, brandVenueLocations, findBrand, findVenueWithBrand, firstVenueOfBrand, firstVenueWithCapability, listBrands, listGiftCardSellers, productLabels, tableNames, venueCodeSql, venueSummaries } from './brands';
+export { brandIdOfVenue, brandVenueLocations, findBrand, findVenueWithBrand, firstVenueOfBrand, firstVenueWithCapability, itemLabels, listBrands, listGiftCardSellers, productLabels, tableNames, venueCodeSql, venueSummaries } from './brands';
 export type { BrandRecord, ProductLabel, VenueWithBrand } from './brands';
 export { EXACT_STOCK_ORDERS, returnStock, takeStock } from './stock';
 export type { StockCounts } from './stock';

@@ -117,6 +117,10 @@ export const venues = pgTable(
     status: integer().notNull().default(1),
     logo: text().notNull().default(''),
     introduction: text().notNull().default(''),
+    /** Translations of introduction / announcement / tableanncmnt by locale (issue 27 item 11). */
+    introductionI18n: textI18n('introduction_i18n'),
+    announcementI18n: textI18n('announcement_i18n'),
+    tableanncmntI18n: textI18n('tableanncmnt_i18n'),
     keywords: text().notNull().default(''),
     /** Seconds since the epoch; 0 = not paused. */
     pauseuntil: bigint({ mode: 'number' }).notNull().default(0),
@@ -244,6 +248,8 @@ export const venueOrderSequences = pgTable(
     venueId: venueRef(),
     sequence: integer().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11). */
+    nameI18n: nameI18n(),
     /** Never held at a table (drinks; issue 25 item 2). */
     atOnce: boolean().notNull().default(false),
   },
@@ -529,6 +535,8 @@ export const variants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     icon: text().notNull().default(''),
     price: integer().notNull(),
     status: integer().notNull().default(1),
@@ -555,6 +563,8 @@ export const modifierGroups = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     limit: integer().notNull().default(0),
     minimum: integer().notNull().default(0),
     sequence: integer().notNull().default(0),
@@ -573,6 +583,8 @@ export const modifiers = pgTable(
       .references(() => modifierGroups.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     price: integer().notNull().default(0),
     icon: text().notNull().default(''),
     limit: integer().notNull().default(0),
@@ -633,6 +645,8 @@ export const combos = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     content: text().notNull().default(''),
     contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),
@@ -661,6 +675,8 @@ export const comboGroups = pgTable(
       .references(() => combos.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     limits: integer().notNull().default(1),
     sequence: integer().notNull().default(0),
   },
@@ -698,6 +714,8 @@ export const setMenus = pgTable(
     menuId: menuRef(),
     code: text().notNull(),
     name: text().notNull(),
+    /** Translations of `name` by locale (issue 27 item 11; docs/venue-format.md "Translations"). */
+    nameI18n: nameI18n(),
     content: text().notNull().default(''),
     contentI18n: textI18n('content_i18n'),
     price: integer().notNull(),

@@ -19,7 +19,7 @@ import { SESSION_KIND } from '../accounts';
 import type { Db } from '../../platform/db/client';
 import type { HookOrder, RefundRecord } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { productLabels, tableNames, venueSummaries } from '../catalog';
+import { itemLabels, productLabels, tableNames, venueSummaries } from '../catalog';
 
 export type OrderRow = typeof s.orders.$inferSelect;
 export type OrderLineRow = typeof s.orderLines.$inferSelect;
@@ -235,20 +235,38 @@ export async function listOrderViews(deps: PaymentRecordsDeps, where: SQL | unde
 }
 
 /**
- * The other-language names of an order's product lines (products' `name_i18n`, one query): a function
- * giving a line's names as a JSON object string, locale → name, '{}' when there are none. A variant
- * line named 'Base(Variant)' keeps its '(Variant)' after the translated base. Other lines: '{}'.
+ * The other-language names of an order's product and modifier lines (products', variants' and options'
+ * `name_i18n`; three small queries): a function giving a line's names as a JSON object string, locale →
+ * name, '{}' when there are none. A variant line named 'Base(Variant)' reads 'translated base(translated
+ * variant)', the variant's own name where it has no translation. A modifier line (tid = the option's id)
+ * takes the option's translations (issue 27 item 11). Other lines: '{}'.
  */
 async function loadLineNames(db: Db, lines: readonly OrderLineRow[]): Promise<(l: OrderLineRow) => string> {
   const isProduct = (l: OrderLineRow) => l.type === LINE_TYPE.product || l.type === LINE_TYPE.productVariant;
+  const isModifier = (l: OrderLineRow) => l.type === LINE_TYPE.modifier;
   const pids = [...new Set(lines.filter(isProduct).map((l) => l.pid))];
-  const rows = await productLabels(db, pids);
+  const sids = [...new Set(lines.filter((l) => isProduct(l) && l.sid > 0).map((l) => l.sid))];
+  const mids = [...new Set(lines.filter(isModifier).map((l) => l.tid))];
+  const [rows, variants, options] = await Promise.all([productLabels(db, pids), itemLabels(db, 'variant', sids), itemLabels(db, 'modifier', mids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const variantById = new Map(variants.map((v) => [v.id, v]));
+  const optionById = new Map(options.map((o) => [o.id, o]));
+  const named = (entries: [string, string][]) => JSON.stringify(Object.fromEntries(entries.filter(([, v]) => v)));
   return (l) => {
+    if (isModifier(l)) {
+      const o = optionById.get(l.tid);
+      return o ? named(Object.entries(o.nameI18n)) : '{}';
+    }
     const p = isProduct(l) ? byId.get(l.pid) : undefined;
     if (!p || Object.keys(p.nameI18n).length === 0) return '{}';
     const suffix = l.name.startsWith(p.name) ? l.name.slice(p.name.length) : '';
-    return JSON.stringify(Object.fromEntries(Object.entries(p.nameI18n).filter(([, v]) => v).map(([locale, v]) => [locale, `${v}${suffix}`])));
+    const variant = l.sid > 0 ? variantById.get(l.sid) : undefined;
+    return named(
+      Object.entries(p.nameI18n).map(([locale, v]) => {
+        const local = variant?.nameI18n[locale];
+        return [locale, local && suffix === `(${variant.name})` ? `${v}(${local})` : `${v}${suffix}`];
+      }),
+    );
   };
 }
 

@@ -9,6 +9,8 @@ import { allergens, available, cents, code, count, i18nMap, icon, ingredientLink
 const variant = z.strictObject({
   code,
   name: z.string().min(1, 'required'),
+  /** Translations of `name` by locale (issue 27 item 11). */
+  name_i18n: i18nMap,
   /** Required unless `open_price`. */
   price: cents.optional(),
   open_price: openPrice,
@@ -25,6 +27,8 @@ const variant = z.strictObject({
 const modifierOption = z.strictObject({
   code,
   name: z.string().min(1, 'required'),
+  /** Translations of `name` by locale (issue 27 item 11). */
+  name_i18n: i18nMap,
   price: cents.default(0),
   icon: str,
   /** How many of this option at most; 0 = unlimited. */
@@ -43,6 +47,8 @@ const modifierOption = z.strictObject({
 const modifierGroup = z.strictObject({
   code,
   name: z.string().min(1, 'required'),
+  /** Translations of `name` by locale (issue 27 item 11). */
+  name_i18n: i18nMap,
   /** 1 single choice, 0 unlimited, N at most N options in the group. */
   limit: count.default(0),
   /** Least number of options to choose. */
@@ -89,6 +95,8 @@ const product = z.strictObject({
 const bundleBase = {
   code,
   name: z.string().min(1, 'required'),
+  /** Translations of `name` by locale (issue 27 item 11). */
+  name_i18n: i18nMap,
   content: str,
   content_i18n: i18nMap,
   price: cents,
@@ -123,6 +131,8 @@ const combo = z.strictObject({
         /** Default 'g1', 'g2', … by position. */
         code: code.optional(),
         name: z.string().min(1, 'required'),
+        /** Translations of `name` by locale (issue 27 item 11). */
+        name_i18n: i18nMap,
         /** 1 exactly one; N > 1 exactly N; 0 at least one. */
         limits: count.default(1),
         items: z.array(comboItem).min(1, 'expected at least one item'),

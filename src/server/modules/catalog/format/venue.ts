@@ -61,6 +61,8 @@ const venueConfig = z
     service_surcharge_name: z.string().optional(),
     /** Translations of the surcharge name; kept in config as JSON text like the API's other `_i18n` fields. */
     service_surcharge_name_i18n: i18nRecord.transform((m) => JSON.stringify(m)).optional(),
+    /** Translations of `paid_notices` (issue 27 item 11); kept in config as JSON text. */
+    paid_notices_i18n: i18nRecord.transform((m) => JSON.stringify(m)).optional(),
     /**
      * Capacity per 15-minute slot (issue 23 item 5): `{"<category type>": {"orders"?, "items"?, "subtotal"? (cents)}}`,
      * whole numbers ≥ 0 (orders, items ≤ 10,000; subtotal ≤ 1,000,000,000). Kept in config as JSON text.
@@ -197,11 +199,15 @@ export const venue = z.strictObject({
   /** Responsive covers, e.g. { "960w": "…", "1280w": "…" }. */
   coverset: z.union([z.string(), z.record(z.string(), z.string()).transform((m) => JSON.stringify(m))]).default(''),
   introduction: str,
+  /** Translations of `introduction`, `announcement` and `tableanncmnt` by locale (issue 27 item 11). */
+  introduction_i18n: i18nMap,
   keywords: str,
   /** Seconds since the epoch; 0 = not paused. */
   pauseuntil: count.default(0),
   announcement: str,
   tableanncmnt: str,
+  announcement_i18n: i18nMap,
+  tableanncmnt_i18n: i18nMap,
   country: z.string().default('AU'),
   state: str,
   city: str,
@@ -247,7 +253,7 @@ export const venue = z.strictObject({
    * Courses, e.g. [{ sequence: 1, name: 'Entrée' }]. `at_once` (issue 25 item 2): a course the kitchen
    * never holds at a table (drinks); other courses after the first wait for 'Fire next course'.
    */
-  order_sequences: z.array(z.strictObject({ sequence: positive, name: z.string().min(1, 'required'), at_once: z.boolean().default(false) })).default([]),
+  order_sequences: z.array(z.strictObject({ sequence: positive, name: z.string().min(1, 'required'), name_i18n: i18nMap, at_once: z.boolean().default(false) })).default([]),
   /**
    * Kitchen stations (issue 25 item 1), in the venue's language: `[{ code: 'grill', name: 'Grill' }]`.
    * Categories, products and modifier options name one with `station`; none = the first. Empty: one

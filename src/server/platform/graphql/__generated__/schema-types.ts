@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
+import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, Modifier as ModifierModel, Variant as VariantModel, OrderSequence as OrderSequenceModel, ComboGroup as ComboGroupModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
 import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
 import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
 import type { GraphQLContext } from '../context';
@@ -321,6 +321,8 @@ export type Combo = {
   id: Scalars['Long']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the combo's price. */
   price: Scalars['Int']['output'];
   /** Stock-keeping unit, as imported. */
@@ -342,6 +344,8 @@ export type ComboGroup = {
   limits: Scalars['Int']['output'];
   /** The group's name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
 };
 
 /** A coupon (§3.6). type 2 = `value` cents off; other types: `value` = percent paid (90 = 10 % off). */
@@ -875,10 +879,14 @@ export type Modifier = {
   modifier_minimum: Scalars['Int']['output'];
   /** The group's name. */
   modifier_name: Scalars['String']['output'];
+  /** JSON map of the group's translated names by locale; '{}' when none. */
+  modifier_name_i18n: Scalars['String']['output'];
   /** The group's position in the menu (0-based). */
   modifier_pos: Scalars['Int']['output'];
   /** The option's name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents added per option chosen. */
   price: Scalars['Int']['output'];
   /** 13 = sold out. */
@@ -1994,6 +2002,8 @@ export type OrderSequence = {
   __typename?: 'OrderSequence';
   /** Course name, e.g. 'Entrée'. */
   name: Scalars['String']['output'];
+  /** JSON map of the course name translated by locale, e.g. {"zh-CN":"前菜"}; '{}' when none. */
+  name_i18n: Scalars['String']['output'];
   /** Course number, used as the sequence of lines and set-menu items. */
   sequence: Scalars['Int']['output'];
 };
@@ -2723,6 +2733,8 @@ export type SetMenu = {
   items: Array<BundleItem>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the set menu's price. */
   price: Scalars['Int']['output'];
   /** Stock-keeping unit, as imported. */
@@ -3187,6 +3199,8 @@ export type Variant = {
   inventory: Scalars['Int']['output'];
   /** Its name; a variant line is named 'Product(Variant)'. */
   name: Scalars['String']['output'];
+  /** JSON map of translated names by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
+  name_i18n: Scalars['String']['output'];
   /** Cents: the price of the product in this variant. */
   price: Scalars['Int']['output'];
   /** 13 = sold out. */
@@ -3200,6 +3214,8 @@ export type Venue = {
   __typename?: 'Venue';
   /** Announcement line shown to online (non-table) orders; '' when none. */
   announcement: Scalars['String']['output'];
+  /** JSON map of `announcement` translated by locale; '{}' when none. */
+  announcement_i18n: Scalars['String']['output'];
   /** Busy mode: minutes added to ASAP ready times (already in the config's minimum minutes); 0 = off. */
   busy_minutes: Scalars['Int']['output'];
   /** The venue's phone number. */
@@ -3224,6 +3240,8 @@ export type Venue = {
   id: Scalars['Long']['output'];
   /** Page description. */
   introduction: Scalars['String']['output'];
+  /** JSON map of `introduction` translated by locale, e.g. {"zh-CN":"…"}; '{}' when none. */
+  introduction_i18n: Scalars['String']['output'];
   /** Page keywords. */
   keywords: Scalars['String']['output'];
   /** Logo image URL or path; '' when none. */
@@ -3260,6 +3278,8 @@ export type Venue = {
   support_number: Scalars['String']['output'];
   /** Announcement line shown to table orders; '' when none. */
   tableanncmnt: Scalars['String']['output'];
+  /** JSON map of `tableanncmnt` translated by locale; '{}' when none. */
+  tableanncmnt_i18n: Scalars['String']['output'];
   /** The venue's taxes. */
   taxes: Array<VenueTax>;
   /** Venue type, as imported (default 1). */
@@ -3313,6 +3333,8 @@ export type VenueConfig = {
   order_notes: Scalars['Int']['output'];
   /** Text shown on the order detail once paid ('Notes from shop'); '' for none. */
   paid_notices: Scalars['String']['output'];
+  /** JSON map of `paid_notices` translated by locale; '{}' when none. */
+  paid_notices_i18n: Scalars['String']['output'];
   /** Label of the service surcharge line (default 'Service Surcharge'). */
   service_surcharge_name: Scalars['String']['output'];
   /** JSON map of translated surcharge labels by locale, e.g. {"zh-CN":"…"}; '{}' when none (docs/venue-format.md). */
@@ -3521,7 +3543,7 @@ export type ResolversTypes = {
   CardStyle: ResolverTypeWrapper<CardStyle>;
   CartLine: ResolverTypeWrapper<CartLineParentModel>;
   Combo: ResolverTypeWrapper<ComboModel>;
-  ComboGroup: ResolverTypeWrapper<Omit<ComboGroup, 'items'> & { items: Array<ResolversTypes['BundleItem']> }>;
+  ComboGroup: ResolverTypeWrapper<ComboGroupModel>;
   Coupon: ResolverTypeWrapper<Coupon>;
   CreditsApplyResult: ResolverTypeWrapper<CreditsApplyResult>;
   CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
@@ -3551,13 +3573,13 @@ export type ResolversTypes = {
   Measure: ResolverTypeWrapper<Measure>;
   MemberCode: ResolverTypeWrapper<MemberCode>;
   MemberCodeKey: ResolverTypeWrapper<MemberCodeKey>;
-  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
+  Menu: ResolverTypeWrapper<Omit<Menu, 'categories' | 'combos' | 'modifiers' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversTypes['MenuCategory']>, combos: Array<ResolversTypes['Combo']>, modifiers: Array<ResolversTypes['Modifier']>, products: Array<ResolversTypes['Product']>, setmenus: Array<ResolversTypes['SetMenu']>, taxes: Array<ResolversTypes['MenuTax']> }>;
   MenuCategory: ResolverTypeWrapper<MenuCategoryModel>;
   MenuChanged: ResolverTypeWrapper<MenuChanged>;
   MenuChangedItem: ResolverTypeWrapper<MenuChangedItem>;
   MenuCheckParam: MenuCheckParam;
   MenuTax: ResolverTypeWrapper<TaxRateModel>;
-  Modifier: ResolverTypeWrapper<Modifier>;
+  Modifier: ResolverTypeWrapper<ModifierModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnlinePlatform: ResolverTypeWrapper<OnlinePlatform>;
   OpenTime: ResolverTypeWrapper<OpenTimeModel>;
@@ -3586,7 +3608,7 @@ export type ResolversTypes = {
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
   OrderResource: ResolverTypeWrapper<TableInfoModel>;
-  OrderSequence: ResolverTypeWrapper<OrderSequence>;
+  OrderSequence: ResolverTypeWrapper<OrderSequenceModel>;
   OrderShipping: ResolverTypeWrapper<StoredJsonModel>;
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: ResolverTypeWrapper<OrderStatusInfo>;
@@ -3625,8 +3647,8 @@ export type ResolversTypes = {
   UserAccountModifyInput: UserAccountModifyInput;
   UserEditInput: UserEditInput;
   UserInfo: ResolverTypeWrapper<UserInfoParentModel>;
-  Variant: ResolverTypeWrapper<Variant>;
-  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
+  Variant: ResolverTypeWrapper<VariantModel>;
+  Venue: ResolverTypeWrapper<Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'order_sequences' | 'posters' | 'taxes'> & { config: ResolversTypes['VenueConfig'], deliveries: Array<ResolversTypes['DeliveryZone']>, opentime: Array<ResolversTypes['OpenTime']>, order_sequences: Array<ResolversTypes['OrderSequence']>, posters: Array<ResolversTypes['Poster']>, taxes: Array<ResolversTypes['VenueTax']> }>;
   VenueConfig: ResolverTypeWrapper<VenueConfigModel>;
   VenueMenu: ResolverTypeWrapper<VenueMenu>;
   VenuePause: ResolverTypeWrapper<VenuePause>;
@@ -3655,7 +3677,7 @@ export type ResolversParentTypes = {
   CardStyle: CardStyle;
   CartLine: CartLineParentModel;
   Combo: ComboModel;
-  ComboGroup: Omit<ComboGroup, 'items'> & { items: Array<ResolversParentTypes['BundleItem']> };
+  ComboGroup: ComboGroupModel;
   Coupon: Coupon;
   CreditsApplyResult: CreditsApplyResult;
   CustomerCapability: CustomerCapability;
@@ -3685,13 +3707,13 @@ export type ResolversParentTypes = {
   Measure: Measure;
   MemberCode: MemberCode;
   MemberCodeKey: MemberCodeKey;
-  Menu: Omit<Menu, 'categories' | 'combos' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
+  Menu: Omit<Menu, 'categories' | 'combos' | 'modifiers' | 'products' | 'setmenus' | 'taxes'> & { categories: Array<ResolversParentTypes['MenuCategory']>, combos: Array<ResolversParentTypes['Combo']>, modifiers: Array<ResolversParentTypes['Modifier']>, products: Array<ResolversParentTypes['Product']>, setmenus: Array<ResolversParentTypes['SetMenu']>, taxes: Array<ResolversParentTypes['MenuTax']> };
   MenuCategory: MenuCategoryModel;
   MenuChanged: MenuChanged;
   MenuChangedItem: MenuChangedItem;
   MenuCheckParam: MenuCheckParam;
   MenuTax: TaxRateModel;
-  Modifier: Modifier;
+  Modifier: ModifierModel;
   Mutation: Record<PropertyKey, never>;
   OnlinePlatform: OnlinePlatform;
   OpenTime: OpenTimeModel;
@@ -3720,7 +3742,7 @@ export type ResolversParentTypes = {
   OrderResInput: OrderResInput;
   OrderResInventoryInput: OrderResInventoryInput;
   OrderResource: TableInfoModel;
-  OrderSequence: OrderSequence;
+  OrderSequence: OrderSequenceModel;
   OrderShipping: StoredJsonModel;
   OrderShippingInput: OrderShippingInput;
   OrderStatusInfo: OrderStatusInfo;
@@ -3759,8 +3781,8 @@ export type ResolversParentTypes = {
   UserAccountModifyInput: UserAccountModifyInput;
   UserEditInput: UserEditInput;
   UserInfo: UserInfoParentModel;
-  Variant: Variant;
-  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
+  Variant: VariantModel;
+  Venue: Omit<Venue, 'config' | 'deliveries' | 'opentime' | 'order_sequences' | 'posters' | 'taxes'> & { config: ResolversParentTypes['VenueConfig'], deliveries: Array<ResolversParentTypes['DeliveryZone']>, opentime: Array<ResolversParentTypes['OpenTime']>, order_sequences: Array<ResolversParentTypes['OrderSequence']>, posters: Array<ResolversParentTypes['Poster']>, taxes: Array<ResolversParentTypes['VenueTax']> };
   VenueConfig: VenueConfigModel;
   VenueMenu: VenueMenu;
   VenuePause: VenuePause;
@@ -3931,6 +3953,7 @@ export type ComboResolvers<ContextType = GraphQLContext, ParentType extends Reso
   icon_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3942,6 +3965,7 @@ export type ComboGroupResolvers<ContextType = GraphQLContext, ParentType extends
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
@@ -4208,8 +4232,10 @@ export type ModifierResolvers<ContextType = GraphQLContext, ParentType extends R
   modifier_limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifier_minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifier_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifier_name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modifier_pos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4486,6 +4512,7 @@ export type OrderResourceResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type OrderSequenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSequence'] = ResolversParentTypes['OrderSequence']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4684,6 +4711,7 @@ export type SetMenuResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4838,6 +4866,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
   ingredients?: Resolver<Array<ResolversTypes['IngredientLink']>, ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4845,6 +4874,7 @@ export type VariantResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type VenueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
   announcement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  announcement_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   busy_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   callnumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capability?: Resolver<Array<ResolversTypes['Capability']>, ParentType, ContextType>;
@@ -4857,6 +4887,7 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveries?: Resolver<Array<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4875,6 +4906,7 @@ export type VenueResolvers<ContextType = GraphQLContext, ParentType extends Reso
   street1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   support_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tableanncmnt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tableanncmnt_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['VenueTax']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4902,6 +4934,7 @@ export type VenueConfigResolvers<ContextType = GraphQLContext, ParentType extend
   order_carts_max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order_notes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid_notices?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_notices_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_name_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_surcharge_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
