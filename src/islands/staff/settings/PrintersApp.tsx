@@ -79,7 +79,8 @@ function Printers({ locale, timeZone }: { locale: Locale; timeZone: string }) {
   /** The server's refusal in words: BAD_PRINTER by its reason, others by the server's message (already in the staff's language). */
   const refusal = (json: Record<string, unknown>) => {
     const reason = (json.params as { reason?: string } | undefined)?.reason;
-    if (json.error === 'BAD_PRINTER' && reason && ['code', 'kind', 'host:port', 'stations'].includes(reason)) return t(`staff.printers.bad.${reason}`);
+    // The server's reason 'host:port' reads under the key 'address' (a ':' would be i18next's namespace separator).
+    if (json.error === 'BAD_PRINTER' && reason && ['code', 'kind', 'host:port', 'stations'].includes(reason)) return t(`staff.printers.bad.${reason === 'host:port' ? 'address' : reason}`);
     if (json.error === 'FORBIDDEN') return t('staff.printers.forbidden');
     return typeof json.message === 'string' ? json.message : t('staff.printers.loadFailed');
   };
