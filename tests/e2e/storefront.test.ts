@@ -308,6 +308,15 @@ describe('the café (laneway-espresso)', () => {
     await see.count(dialog(page, 'Changed items'), 0);
     await shot(page, 'cafe-checkout');
   });
+
+  it('starts checkout on entry when the store page carries the CHECK_OUT intent (storefront.md §2.6; issue 26 item 11c)', async () => {
+    await page.goto(`${server.url}/laneway-espresso?action=CHECK_OUT`);
+    // As 'continue' does, without opening the cart: a guest gets the login-or-guest dialog (or checkout's page).
+    await expect
+      .poll(async () => page.url().includes('/pay/') || (await dialog(page, 'Log in or continue as a guest').count()) > 0, { timeout: 15_000 })
+      .toBe(true);
+    await see.count(dialog(page, /Your order/), 0);
+  });
 });
 
 describe('the restaurant (golden-lantern)', () => {
