@@ -485,9 +485,10 @@ describe("the 'not allowed' page and the rescan redirect (storefront.md §2.1, �
     await see.visible(box.getByRole('link', { name: 'Go to the home page' }));
     await shot(page, 'not-allowed-en');
     await expectAccessible(page, 'not allowed');
-    const au = await kit.newPage({ contextOptions: { locale: 'en-AU', extraHTTPHeaders: { 'accept-language': 'en-AU' } } });
+    const au = await kit.newPage({ viewport: { width: 1280, height: 800 }, contextOptions: { locale: 'en-AU', extraHTTPHeaders: { 'accept-language': 'en-AU' } } });
     await au.goto(`${server.url}/not-allowed`);
     await see.contains(au.getByRole('alertdialog', { name: 'Not allowed' }), 'You are not allowed to open this page.');
+    await shot(au, 'not-allowed-en-au-1280');
     const zh = await kit.newPage({ zh: true });
     await zh.goto(`${server.url}/not-allowed`);
     const zhBox = zh.getByRole('alertdialog', { name: '无权访问' });
