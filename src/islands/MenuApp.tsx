@@ -49,7 +49,10 @@ import {
   showUpsell,
   $declinedUpsells,
   isFulfilmentDismissed,
+  $checkoutRequested,
+  requestCheckout,
 } from './stores/ui';
+import { readNavIntent } from './stores/nav-intent';
 import { useValue } from './stores/react';
 import { tableDraftStorageKey } from './stores/table-sync';
 import Toast from './ui/Toast';
@@ -107,8 +110,12 @@ function setUp(boot: BootData): boolean {
       }
     }
   } else if (draft.preOrder && !table) needed = true;
-  const action = new URLSearchParams(location.search).get('action');
-  if (action === 'FULFILLMENT_CONFIG') {
+  const action = readNavIntent(new URLSearchParams(location.search));
+  if (action === 'CHECK_OUT') {
+    // Starts checkout once the overlays load (MenuOverlays takes the request), as 'continue' would.
+    requestCheckout();
+    needed = true;
+  } else if (action === 'FULFILLMENT_CONFIG') {
     openFulfilment(true);
     needed = true;
   } else if (action === 'ORDER_AGAIN' && !table) {
@@ -128,7 +135,7 @@ function useOverlaysWanted(initial: boolean): boolean {
   }, [initial]);
   useEffect(() => {
     if (wanted) return;
-    const stores = [$cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen, $allergenPanelOpen];
+    const stores = [$checkoutRequested, $cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen, $allergenPanelOpen];
     const unsubs = stores.map((s) => s.listen((v: unknown) => v && setWanted(true)));
     return () => unsubs.forEach((u) => u());
   }, [wanted]);

@@ -21,7 +21,7 @@ import { useFormat } from './ui/use-format';
 import { hasReservations } from './venue-caps';
 import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
-import { $cartOpen, $changedItems, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
+import { $cartOpen, $changedItems, $checkoutRequested, openCart, takeCheckoutRequest, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
 import { $allergenPanelOpen } from './stores/allergen-filter';
 
@@ -139,6 +139,16 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       setBusy(false);
     }
   };
+
+  // The CHECK_OUT intent (storefront.md §2.6): checkout starts once, as 'continue' would; a table's
+  // cart drawer (its own checkout) opens instead.
+  const checkoutRequested = useValue($checkoutRequested);
+  useEffect(() => {
+    if (!checkoutRequested || !takeCheckoutRequest()) return;
+    if (tableMode) openCart();
+    else void onContinue();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkoutRequested, tableMode]);
 
   const venue = useValue($venue);
   const reservations = hasReservations(venue);

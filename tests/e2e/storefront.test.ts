@@ -308,6 +308,15 @@ describe('the café (laneway-espresso)', () => {
     await see.count(dialog(page, 'Changed items'), 0);
     await shot(page, 'cafe-checkout');
   });
+
+  it('starts checkout on entry when the store page carries the CHECK_OUT intent (storefront.md §2.6; issue 26 item 11c)', async () => {
+    await page.goto(`${server.url}/laneway-espresso?action=CHECK_OUT`);
+    // As 'continue' does, without opening the cart: a guest gets the login-or-guest dialog (or checkout's page).
+    await expect
+      .poll(async () => page.url().includes('/pay/') || (await dialog(page, 'Log in or continue as a guest').count()) > 0, { timeout: 15_000 })
+      .toBe(true);
+    await see.count(dialog(page, /Your order/), 0);
+  });
 });
 
 describe('the restaurant (golden-lantern)', () => {
@@ -462,6 +471,48 @@ describe('home and fixed pages', () => {
       await see.visible(page.getByRole('heading', { level: 1 }));
     }
     await expectAccessible(page, 'the privacy policy');
+  });
+});
+
+describe("the 'not allowed' page and the rescan redirect (storefront.md §2.1, §2.2; issue 26 item 11)", () => {
+  it("shows 'Not allowed' at /not-allowed with status 403 and a way home, in en, en-AU and zh-CN", async () => {
+    const page = await phone();
+    const res = await page.goto(`${server.url}/not-allowed`);
+    expect(res?.status()).toBe(403);
+    expect(res?.headers()['cache-control']).toContain('no-store');
+    const box = page.getByRole('alertdialog', { name: 'Not allowed' });
+    await see.contains(box, 'You are not allowed to open this page.');
+    await see.visible(box.getByRole('link', { name: 'Go to the home page' }));
+    await shot(page, 'not-allowed-en');
+    await expectAccessible(page, 'not allowed');
+    const au = await kit.newPage({ viewport: { width: 1280, height: 800 }, contextOptions: { locale: 'en-AU', extraHTTPHeaders: { 'accept-language': 'en-AU' } } });
+    await au.goto(`${server.url}/not-allowed`);
+    await see.contains(au.getByRole('alertdialog', { name: 'Not allowed' }), 'You are not allowed to open this page.');
+    await shot(au, 'not-allowed-en-au-1280');
+    const zh = await kit.newPage({ zh: true });
+    await zh.goto(`${server.url}/not-allowed`);
+    const zhBox = zh.getByRole('alertdialog', { name: '无权访问' });
+    await see.contains(zhBox, '您无权打开此页面。');
+    await see.visible(zhBox.getByRole('link', { name: '返回首页' }));
+    await shot(zh, 'not-allowed-zh');
+    await expectAccessible(zh, 'not allowed in zh-CN');
+    await zhBox.getByRole('link', { name: '返回首页' }).click();
+    await expect.poll(() => new URL(zh.url()).pathname).toBe('/');
+  });
+
+  it('sends a phone that just came from a table from / to the rescan-table page; without a table / stays home', async () => {
+    const page = await phone();
+    await page.goto(`${server.url}/tbl?c=mvnw98rxyj`, { waitUntil: 'domcontentloaded' });
+    // The table page records its app mode ('tbl') once its island runs (storefront.md §2.2, 60 s memory).
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('xc-mode') ?? 'null')?.mode ?? null), { timeout: 15_000 }).toBe('tbl');
+    await page.goto(server.url);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/scan/rescan');
+    await see.contains(page.getByRole('alertdialog', { name: 'Please rescan' }), 'Please rescan the QR code to continue.');
+    const fresh = await phone();
+    await fresh.goto(server.url);
+    await see.visible(fresh.getByRole('heading', { name: 'Featured Stores' }));
+    await fresh.waitForTimeout(500);
+    expect(new URL(fresh.url()).pathname).toBe('/');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, serverMessageOf, type ErrorCode } from '../../domain/errors';
-import { failureCode, isNetworkFailure, mapApiError, toApiFailure, type ApiFailure } from './errors';
+import { failureCode, isAccessRefused, isNetworkFailure, mapApiError, NOT_ALLOWED_PATH, toApiFailure, type ApiFailure } from './errors';
 
 /** A server failure as the API sends it: the catalogue's server message and extensions.code. */
 const server = (code: ErrorCode, params?: Record<string, unknown>): ApiFailure => ({ message: serverMessageOf(code), extensions: { code, ...(params ? { params } : {}) } });
@@ -59,4 +59,18 @@ describe('the one catalogue', () => {
   it('codes are their own names (a stable identifier, never a message)', () => {
     for (const code of Object.keys(ERROR_CATALOGUE)) expect(code).toMatch(/^[A-Z][A-Z0-9_]*$/);
   });
+});
+
+describe('access refused → the not-allowed page (storefront.md §2.1, issue 26 item 11a)', () => {
+  it.each([
+    ['orderInfo', server('FORBIDDEN'), true],
+    ['venueInfo', server('FORBIDDEN'), true],
+    ['orderInfo', server('NOT_FOUND'), false],
+    ['orderEdit', server('FORBIDDEN'), false],
+    ['orderPayApply', server('FORBIDDEN'), false],
+    ['orderInfo', { message: 'forbidden' }, false],
+  ] as const)('%s %j → %s', (operation, failure, refused) => {
+    expect(isAccessRefused(operation, failure)).toBe(refused);
+  });
+  it('the page path is /not-allowed', () => expect(NOT_ALLOWED_PATH).toBe('/not-allowed'));
 });

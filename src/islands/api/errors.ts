@@ -79,6 +79,19 @@ export function mapApiError(operation: ApiOperation, failure: ApiFailure, option
   return { key: 'errors.OPERATION_FAILED' };
 }
 
+/** Path of the 'not allowed' page (storefront.md §2.1: its path is not shown; this one is ours). */
+export const NOT_ALLOWED_PATH = '/not-allowed';
+
+/**
+ * Whether a failure is an access refusal that sends the diner to the 'not allowed' page (storefront.md
+ * §2.1 "redirects to the not-allowed page when access is refused"): FORBIDDEN on a read of a page's
+ * subject (venueInfo, orderInfo). FORBIDDEN on a write (orderEdit, orderPayApply) is not an access
+ * refusal but an order in the wrong state, and stays the PAYING message of §8.
+ */
+export function isAccessRefused(operation: ApiOperation, failure: ApiFailure): boolean {
+  return (operation === 'venueInfo' || operation === 'orderInfo') && hasCode(failure, 'FORBIDDEN');
+}
+
 /** Whether an API failure means the order does not exist for this diner (NOT_FOUND, or INVALID_TOKEN: a session the server no longer knows). */
 export function isOrderNotFound(failure: ApiFailure): boolean {
   return hasCode(failure, 'NOT_FOUND', 'INVALID_TOKEN');

@@ -43,14 +43,18 @@ export function useChangeEntry(): (headId: number, delta: number) => void {
   };
 }
 
-/** The drawer's head: 'Your order' with the total unpaid (cents) and the close button. */
-export function CartHead({ titleId, totalUnpaid }: { titleId: string; totalUnpaid: number }) {
+/**
+ * The drawer's head: 'Your order' with the total unpaid (cents), 'account: {groupAccount}' when the
+ * order's extra holds a group account (`groupAccountOf`; storefront.md §2.6), and the close button.
+ */
+export function CartHead({ titleId, totalUnpaid, groupAccount = '' }: { titleId: string; totalUnpaid: number; groupAccount?: string }) {
   const { t, money } = useFormat();
   return (
     <div className="panel-head">
       <h2 id={titleId}>
         {t('cart.title')}
         <span className="cart-unpaid">{t('cart.totalUnpaid', { total: money(totalUnpaid) })}</span>
+        {groupAccount && <span className="cart-account" data-testid="cart-account">{t('cart.account', { account: groupAccount })}</span>}
       </h2>
       <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closeCart}>
         <Icon name="close" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartView, menuCheckIds } from './cart-view';
+import { buildCartView, groupAccountOf, menuCheckIds } from './cart-view';
 import { makeCafeMenu, makeCartLine } from '../../domain/test-fixtures';
 
 const venue = { order_sequences: [{ sequence: 1, name: 'Entrée' }], stores: [{ id: 1, name: 'Bao Bar' }, { id: 2, name: 'Pho Corner' }] };
@@ -55,5 +55,22 @@ describe('cart names of lines refilled from an order', () => {
     expect(buildCartView(again, venue, [], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
     expect(buildCartView(again, venue, [makeCafeMenu()], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
     expect(buildCartView(again, venue, [], 'en').courses[0].entries[0].name).toBe('Har gow');
+  });
+});
+
+describe('the cart title\'s group account (storefront.md §2.6, issue 26 item 11d)', () => {
+  it.each([
+    ['{"groupAccount":"ACME-42"}', 'ACME-42'],
+    ['{"groupAccount":"  Team A "}', 'Team A'],
+    ['{"groupAccount":""}', ''],
+    ['{"groupAccount":42}', ''],
+    ['{"orderNotes":"x"}', ''],
+    ['{}', ''],
+    ['null', ''],
+    ['not json', ''],
+    ['', ''],
+    [undefined, ''],
+  ] as const)('%j → %j', (extra, account) => {
+    expect(groupAccountOf(extra)).toBe(account);
   });
 });

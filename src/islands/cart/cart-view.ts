@@ -139,3 +139,18 @@ export function menuCheckIds(lines: readonly CartLine[], menuId: number) {
 }
 
 export { lineCourse };
+
+/**
+ * The group account an order's extra JSON holds (`groupAccount`, a non-empty string), trimmed; '' when
+ * none, or when the extra is not JSON. The cart drawer's title then adds 'account: {groupAccount}'
+ * (storefront.md §2.6 "Cart bar and cart drawer").
+ */
+export function groupAccountOf(extra: string | null | undefined): string {
+  if (!extra) return '';
+  try {
+    const value = (JSON.parse(extra) as { groupAccount?: unknown } | null)?.groupAccount;
+    return typeof value === 'string' ? value.trim() : '';
+  } catch {
+    return '';
+  }
+}

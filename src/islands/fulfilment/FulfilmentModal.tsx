@@ -20,6 +20,7 @@ import { $venue } from '../stores/menu';
 import { $fulfilment, closeFulfilment, dismissFulfilment } from '../stores/ui';
 import type { OrderDraft } from '../stores/order-draft';
 import { useValue } from '../stores/react';
+import { markVenueConfirmed } from '../stores/venue-marks';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -128,6 +129,7 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
       validTime: form.time,
       address: form.address ? { ...form.address, state: '' } : null,
     });
+    markVenueConfirmed(venue.code);
     closeFulfilment();
   };
 

@@ -13,7 +13,7 @@ import { hasPickupCode } from '../../domain/fulfilment';
 import { buildStatusSteps, isDineIn, isOrderFinished, latestEvent, statusLabel, type StatusStep } from '../../domain/order-status';
 import { transactionId } from '../../domain/order-number';
 import type { Locale, Messages } from '../../i18n';
-import { mapApiError, toApiFailure } from '../api/errors';
+import { isAccessRefused, mapApiError, NOT_ALLOWED_PATH, toApiFailure } from '../api/errors';
 import Icon from '../ui/Icon';
 import { CheckIcon } from './glyphs';
 import OrdersRoot from './OrdersRoot';
@@ -86,7 +86,8 @@ function Status({ tradeid }: { tradeid: string }) {
       setState({ kind: 'ready', order: live.current ? { ...order, status: live.current.status, statustime: live.current.statustime } : order, venue: v });
     } catch (e) {
       const failure = toApiFailure(e);
-      if (isOrderNotFound(failure)) setState({ kind: 'notFound' });
+      if (isAccessRefused('orderInfo', failure)) location.replace(NOT_ALLOWED_PATH);
+      else if (isOrderNotFound(failure)) setState({ kind: 'notFound' });
       else {
         const mapped = mapApiError('orderInfo', failure);
         setState({ kind: 'error', message: 'raw' in mapped ? mapped.raw : t(mapped.key) });

@@ -3,9 +3,10 @@
  * secondary page opened within 60 s keeps it (for "go home" and the back button).
  */
 import { atom, computed } from 'nanostores';
-import { recallMode, type AppMode, type RememberedMode } from './entry-mode';
+import { homeRescanRedirect, recallMode, type AppMode, type RememberedMode } from './entry-mode';
 
-const MEMORY_KEY = 'xc-mode';
+/** sessionStorage key of the app-mode memory. */
+export const MEMORY_KEY = 'xc-mode';
 
 const mode = atom<RememberedMode | null>(null);
 export const $appMode = computed(mode, (m) => m);
@@ -40,4 +41,20 @@ export function recallAppMode(): RememberedMode | null {
   const recalled = recallMode(stored, Date.now());
   mode.set(recalled);
   return recalled;
+}
+
+/**
+ * On the plain home page: when the phone came from a table within the app-mode window, replaces the
+ * location with the rescan-table page (storefront.md §2.2; `homeRescanRedirect`). Returns whether it did.
+ */
+export function redirectHomeInTableContext(): boolean {
+  let stored: RememberedMode | null;
+  try {
+    stored = JSON.parse(session()?.getItem(MEMORY_KEY) ?? 'null') as RememberedMode | null;
+  } catch {
+    stored = null;
+  }
+  const to = homeRescanRedirect(location.pathname, stored, Date.now());
+  if (to) location.replace(to);
+  return Boolean(to);
 }

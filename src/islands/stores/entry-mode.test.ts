@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goHomePath, goToStorePath, isCustomHost, recallMode, resolveEntry, stripTablePrefix, venueSubdomain, APP_MODE_MEMORY_MS } from './entry-mode';
+import { homeRescanRedirect, RESCAN_PATH, goHomePath, goToStorePath, isCustomHost, recallMode, resolveEntry, stripTablePrefix, venueSubdomain, APP_MODE_MEMORY_MS } from './entry-mode';
 
 const q = (s = '') => new URLSearchParams(s);
 
@@ -76,4 +76,20 @@ describe('app-mode memory (60 s)', () => {
     expect(recallMode(memory, memory.at + APP_MODE_MEMORY_MS)).toBeNull();
     expect(recallMode(null, 0)).toBeNull();
   });
+});
+
+describe('landing on / in the table context (storefront.md §2.2, issue 26 item 11b)', () => {
+  const now = 1_000_000;
+  it.each([
+    ['/', { mode: 'tbl', venueCode: 'v1', at: now - 5_000 }, RESCAN_PATH],
+    ['/', { mode: 'tbl_domain', venueCode: 'v1', at: now - 59_000 }, RESCAN_PATH],
+    ['/', { mode: 'tbl', venueCode: 'v1', at: now - APP_MODE_MEMORY_MS }, null],
+    ['/', { mode: 'user', venueCode: 'v1', at: now - 1_000 }, null],
+    ['/', { mode: 'user_home', venueCode: 'v1', at: now - 1_000 }, null],
+    ['/', null, null],
+    ['/brand/x', { mode: 'tbl', venueCode: 'v1', at: now - 1_000 }, null],
+  ] as const)('%s %j → %s', (path, memory, to) => {
+    expect(homeRescanRedirect(path, memory, now)).toBe(to);
+  });
+  it('the rescan page is /scan/rescan', () => expect(RESCAN_PATH).toBe('/scan/rescan'));
 });

@@ -170,3 +170,19 @@ export function recallMode(memory: RememberedMode | null | undefined, now: numbe
   if (!memory || typeof memory.at !== 'number') return null;
   return now - memory.at < APP_MODE_MEMORY_MS && now >= memory.at ? memory : null;
 }
+
+/** Path of the rescan-table page (storefront.md §2.1; ours: src/pages/scan/rescan.astro). */
+export const RESCAN_PATH = '/scan/rescan';
+
+/**
+ * Where landing on a page sends a phone in the table context (storefront.md §2.2 "In the table context
+ * after server rendering, landing on the exact home path redirects to the rescan-table page"): the
+ * rescan page when `path` is exactly '/' and the app-mode memory (60 s, `recallMode`) holds a table mode
+ * ('tbl' / 'tbl_domain') — the phone just came from a table; null otherwise. Only the plain home page
+ * asks (a '/' that opens a venue's menu is that venue's page, not the home page).
+ */
+export function homeRescanRedirect(path: string, memory: RememberedMode | null | undefined, now: number): string | null {
+  if (path !== '/') return null;
+  const recalled = recallMode(memory, now);
+  return recalled && isTableMode(recalled.mode) ? RESCAN_PATH : null;
+}

@@ -13,7 +13,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { ORDER_SOURCE, PAYMENT_STATUS } from '../../domain/order-status';
 import { checkOnlinePayment, checkSpendingLimit } from '../../domain/totals';
 import type { Locale } from '../../i18n';
-import { hasCode, isOrderNotFound, mapApiError, toApiFailure } from '../api/errors';
+import { hasCode, isAccessRefused, isOrderNotFound, mapApiError, NOT_ALLOWED_PATH, toApiFailure } from '../api/errors';
 import { orderApi, type Operations } from './api-session';
 import { couponFromEntry, mapCouponFailure } from './coupon-rules';
 import { buildOrderEdit, type OrderChanges } from './edit-order';
@@ -149,7 +149,9 @@ export async function loadOrderDetail(quiet = false): Promise<void> {
     showOrderPage({ kind: 'ready', order: sitting && (live || !info) ? toTableOrderDetail(sitting, info, v?.name ?? '') : info!, venue: v });
   } catch (e) {
     const failure = toApiFailure(e);
-    if (isOrderNotFound(failure)) {
+    if (isAccessRefused('orderInfo', failure)) {
+      location.replace(NOT_ALLOWED_PATH);
+    } else if (isOrderNotFound(failure)) {
       forgetPlacedOrder(tradeid);
       showOrderPage({ kind: 'notFound' });
     } else {

@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { CartLine, CategoryType } from '../../domain/types';
 import { buildRowStates, countByCategory, headRowKey, type RowKey, type RowState } from './row-state';
 import { $menu, $venue } from './menu';
+import { wasVenueClearedSince } from './venue-marks';
 import { DRAFT_STORAGE_KEY, draftIds, emptyDraft, readDraft, type DraftAddress, type OrderDraft } from './order-draft';
 
 const draft = atom<OrderDraft | null>(null);
@@ -58,7 +59,10 @@ export const initialLines = (): CartLine[] => loadedLines;
  */
 export function initOrder(venue: { id: number; code: string }, menuId: number, options: { storageKey?: string } = {}): OrderDraft {
   storageKey = options.storageKey ?? DRAFT_STORAGE_KEY;
-  const loaded = readDraft(storage()?.getItem(storageKey) ?? null, venue, menuId, Date.now());
+  const raw = storage()?.getItem(storageKey) ?? null;
+  let loaded = readDraft(raw, venue, menuId, Date.now());
+  // A cart saved before the venue's stored state was cleared (venue_clear_ticks) starts over.
+  if (loaded.savedAt > 0 && raw && wasVenueClearedSince(venue.code, loaded.savedAt)) loaded = emptyDraft(venue, menuId, Date.now());
   loadedLines = loaded.lines;
   commit(loaded);
   return loaded;

@@ -30,7 +30,7 @@ const line = (id: number, count = 1, status: 1 | 2 | 21 = 1, pid = 10): CartLine
 });
 
 const info = (p: Partial<TableView> = {}): TableView => ({
-  status: 2, state: 0, payment_mode: 1, tid: 1, venue_id: 1, device_uid: 'd', orderid: 0, orderstatus: 0, orderversion: 3, tradeid: 'abc',
+  status: 2, state: 0, payment_mode: 1, tid: 1, venue_id: 1, device_uid: 'd', orderid: 0, orderstatus: 0, orderversion: 3, orderextra: '{}', tradeid: 'abc',
   category_name: 'Table Service', category_type: 2, name: '6', count: 3, code: 'x', passcode_required: false, joined: true, rounds: 0, carts: [], ...p,
 });
 

@@ -48,6 +48,7 @@ const posters = atom<'popup' | 'list' | null>(null);
 const menuPicker = atom(false);
 const toast = atom<{ text: string; at: number } | null>(null);
 const declined = atom<ReadonlySet<number>>(new Set());
+const checkoutRequest = atom(false);
 
 export const $sheet = computed(sheet, (v) => v);
 export const $cartOpen = computed(cartOpen, (v) => v);
@@ -61,6 +62,8 @@ export const $posters = computed(posters, (v) => v);
 export const $menuPickerOpen = computed(menuPicker, (v) => v);
 export const $toast = computed(toast, (v) => v);
 /** Products whose combo offer the diner declined ('Not now') on this page: not offered again. */
+/** A checkout asked for before the overlays (and their 'continue') loaded: the CHECK_OUT intent (storefront.md §2.6). */
+export const $checkoutRequested = computed(checkoutRequest, (v) => v);
 export const $declinedUpsells = computed(declined, (v) => v);
 
 export const openSheet = (state: SheetState) => sheet.set(state);
@@ -91,6 +94,14 @@ export function isFulfilmentDismissed(venueId: number): boolean {
   } catch {
     return false;
   }
+}
+/** Asks the menu page's overlays to start checkout (the cart drawer's 'continue'); they take it once loaded. */
+export const requestCheckout = () => checkoutRequest.set(true);
+/** Takes a pending checkout request: true once, then false. */
+export function takeCheckoutRequest(): boolean {
+  const pending = checkoutRequest.get();
+  if (pending) checkoutRequest.set(false);
+  return pending;
 }
 export const showModal = (m: InfoModal) => modal.set(m);
 export const closeModal = () => modal.set(null);

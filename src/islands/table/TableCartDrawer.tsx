@@ -12,7 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { isCartPaid } from '../../domain/cart-totals';
 import Dialog from '../ui/Dialog';
 import { useFormat } from '../ui/use-format';
-import { buildCartView } from '../cart/cart-view';
+import { buildCartView, groupAccountOf } from '../cart/cart-view';
 import { CartCourses, CartHead } from '../cart/CartLines';
 import { $lines } from '../stores/order';
 import { $menu, $venue } from '../stores/menu';
@@ -50,7 +50,7 @@ export default function TableCartDrawer() {
 
   return (
     <Dialog open={open} onClose={closeCart} variant="bottom" labelledBy={titleId} className="cart-panel table-cart">
-      <CartHead titleId={titleId} totalUnpaid={totalUnpaid} />
+      <CartHead titleId={titleId} totalUnpaid={totalUnpaid} groupAccount={groupAccountOf(table?.orderextra)} />
       {tabs.shown && (
         <div className="cart-tabs" role="tablist">
           {tabs.tabs.map((k) => (
