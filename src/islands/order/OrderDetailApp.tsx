@@ -33,7 +33,9 @@ import {
   setInvoiceOpen,
   setPayDrawer,
   startOrderDetail,
+  warnPendingPayment,
 } from '../stores/order-detail';
+import { setBackGuard, warnsPendingPayment } from '../stores/back-guard';
 import { useValue } from '../stores/react';
 import { leavePayLinkToken } from '../stores/session';
 import { isSittingLive, mapTableTabs } from '../stores/table-sync';
@@ -128,6 +130,18 @@ function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale'
     history.replaceState(history.state, '', url);
     if (page.order.status === PAYMENT_STATUS.unpaid && buildOrderDetailView(page.order, page.venue, { payByLink }).actions.includes('placeOrder')) setPayDrawer(true);
   }, [page, payByLink]);
+
+  // Arriving from 'order_paying' (a checkout found this order being paid): Back first warns while the
+  // payment is still pending — stay to cancel it, or leave anyway (orders-and-payments.md §2.4).
+  const paymentStatus = order?.status;
+  useEffect(() => {
+    if (from !== 'order_paying') return;
+    return setBackGuard(() => {
+      if (!warnsPendingPayment(from, paymentStatus)) return false;
+      warnPendingPayment();
+      return true;
+    });
+  }, [from, paymentStatus]);
 
   // Live status: a change of status or events reads the order again.
   // A courier's status or driver (orderStatusChanged shipping, §7.1) counts as a change too.

@@ -375,6 +375,27 @@ export const cancelPayment = () =>
   askThen({ title: text.t('orders.confirm.cancelPaymentTitle'), body: text.t('orders.confirm.cancelPayment') }, callThenReload((ops) => ops.cancelOrderPayment(page.tradeid)));
 
 /**
+ * Back from an order whose payment is pending, arrived at from 'order_paying' (§2.4): the warning
+ * 'This order is pending payment, you can cancel the payment if you want to change it.' with 'Stay'
+ * (the page's 'Cancel payment' is there) and 'Leave anyway' (back in history, else home).
+ */
+export function warnPendingPayment(): void {
+  const { t } = text;
+  confirmation.set({
+    title: t('orders.detail.pendingPaymentTitle'),
+    body: t('orders.checkout.payingBody'),
+    cancelLabel: t('orders.detail.stayHere'),
+    confirmLabel: t('orders.detail.leaveAnyway'),
+    onCancel: () => confirmation.set(null),
+    onConfirm: () => {
+      confirmation.set(null);
+      if (history.length > 1) history.back();
+      else location.assign('/');
+    },
+  });
+}
+
+/**
  * 'Cancel order' inside the venue's cancel window (issue 23 item 6), once confirmed: orderCancel — an
  * unpaid order is canceled, a paid one refunded in full to how it was paid — then a quiet read.
  */
