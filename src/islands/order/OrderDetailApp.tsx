@@ -180,7 +180,7 @@ function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale'
       {!liveTable && !payByLink && <OrderGiftCard tradeid={tradeid} order={order} fmt={fmt} onChanged={() => void quietReload()} />}
       <OrderTotals view={view} paid={paid} fmt={fmt} />
       <RefundList refunds={view.refunds} money={money} />
-      <OrderInformation tradeid={tradeid} order={order} view={view} paid={paid} liveTable={Boolean(liveTable)} fmt={fmt} />
+      <OrderInformation tradeid={tradeid} order={order} view={view} paid={paid} liveTable={Boolean(liveTable)} payByLink={payByLink} fmt={fmt} />
       {liveTable ? <TableOrderActions info={liveTable} money={money} busy={busy} run={runBusy} onChanged={quietReload} /> : <OrderActions view={view} busy={busy} fmt={fmt} />}
       {drawer && <PayMethodDrawer view={view} fmt={fmt} />}
       {confirm && <ConfirmDialog {...confirm} />}
