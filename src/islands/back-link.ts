@@ -32,7 +32,7 @@ export function backFromReferer(referer: string | null | undefined, self: URL, f
  * checkout, a link opened afresh, no referrer) the path of the order being paid, `/order/detail/:tid`.
  */
 export function payBackTarget(referrer: string, origin: string, tradeid: string): string | null {
-  let from: URL | null = null;
+  let from: URL | null;
   try {
     from = referrer ? new URL(referrer) : null;
   } catch {
