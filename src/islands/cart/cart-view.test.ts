@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartView, menuCheckIds } from './cart-view';
+import { buildCartView, menuCheckIds, removesLine } from './cart-view';
 import { makeCafeMenu, makeCartLine } from '../../domain/test-fixtures';
 
 const venue = { order_sequences: [{ sequence: 1, name: 'Entrée' }], stores: [{ id: 1, name: 'Bao Bar' }, { id: 2, name: 'Pho Corner' }] };
@@ -39,5 +39,14 @@ describe('cart names of lines refilled from an order', () => {
     expect(buildCartView(again, venue, [], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
     expect(buildCartView(again, venue, [makeCafeMenu()], 'zh-CN').courses[0].entries[0].name).toBe('虾饺');
     expect(buildCartView(again, venue, [], 'en').courses[0].entries[0].name).toBe('Har gow');
+  });
+});
+
+describe('removing an item asks first (orders-and-payments.md §4.7 "remove item"; issue 26 item 12)', () => {
+  it('asks when the minus takes the last one off, not when one of several is taken or one added', () => {
+    expect(removesLine(1, -1)).toBe(true);
+    expect(removesLine(2, -1)).toBe(false);
+    expect(removesLine(1, 1)).toBe(false);
+    expect(removesLine(3, -3)).toBe(true);
   });
 });

@@ -133,3 +133,6 @@ export function menuCheckIds(lines: readonly CartLine[], menuId: number) {
 }
 
 export { lineCourse };
+
+/** Whether changing an entry of `count` by `delta` takes it off the cart (count reaches 0): the drawer asks first (orders-and-payments.md §4.7 "remove item"). */
+export const removesLine = (count: number, delta: number): boolean => delta < 0 && count + delta <= 0;
