@@ -347,6 +347,20 @@ describe('a guest orders at the café and pays', () => {
     await warning.getByRole('button', { name: 'Stay' }).click();
     await see.gone(warning);
     expect(page.url()).toContain(`/order/detail/${third}?from=order_paying`);
+    // The same warning in Chinese.
+    await page.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
+    await page.reload();
+    await see.visible(page.getByTestId('action-cancelPayment'));
+    await page.waitForTimeout(1600);
+    await page.getByRole('link', { name: '返回' }).click();
+    const zh = alert(page, '付款处理中');
+    await see.contains(zh, '此订单正在等待付款，如需修改，您可以取消付款。');
+    await shot(page, 'pending-payment-back-zh');
+    await zh.getByRole('button', { name: '留在此页' }).click();
+    await see.gone(zh);
+    await page.context().clearCookies({ name: 'platter_lng' });
+    await page.reload();
+    await see.visible(page.getByTestId('action-cancelPayment'));
     // Payment cancelled: Back leaves without a word.
     await page.getByTestId('action-cancelPayment').click();
     await alert(page, 'Cancel payment').getByRole('button', { name: 'Yes' }).click();
@@ -402,6 +416,10 @@ describe('a guest orders at the café and pays', () => {
   it("asks for a refund of the paid order from its page: confirmed, then 'Refunding' (issue 26 item 12)", async () => {
     await page.goto(`${server.url}/order/detail/${tradeid}`);
     await see.text(page.getByTestId('payment-status'), 'Paid');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('request-refund').scrollIntoViewIfNeeded();
+    await shot(page, 'refund-button-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('request-refund').click();
     const ask = alert(page, 'Refund confirmation');
     await see.contains(ask, 'Would you like to refund this order?');
