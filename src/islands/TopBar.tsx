@@ -15,6 +15,7 @@ import { $cartCount, $cartTotal, $draft } from './stores/order';
 import { $venue } from './stores/menu';
 import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
 import { chooseLocale } from './stores/locale';
+import { backHeld } from './stores/back-guard';
 import { recallAppMode } from './stores/app-mode';
 import { goHomePath, venueSubdomain } from './stores/entry-mode';
 import { useValue } from './stores/react';
@@ -125,6 +126,8 @@ function Bar(props: TopBarProps) {
               href={props.left.href ?? homeHref}
               aria-label={L.back}
               onClick={(e) => {
+                // The page may hold Back first (e.g. a pending payment's warning, orders-and-payments.md §2.4).
+                if (backHeld()) return e.preventDefault();
                 if (!props.left.kind || props.left.kind !== 'back' || props.left.href) return;
                 if (history.length > 1) {
                   e.preventDefault();

@@ -24,3 +24,20 @@ export function backFromReferer(referer: string | null | undefined, self: URL, f
   if (path === self.pathname + self.search || NOT_BACK.some((r) => r.test(from.pathname))) return fallback;
   return path;
 }
+
+/**
+ * Back from the payment page (issue 26 item 12, orders-and-payments.md §2.4 "Payment page, with state
+ * … tradeid"): null when the diner came from a page of this site (`referrer` of `origin`, not the
+ * payment page itself) — Back then returns there as usual; otherwise (another site such as a hosted
+ * checkout, a link opened afresh, no referrer) the path of the order being paid, `/order/detail/:tid`.
+ */
+export function payBackTarget(referrer: string, origin: string, tradeid: string): string | null {
+  let from: URL | null;
+  try {
+    from = referrer ? new URL(referrer) : null;
+  } catch {
+    from = null;
+  }
+  if (from && from.origin === origin && from.pathname !== '/pay/checkout') return null;
+  return tradeid ? `/order/detail/${encodeURIComponent(tradeid)}` : '/';
+}

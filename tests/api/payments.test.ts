@@ -262,6 +262,23 @@ describe.each(testDatabaseKinds())('payments on %s', (kind) => {
       menu = (await loadMenu(t.app.services.db, venue.id))!;
     });
 
+    it('the diner asks a refund (44) of a paid order only: an unpaid one is refused, a paid one becomes refunding (issue 26 item 12)', async () => {
+      const ask = (tid: string) => t.gql(`mutation($t:String!){ orderOperate(tradeid:$t, status:44){ status } }`, { t: tid }, auth());
+      const { tradeid, amount } = await placeOrder();
+      const refused = await ask(tradeid);
+      expect(refused.errors?.[0]?.message).toBe('forbidden');
+      expect((await info(tradeid)).status).toBe(1);
+      const { session_id } = await applySimulator(tradeid, amount);
+      await simulatorWebhook(event(session_id, tradeid, amount));
+      expect((await info(tradeid)).status).toBe(2);
+      expect((await ask(tradeid)).data.orderOperate.status).toBe(44);
+      const order = await info(tradeid);
+      expect(order.status).toBe(11);
+      expect(order.statustime.map((e: { status: number }) => e.status)).toContain(44);
+      // Asked once: a second ask while refunding is refused.
+      expect((await ask(tradeid)).errors?.[0]?.message).toBe('forbidden');
+    });
+
     it('a late success after only the payment was canceled still pays the order', async () => {
       const { tradeid, amount } = await placeOrder();
       const { session_id } = await applySimulator(tradeid, amount);

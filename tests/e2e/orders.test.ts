@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir, readOutbox } from '../helpers/demo-data';
-import { dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see, staffSignIn, startPickup } from '../helpers/e2e-kit';
+import { alert, dialog, expectAccessible, openMenu, pageKit, payWithCard, quickAdd, see, staffSignIn, startPickup } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 let server: ServerProcess;
@@ -313,6 +313,62 @@ describe('a guest orders at the café and pays', () => {
     await see.visible(page.getByTestId('action-continueToPay'));
   });
 
+  it("Back from the payment page returns to the order; from 'order_paying' Back first warns of the pending payment (issue 26 item 12)", async () => {
+    await openCafe(page);
+    await quickAdd(page, 'Cold brew');
+    await page.getByTestId('cart-bar').click();
+    await dialog(page, /Your order/).getByTestId('cart-continue').click();
+    await see.url(page, /\/order\/detail\/P/);
+    const third = page.url().split('/order/detail/')[1].split('?')[0];
+    await page.getByTestId('action-placeOrder').click();
+    await dialog(page, 'Choose payment method').getByTestId('pay-now').click();
+    await see.url(page, /\/pay\/checkout$/);
+    await see.visible(page.getByTestId('pay-submit'));
+    // Back from the payment page: where the diner came from, the order.
+    await page.waitForTimeout(1600); // the top bar hydrates when idle
+    await page.getByRole('link', { name: 'Back' }).click();
+    await see.url(page, new RegExp(`/order/detail/${third}$`));
+
+    // Start paying, then come to the order as a checkout that found it paying does.
+    await page.getByTestId('action-placeOrder').click();
+    await dialog(page, 'Choose payment method').getByTestId('pay-now').click();
+    await see.url(page, /\/pay\/checkout$/);
+    await page.getByTestId('pay-submit').click();
+    await see.url(page, /\/pay\/simulator\//);
+    await page.goto(`${server.url}/order/detail/${third}?from=order_paying`);
+    await see.visible(page.getByTestId('action-cancelPayment'));
+    await page.waitForTimeout(1600);
+    await page.getByRole('link', { name: 'Back' }).click();
+    const warning = alert(page, 'Payment pending');
+    await see.visible(warning);
+    await see.contains(warning, 'This order is pending payment, you can cancel the payment if you want to change it.');
+    await shot(page, 'pending-payment-back');
+    await expectAccessible(page, 'pending payment warning');
+    await warning.getByRole('button', { name: 'Stay' }).click();
+    await see.gone(warning);
+    expect(page.url()).toContain(`/order/detail/${third}?from=order_paying`);
+    // The same warning in Chinese.
+    await page.context().addCookies([{ name: 'platter_lng', value: 'zh-CN', url: server.url }]);
+    await page.reload();
+    await see.visible(page.getByTestId('action-cancelPayment'));
+    await page.waitForTimeout(1600);
+    await page.getByRole('link', { name: '返回' }).click();
+    const zh = alert(page, '付款处理中');
+    await see.contains(zh, '此订单正在等待付款，如需修改，您可以取消付款。');
+    await shot(page, 'pending-payment-back-zh');
+    await zh.getByRole('button', { name: '留在此页' }).click();
+    await see.gone(zh);
+    await page.context().clearCookies({ name: 'platter_lng' });
+    await page.reload();
+    await see.visible(page.getByTestId('action-cancelPayment'));
+    // Payment cancelled: Back leaves without a word.
+    await page.getByTestId('action-cancelPayment').click();
+    await alert(page, 'Cancel payment').getByRole('button', { name: 'Yes' }).click();
+    await see.visible(page.getByTestId('action-placeOrder'));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect.poll(() => page.url()).not.toContain('/order/detail/');
+  });
+
   it('shows the payment page states: missing, undecryptable and invalid data', async () => {
     const p = await newPage();
     await p.goto(`${server.url}/pay/checkout`);
@@ -355,6 +411,28 @@ describe('a guest orders at the café and pays', () => {
     await page.goto(`${server.url}/user/order`);
     await see.visible(page.getByRole('tab', { name: '全部' }));
     await page.context().clearCookies();
+  });
+
+  it("asks for a refund of the paid order from its page: confirmed, then 'Refunding' (issue 26 item 12)", async () => {
+    await page.goto(`${server.url}/order/detail/${tradeid}`);
+    await see.text(page.getByTestId('payment-status'), 'Paid');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('request-refund').scrollIntoViewIfNeeded();
+    await shot(page, 'refund-button-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('request-refund').click();
+    const ask = alert(page, 'Refund confirmation');
+    await see.contains(ask, 'Would you like to refund this order?');
+    await shot(page, 'refund-request');
+    await expectAccessible(page, 'refund request');
+    await ask.getByRole('button', { name: 'No, not now' }).click();
+    await see.gone(ask);
+    await see.text(page.getByTestId('payment-status'), 'Paid');
+    await page.getByTestId('request-refund').click();
+    await alert(page, 'Refund confirmation').getByRole('button', { name: 'Yes' }).click();
+    await see.text(page.getByTestId('payment-status'), 'Refunding');
+    expect(await page.getByTestId('request-refund').count()).toBe(0);
+    await shot(page, 'refund-requested');
   });
 
   it('asks a diner without a session to log in first on the order history', async () => {

@@ -157,6 +157,11 @@ describe('the order detail of a table order', () => {
     await b.getByTestId('cart-bar').click();
     const drawer = b.getByRole('dialog').filter({ has: b.getByTestId('table-cart-lines') });
     await drawer.locator('.cart-line.is-new .qty-btn').first().click();
+    // Taking off the last one asks first (issue 26 item 12).
+    const removeAsk = alert(b, '删除商品');
+    await see.contains(removeAsk, '要从订单中删除');
+    await shot(b, 'remove-item-zh');
+    await removeAsk.getByRole('button', { name: '删除', exact: true }).click();
     await see.visible(a.getByRole('tab', { name: 'Ordered items (3)', selected: true }));
     expect(await a.getByTestId('action-submitToKitchen').count()).toBe(0);
   });
@@ -187,6 +192,7 @@ describe('the order detail of a table order', () => {
     await see.visible(a.getByRole('tab', { name: 'Newly added items (1)', selected: true }));
     await b.getByTestId('cart-bar').click();
     await drawer.locator('.cart-line.is-new .qty-btn').first().click();
+    await alert(b, '删除商品').getByRole('button', { name: '删除', exact: true }).click();
     await see.visible(a.getByRole('tab', { name: 'Ordered items (3)', selected: true }));
     await drawer.getByRole('button', { name: '关闭购物车' }).click();
   });

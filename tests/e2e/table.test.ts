@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { prepareDemoDataDir } from '../helpers/demo-data';
-import { badge, dialog, expectAccessible, pageKit, quickAdd, row, see, staffSignIn, text } from '../helpers/e2e-kit';
+import { alert, badge, dialog, expectAccessible, pageKit, quickAdd, row, see, staffSignIn, text } from '../helpers/e2e-kit';
 
 const CAFE = 'laneway-espresso';
 const TABLE = 's5he87gvpk';
@@ -167,6 +167,16 @@ describe('two phones at one table', () => {
     await quickAdd(b, 'Blueberry muffin');
     const drawer = await openCart(b);
     await drawer.getByRole('button', { name: 'One less Butter croissant' }).click();
+    // Taking off the last one asks first (issue 26 item 12): 'Cancel' keeps it, 'Remove' takes it off.
+    const ask = alert(b, 'Remove item');
+    await see.contains(ask, 'Remove Butter croissant from your order?');
+    await shot(b, 'remove-item');
+    await expectAccessible(b, 'remove item question');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await see.gone(ask);
+    await see.contains(drawer, 'Butter croissant');
+    await drawer.getByRole('button', { name: 'One less Butter croissant' }).click();
+    await alert(b, 'Remove item').getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => cartText(b)).toBe('Blueberry muffin ×1, Cold brew ×1');
     await shot(b, 'b-cart');
     await closeCart(b);

@@ -49,6 +49,9 @@ export function hasCode(failure: ApiFailure, ...codes: ErrorCode[]): boolean {
   return code !== null && codes.includes(code);
 }
 
+/** The failure orderEdit answers with no data (orders-and-payments.md §7.1 "No data back: 'Order edit error'"). */
+export const ORDER_EDIT_ERROR = 'Order edit error';
+
 /**
  * Maps a failure (storefront.md §8 "Generic mapping"):
  * - a network failure → FAILED_TO_FETCH;
@@ -70,6 +73,7 @@ export function mapApiError(operation: ApiOperation, failure: ApiFailure, option
     if (code === 'OUT_OF_STOCK') return { key: 'errors.OUT_OF_STOCK' };
     if (code === 'PAYING' || code === 'FORBIDDEN') return { key: 'errors.PAYING' };
     if (code === 'WRONG_CREDENTIALS') return { raw: failure.message };
+    if (!code && failure.message === ORDER_EDIT_ERROR) return { key: 'errors.ORDER_EDIT_ERROR' };
   }
   if (operation === 'orderResEdit' && failure.message) return { raw: failure.message };
   if (code === 'NETWORK_BUSY') return { key: 'errors.NETWORK_BUSY' };

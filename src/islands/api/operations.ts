@@ -6,6 +6,7 @@
 import type { Menu, PayConfiguration, Product, VenueMenuSummary } from '../../domain/types';
 import type * as Op from './__generated__/operations';
 import { ApiError, document, gql, subscribe } from './client';
+import { ORDER_EDIT_ERROR } from './errors';
 import { orderDetailOf, type AuthAnswer, type CouponInfo, type OrderDetail, type OrderStatusInfo, type OrderSummary, type OrderVenue, type PayApplyResult, type PayStatus } from './order-types';
 import couponInfo from './documents/coupon-info.graphql?raw';
 import menuCheckInfo from './documents/menu-check-info.graphql?raw';
@@ -111,10 +112,13 @@ export async function registerGuest(args: { account: string; firstname: string; 
   return auth;
 }
 
-/** orderEdit: places (`id` 0) or edits an order; the param's fees must be the domain's `priceOrder`'s. */
+/** orderEdit: places (`id` 0) or edits an order; the param's fees must be the domain's `priceOrder`'s. Throws ApiError 'Order edit error' when no order comes back. */
 export async function submitOrderEdit(id: number, param: Record<string, unknown>): Promise<{ id: number; tradeid: string }> {
   // The param is built by the checkout and order-edit flows from the domain's priced order.
-  return (await gql('orderEdit', ORDER_EDIT, { id, param: param as Op.UmsOrderEditParamInput })).orderEdit;
+  const edited = (await gql('orderEdit', ORDER_EDIT, { id, param: param as Op.UmsOrderEditParamInput })).orderEdit;
+  // No data back (no order id or trade id): 'Order edit error' (orders-and-payments.md §7.1).
+  if (!edited?.tradeid || !edited.id) throw new ApiError(ORDER_EDIT_ERROR, 'orderEdit');
+  return edited;
 }
 
 /** The full order (network-only). */

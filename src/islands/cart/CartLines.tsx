@@ -2,13 +2,15 @@
  * The parts the storefront's cart drawer and the table's cart drawer share (storefront.md §2.6 "Cart
  * bar and cart drawer"): the head titled with the 'total unpaid', the lines grouped by course with
  * minus / plus on new entries only (a line already sent to the kitchen shows its count, never a minus),
- * and the change of an entry's quantity with its refusal as a toast.
+ * and the change of an entry's quantity with its refusal as a toast; taking off an entry's last one asks
+ * first ('Remove item', orders-and-payments.md §4.7).
  */
 import Icon from '../ui/Icon';
+import { useConfirm } from '../ui/ConfirmDialog';
 import { useFormat } from '../ui/use-format';
 import { changeEntry } from '../stores/order';
 import { closeCart, showToast } from '../stores/ui';
-import type { CartView } from './cart-view';
+import { removesLine, type CartView } from './cart-view';
 import { judgeDish } from '../../domain/allergens';
 import { $allergenFilter } from '../stores/allergen-filter';
 import { useValue } from '../stores/react';
@@ -70,8 +72,15 @@ export function CartHead({ titleId, totalUnpaid, groupAccount = '' }: { titleId:
 export function CartCourses({ courses, multiStore = false, statusOf }: { courses: CartView['courses']; multiStore?: boolean; statusOf?: (headId: number) => number }) {
   const { t, money } = useFormat();
   const change = useChangeEntry();
+  // Taking off the last one removes the line: asked first (orders-and-payments.md §4.7 "remove item").
+  const { dialog, ask } = useConfirm();
+  const less = async (e: { headId: number; name: string; count: number }) => {
+    if (removesLine(e.count, -1) && !(await ask({ title: t('cart.removeTitle'), body: t('cart.removeBody', { name: e.name }), confirmLabel: t('cart.remove'), cancelLabel: t('common.cancel'), danger: true }))) return;
+    change(e.headId, -1);
+  };
   return (
     <>
+      {dialog}
       {courses.map((course) => (
         <section key={course.sequence} className="cart-course" aria-label={course.label ? ('name' in course.label ? course.label.name : t(course.label.key, course.label.params)) : t('cart.title')}>
           {course.label && <h3 className="cart-course-h">{'name' in course.label ? course.label.name : t(course.label.key, course.label.params)}</h3>}
@@ -95,7 +104,7 @@ export function CartCourses({ courses, multiStore = false, statusOf }: { courses
                   </div>
                   {e.editable ? (
                     <div className="stepper stepper-sm" role="group" aria-label={e.name}>
-                      <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => change(e.headId, -1)}>
+                      <button type="button" className="qty-btn" aria-label={t('cart.decrease', { name: e.name })} onClick={() => void less(e)}>
                         −
                       </button>
                       <span className="stepper-n">{e.count}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartView, groupAccountOf, menuCheckIds } from './cart-view';
+import { buildCartView, groupAccountOf, menuCheckIds, removesLine } from './cart-view';
 import { makeCafeMenu, makeCartLine } from '../../domain/test-fixtures';
 
 const venue = { order_sequences: [{ sequence: 1, name: 'Entrée' }], stores: [{ id: 1, name: 'Bao Bar' }, { id: 2, name: 'Pho Corner' }] };
@@ -72,5 +72,14 @@ describe('the cart title\'s group account (storefront.md §2.6, issue 26 item 11
     [undefined, ''],
   ] as const)('%j → %j', (extra, account) => {
     expect(groupAccountOf(extra)).toBe(account);
+  });
+});
+
+describe('removing an item asks first (orders-and-payments.md §4.7 "remove item"; issue 26 item 12)', () => {
+  it('asks when the minus takes the last one off, not when one of several is taken or one added', () => {
+    expect(removesLine(1, -1)).toBe(true);
+    expect(removesLine(2, -1)).toBe(false);
+    expect(removesLine(1, 1)).toBe(false);
+    expect(removesLine(3, -3)).toBe(true);
   });
 });

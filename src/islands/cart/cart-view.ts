@@ -154,3 +154,6 @@ export function groupAccountOf(extra: string | null | undefined): string {
     return '';
   }
 }
+
+/** Whether changing an entry of `count` by `delta` takes it off the cart (count reaches 0): the drawer asks first (orders-and-payments.md §4.7 "remove item"). */
+export const removesLine = (count: number, delta: number): boolean => delta < 0 && count + delta <= 0;

@@ -161,7 +161,8 @@ export async function placeCheckoutOrder(t: T, options: { tableMode: boolean; ac
           body: t('orders.checkout.payingBody'),
           confirm: 'ok',
           kind: 'info',
-          onConfirm: () => placed && location.assign(`/order/detail/${encodeURIComponent(placed.tradeid)}`),
+          // from=order_paying: Back there first warns while the payment is pending (orders-and-payments.md §2.4).
+          onConfirm: () => placed && location.assign(`/order/detail/${encodeURIComponent(placed.tradeid)}?from=order_paying`),
         });
       } else {
         showModal({ title: t('modal.sorry'), body: 'raw' in failure.message ? failure.message.raw : t(failure.message.key), confirm: 'ok', kind: 'error' });

@@ -33,7 +33,9 @@ import {
   setInvoiceOpen,
   setPayDrawer,
   startOrderDetail,
+  warnPendingPayment,
 } from '../stores/order-detail';
+import { setBackGuard, warnsPendingPayment } from '../stores/back-guard';
 import { useValue } from '../stores/react';
 import { leavePayLinkToken } from '../stores/session';
 import { isSittingLive, mapTableTabs } from '../stores/table-sync';
@@ -129,6 +131,18 @@ function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale'
     if (page.order.status === PAYMENT_STATUS.unpaid && buildOrderDetailView(page.order, page.venue, { payByLink }).actions.includes('placeOrder')) setPayDrawer(true);
   }, [page, payByLink]);
 
+  // Arriving from 'order_paying' (a checkout found this order being paid): Back first warns while the
+  // payment is still pending — stay to cancel it, or leave anyway (orders-and-payments.md §2.4).
+  const paymentStatus = order?.status;
+  useEffect(() => {
+    if (from !== 'order_paying') return;
+    return setBackGuard(() => {
+      if (!warnsPendingPayment(from, paymentStatus)) return false;
+      warnPendingPayment();
+      return true;
+    });
+  }, [from, paymentStatus]);
+
   // Live status: a change of status or events reads the order again.
   // A courier's status or driver (orderStatusChanged shipping, §7.1) counts as a change too.
   const courierKey = (sh: { delivery_status?: string | null; driver_name?: string | null } | null | undefined) => `${String(sh?.delivery_status ?? '')}:${String(sh?.driver_name ?? '')}`;
@@ -166,7 +180,7 @@ function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale'
       {!liveTable && !payByLink && <OrderGiftCard tradeid={tradeid} order={order} fmt={fmt} onChanged={() => void quietReload()} />}
       <OrderTotals view={view} paid={paid} fmt={fmt} />
       <RefundList refunds={view.refunds} money={money} />
-      <OrderInformation tradeid={tradeid} order={order} view={view} paid={paid} liveTable={Boolean(liveTable)} fmt={fmt} />
+      <OrderInformation tradeid={tradeid} order={order} view={view} paid={paid} liveTable={Boolean(liveTable)} payByLink={payByLink} fmt={fmt} />
       {liveTable ? <TableOrderActions info={liveTable} money={money} busy={busy} run={runBusy} onChanged={quietReload} /> : <OrderActions view={view} busy={busy} fmt={fmt} />}
       {drawer && <PayMethodDrawer view={view} fmt={fmt} />}
       {confirm && <ConfirmDialog {...confirm} />}

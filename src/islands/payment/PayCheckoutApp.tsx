@@ -17,6 +17,8 @@
  * platform or provider: 'The payment is unavailable, please ask staff for help'.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { setBackGuard } from '../stores/back-guard';
+import { payBackTarget } from '../back-link';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import type { PayConfiguration, StoredCard } from '../../domain/types';
@@ -97,6 +99,19 @@ function Checkout({ data, locale }: { data: string; locale: Locale }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [venue, setVenue] = useState<OrderVenue | null>(null);
   useVenueTheme(venue);
+
+  // Back returns where the diner came from; from another site or a fresh tab, to the order being paid
+  // (issue 26 item 12). The top bar asks this guard (stores/back-guard.ts).
+  const payingTradeid = state.kind === 'ready' ? state.params.tradeid : '';
+  useEffect(() => {
+    if (!payingTradeid) return;
+    return setBackGuard(() => {
+      const to = payBackTarget(document.referrer, location.origin, payingTradeid);
+      if (to === null) return false;
+      location.assign(to);
+      return true;
+    });
+  }, [payingTradeid]);
 
   useEffect(() => {
     let cancelled = false;

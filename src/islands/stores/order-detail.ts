@@ -377,6 +377,27 @@ export const cancelPayment = () =>
   askThen({ title: text.t('orders.confirm.cancelPaymentTitle'), body: text.t('orders.confirm.cancelPayment') }, callThenReload((ops) => ops.cancelOrderPayment(page.tradeid)));
 
 /**
+ * Back from an order whose payment is pending, arrived at from 'order_paying' (§2.4): the warning
+ * 'This order is pending payment, you can cancel the payment if you want to change it.' with 'Stay'
+ * (the page's 'Cancel payment' is there) and 'Leave anyway' (back in history, else home).
+ */
+export function warnPendingPayment(): void {
+  const { t } = text;
+  confirmation.set({
+    title: t('orders.detail.pendingPaymentTitle'),
+    body: t('orders.checkout.payingBody'),
+    cancelLabel: t('orders.detail.stayHere'),
+    confirmLabel: t('orders.detail.leaveAnyway'),
+    onCancel: () => confirmation.set(null),
+    onConfirm: () => {
+      confirmation.set(null);
+      if (history.length > 1) history.back();
+      else location.assign('/');
+    },
+  });
+}
+
+/**
  * 'Cancel order' inside the venue's cancel window (issue 23 item 6), once confirmed: orderCancel — an
  * unpaid order is canceled, a paid one refunded in full to how it was paid — then a quiet read.
  */
@@ -391,8 +412,23 @@ export function cancelInWindow(paid: boolean): void {
   );
 }
 
-/** The order operations the diner may ask for: 5 cancel the order, 6 complete it (orders-and-payments.md §4.6). */
-export const ORDER_OPERATION = { cancel: 5, complete: 6 } as const;
+/** The order operations the diner may ask for: 5 cancel the order, 6 complete it, 44 ask for a refund (orders-and-payments.md §4.6, §4.7). */
+export const ORDER_OPERATION = { cancel: 5, complete: 6, refund: 44 } as const;
+
+/**
+ * Whether the order page offers 'Request refund' (§4.7 'refundConfirmation'): a paid order (payment
+ * status 2 — not yet refunding 11 or refunded 3), not a live table's, not in pay-by-link mode, and not
+ * inside the venue's cancel window (whose 'Cancel order' refunds a paid order at once).
+ */
+export function canAskRefund(o: { paymentStatus: number; inCancelWindow: boolean; liveTable: boolean; payByLink: boolean }): boolean {
+  return o.paymentStatus === PAYMENT_STATUS.paid && !o.inCancelWindow && !o.liveTable && !o.payByLink;
+}
+
+/** 'Request refund' once confirmed: orderOperate 44 (the merchant then refunds), then a quiet read (§4.7). */
+export function askRefund(): void {
+  const { t } = text;
+  askThen({ title: t('orders.confirm.refundTitle'), body: t('orders.confirm.refundBody') }, callThenReload((ops) => ops.operateOrder(page.tradeid, ORDER_OPERATION.refund)));
+}
 
 /** Cancels (5) or completes (6) the order once confirmed; a cancelled order is forgotten on this device. */
 export function operateOrder(status: (typeof ORDER_OPERATION)[keyof typeof ORDER_OPERATION]): void {

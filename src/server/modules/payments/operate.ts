@@ -34,7 +34,7 @@ const DINER_EVENTS: readonly number[] = [ORDER_EVENT.fulfilled, ORDER_EVENT.canc
  *   store: with `storeId` for that store's part, without it for every store whose part may move; the
  *   whole order then follows its slowest store (`operateStores`);
  * - the diner: 6 complete (a delivery in its last step), 5 cancel (unpaid, not yet accepted), 44 ask
- *   for a refund (the merchant refunds with 24 or orderRefund).
+ *   for a refund on a paid order (payment status 2; the merchant refunds with 24 or orderRefund).
  * Errors: NOT_FOUND (no such order for this caller, or a store with no lines in it), FORBIDDEN (an
  * event the caller may not set), NOT_ACCEPTABLE {from, to} (the table does not allow it), NETWORK_BUSY
  * (the provider refused the refund).
@@ -59,6 +59,8 @@ export async function operateOrder(
     const events = await eventsOf(deps.db, order.id);
     if (to === ORDER_EVENT.fulfilled && !canCompleteDelivery(events, order.categoryType)) return err('FORBIDDEN');
     if (to === ORDER_EVENT.canceled && latestEvent(events)?.status !== ORDER_EVENT.placed) return err('FORBIDDEN');
+    // A refund is asked for a paid order only (not unpaid, paying, already refunding or refunded; issue 26 item 12).
+    if (to === ORDER_EVENT.refunding && order.status !== PAYMENT_STATUS.paid) return err('FORBIDDEN');
   }
   if (isStaff && (to === ORDER_EVENT.refunded || to === ORDER_EVENT.refunding)) {
     const refunded = await refundOrder(deps, staff, tradeid, 'all');
