@@ -51,7 +51,7 @@ import {
   isFulfilmentDismissed,
 } from './stores/ui';
 import { useValue } from './stores/react';
-import { tableDraftStorageKey } from './stores/table-sync';
+import { tableDraftStorageKey } from './stores/table-draft-key';
 import Toast from './ui/Toast';
 import { $allergenFilter, $allergenPanelOpen, openAllergenPanel } from './stores/allergen-filter';
 import { applyAllergenFilter } from './menu/allergen-rows';

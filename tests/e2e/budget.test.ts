@@ -77,7 +77,7 @@ describe('page JavaScript budget', () => {
     const sizes = await scriptBytes(path);
     const total = [...sizes.values()].reduce((a, b) => a + b, 0);
     const listing = [...sizes].sort((a, b) => b[1] - a[1]).map(([url, n]) => `${(n / 1000).toFixed(1)} KB ${url}`);
-    console.log(`${path}: ${(total / 1000).toFixed(1)} KB on the wire in ${sizes.size} scripts`);
+    console.log(`${path}: ${(total / 1000).toFixed(1)} KB on the wire in ${sizes.size} scripts\n${listing.join('\n')}`);
     expect(sizes.size).toBeGreaterThan(0);
     expect(total / 1000, listing.join('\n')).toBeLessThanOrEqual(budget);
   });
