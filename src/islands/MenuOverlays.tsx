@@ -142,8 +142,10 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
 
   const venue = useValue($venue);
   const reservations = hasReservations(venue);
-  // The poster popup's code loads at once only when a popup poster is due (storefront.md §2.6).
-  const [posterDue] = useState(() => Boolean(venue && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
+  // The poster popup's code loads at once only when a popup poster is due (storefront.md §2.6) and
+  // nothing holds it back at entry: with 'Start order' open it would stay down for the visit anyway
+  // (menu/posters.ts mayAutoPopup), so its code waits for the poster chips (issue 28: page JS budget).
+  const [posterDue] = useState(() => Boolean(venue && !fulfilment && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
   return (
     <>
       {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
