@@ -23,7 +23,8 @@ import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
 import { $cartOpen, $changedItems, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
-import { $allergenPanelOpen } from './stores/allergen-filter';
+import { $allergenPanelOpen, closeAllergenPanel } from './stores/allergen-filter';
+import LoadingPanel from './ui/LoadingPanel';
 
 const ProductSheet = lazy(() => import('./sheet/ProductSheet'));
 const FulfilmentModal = lazy(() => import('./fulfilment/FulfilmentModal'));
@@ -51,10 +52,10 @@ function useOpenedOnce(stores: readonly ReadableAtom<unknown>[], initially = fal
   return opened;
 }
 
-/** Renders `children` (a lazy overlay) from the first time it is wanted on. */
-function WhenOpened({ stores, initially, children }: { stores: readonly ReadableAtom<unknown>[]; initially?: boolean; children: ReactNode }) {
+/** Renders `children` (a lazy overlay) from the first time it is wanted on; `fallback` while its code loads. */
+function WhenOpened({ stores, initially, fallback = null, children }: { stores: readonly ReadableAtom<unknown>[]; initially?: boolean; fallback?: ReactNode; children: ReactNode }) {
   const opened = useOpenedOnce(stores, initially);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <Suspense fallback={fallback}>{children}</Suspense> : null;
 }
 
 const CART_STORES = [$cartOpen];
@@ -78,6 +79,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
   const { t } = useFormat();
   const sheet = useValue($sheet);
   const fulfilment = useValue($fulfilment);
+  const allergenPanelOpen = useValue($allergenPanelOpen);
   const [sheetUsed, setSheetUsed] = useState(false);
   const [fulfilUsed, setFulfilUsed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -179,7 +181,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       <WhenOpened stores={PICKER_STORES}>
         <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
       </WhenOpened>
-      <WhenOpened stores={ALLERGEN_STORES}>
+      <WhenOpened stores={ALLERGEN_STORES} fallback={allergenPanelOpen ? <LoadingPanel title={t('allergens.title')} onClose={closeAllergenPanel} className="alg-panel" /> : null}>
         <AllergenFilterPanel />
       </WhenOpened>
       <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />
