@@ -14,7 +14,7 @@
  * with LoadingPanel shown at once; the menu no longer pulls the table sync code for the draft key;
  * 'Start order' loads the API operations only for a pre-order day's full slots; the table loads the
  * totals rules on paying; the poster popup's code waits when 'Start order' holds it back at entry.
- * After: home 53.5 KB, menu 85.0–86.0 KB, table menu 101.9 KB. The budgets below are those plus about
+ * After: home 53.5 KB, menu 85.0–86.7 KB, table menu 101.9–102.6 KB. The budgets below are those plus about
  * 5 %. Still over the 80 KB menu goal: what is left up front is the runtime (preact, nanostores),
  * MenuApp, 'Start order' open at entry (FulfilmentModal, dayjs timezone), the item builder for
  * quick-add and the live-stock socket. Lower the budgets when a page gets lighter. The listing of
@@ -26,7 +26,7 @@ import { launchChromium, startServer, type ServerProcess } from '../helpers/serv
 import { pageKit } from '../helpers/e2e-kit';
 
 /** Kilobytes (1,000 bytes) of gzip-compressed JavaScript each landing page may load up front. */
-export const PAGE_JS_BUDGET_KB = { home: 56, menu: 90, table: 107 } as const;
+export const PAGE_JS_BUDGET_KB = { home: 56, menu: 91, table: 108 } as const;
 
 let server: ServerProcess;
 let browser: Browser;
