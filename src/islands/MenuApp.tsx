@@ -54,7 +54,7 @@ import {
 } from './stores/ui';
 import { readNavIntent } from './stores/nav-intent';
 import { useValue } from './stores/react';
-import { tableDraftStorageKey } from './stores/table-sync';
+import { tableDraftStorageKey } from './stores/table-draft-key';
 import Toast from './ui/Toast';
 import { $allergenFilter, $allergenPanelOpen, openAllergenPanel } from './stores/allergen-filter';
 import { applyAllergenFilter } from './menu/allergen-rows';

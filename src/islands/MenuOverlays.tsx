@@ -23,7 +23,8 @@ import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
 import { $cartOpen, $changedItems, $checkoutRequested, openCart, takeCheckoutRequest, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
-import { $allergenPanelOpen } from './stores/allergen-filter';
+import { $allergenPanelOpen, closeAllergenPanel } from './stores/allergen-filter';
+import LoadingPanel from './ui/LoadingPanel';
 
 const ProductSheet = lazy(() => import('./sheet/ProductSheet'));
 const FulfilmentModal = lazy(() => import('./fulfilment/FulfilmentModal'));
@@ -51,10 +52,10 @@ function useOpenedOnce(stores: readonly ReadableAtom<unknown>[], initially = fal
   return opened;
 }
 
-/** Renders `children` (a lazy overlay) from the first time it is wanted on. */
-function WhenOpened({ stores, initially, children }: { stores: readonly ReadableAtom<unknown>[]; initially?: boolean; children: ReactNode }) {
+/** Renders `children` (a lazy overlay) from the first time it is wanted on; `fallback` while its code loads. */
+function WhenOpened({ stores, initially, fallback = null, children }: { stores: readonly ReadableAtom<unknown>[]; initially?: boolean; fallback?: ReactNode; children: ReactNode }) {
   const opened = useOpenedOnce(stores, initially);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <Suspense fallback={fallback}>{children}</Suspense> : null;
 }
 
 const CART_STORES = [$cartOpen];
@@ -78,6 +79,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
   const { t } = useFormat();
   const sheet = useValue($sheet);
   const fulfilment = useValue($fulfilment);
+  const allergenPanelOpen = useValue($allergenPanelOpen);
   const [sheetUsed, setSheetUsed] = useState(false);
   const [fulfilUsed, setFulfilUsed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -152,8 +154,10 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
 
   const venue = useValue($venue);
   const reservations = hasReservations(venue);
-  // The poster popup's code loads at once only when a popup poster is due (storefront.md §2.6).
-  const [posterDue] = useState(() => Boolean(venue && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
+  // The poster popup's code loads at once only when a popup poster is due (storefront.md §2.6) and
+  // nothing holds it back at entry: with 'Start order' open it would stay down for the visit anyway
+  // (menu/posters.ts mayAutoPopup), so its code waits for the poster chips (issue 28: page JS budget).
+  const [posterDue] = useState(() => Boolean(venue && !fulfilment && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
   return (
     <>
       {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
@@ -187,7 +191,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       <WhenOpened stores={PICKER_STORES}>
         <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />
       </WhenOpened>
-      <WhenOpened stores={ALLERGEN_STORES}>
+      <WhenOpened stores={ALLERGEN_STORES} fallback={allergenPanelOpen ? <LoadingPanel title={t('allergens.title')} onClose={closeAllergenPanel} className="alg-panel" /> : null}>
         <AllergenFilterPanel />
       </WhenOpened>
       <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />

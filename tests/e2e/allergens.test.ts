@@ -5,7 +5,8 @@
  * data stay shown and flagged 'Not checked against your filter' (unknown ≠ safe); the choice holds
  * after a reload (kept on the device); the item builder marks an option that adds an allergen; the cart
  * flags a line without data. axe on the menu with the filter open in en, en-AU and zh-CN; screenshots
- * `test-results/allergens-*.png` at 390 px and 1280 px.
+ * `test-results/allergens-*.png` at 390 px and 1280 px. The filter's code loads on use (issue 28): with
+ * it held back, the tap still opens a titled 'Loading…' sheet at once (axe-checked), then the filter.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,5 +157,28 @@ describe('allergens and the diner filter', () => {
     await page.getByTestId('allergen-done').click();
     await kit.shot(page, 'hide-peanut-1280-en');
     expect(kit.cspViolations()).toEqual([]);
+  });
+
+  it('the filter answers the tap at once while its code loads (issue 28: loaded on use)', async () => {
+    const page = await phone('en');
+    // Hold the filter panel's code until the loading state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/AllergenFilterPanel\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('allergen-filter-open').click();
+    const loading = page.getByRole('dialog', { name: WORDS.en.title });
+    await see.visible(loading);
+    await see.contains(loading.getByTestId('panel-loading'), en.common.loading);
+    await expectAccessible(page, 'allergen filter loading');
+    await kit.shot(page, 'filter-loading-390-en');
+    release();
+    await see.visible(page.locator('[data-alg-code="peanut"]'));
+    expect(await page.getByTestId('panel-loading').count()).toBe(0);
+    await page.locator('[data-alg-code="peanut"]').click();
+    await page.getByTestId('allergen-done').click();
+    expect(await isHidden(page, menu.products.find((p) => p.allergens?.contains.includes('peanut'))!.id)).toBe(true);
   });
 });

@@ -12,7 +12,6 @@ import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
 import { slotStartOf } from '../../domain/slot-capacity';
-import { fetchFullSlots } from '../api/operations';
 import { addressFromQuery, buildFulfilmentView, preorderInstant, searchSuburbs, type FulfilmentForm, type FulfilmentView, type SuburbPick } from './fulfilment-view';
 import { CategoryTiles, DeliveryZones, OrderTiming, PlatformLinks } from './FulfilmentSections';
 import { $draft, setFulfilment } from '../stores/order';
@@ -80,7 +79,9 @@ function useFulfilmentForm(open: unknown, draft: OrderDraft | null, venue: Venue
     if (!later || !venue) return setFull(new Set());
     let live = true;
     const from = preorderInstant(venue, form.date, '00:00');
-    fetchFullSlots(venue.id, form.categoryType, from, from + 86_400)
+    // The API operations load here, on a pre-order day, not with 'Start order' at entry (issue 28: page JS).
+    import('../api/operations')
+      .then(({ fetchFullSlots }) => fetchFullSlots(venue.id, form.categoryType, from, from + 86_400))
       .then((starts) => live && setFull(new Set(starts)))
       .catch(() => live && setFull(new Set())); // the server still refuses a full slot (SLOT_FULL) at placing
     return () => {

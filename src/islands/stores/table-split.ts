@@ -17,10 +17,7 @@ export type { TableSplitView };
 
 /** The bill being split, or null (not read yet, or nothing to split). */
 export const $split = atom<TableSplitView | null>(null);
-/** The split sheet is open. */
-export const $splitOpen = atom(false);
-export const openSplit = () => $splitOpen.set(true);
-export const closeSplit = () => $splitOpen.set(false);
+export { $splitOpen, openSplit, closeSplit } from './table-split-open';
 /** The last refusal of a split read or payment. */
 export const $splitError = atom<ApiFailure | null>(null);
 

@@ -13,10 +13,7 @@ import type { ErrorCode } from '../../domain/errors';
 import type * as Op from '../api/__generated__/operations';
 import { failureCode, hasCode, isNetworkFailure, type ApiFailure } from '../api/errors';
 
-/** localStorage key prefix of the table-mode drafts (kept apart from the venue's online draft). */
-export const TABLE_DRAFT_STORAGE_KEY = 'platter:order:table';
-/** localStorage key of one table's draft: each table code keeps its own cart (a second table scanned in the same browser starts apart). */
-export const tableDraftStorageKey = (tableCode: string): string => `${TABLE_DRAFT_STORAGE_KEY}:${tableCode}`;
+export { TABLE_DRAFT_STORAGE_KEY, tableDraftStorageKey } from './table-draft-key';
 /** localStorage key of this phone's device uid (storefront.md §6 "device_uid"). */
 export const DEVICE_UID_STORAGE_KEY = 'platter:device-uid';
 /** localStorage key of the table-diner sessions, by table code. */

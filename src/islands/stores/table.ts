@@ -13,7 +13,6 @@
  * code and, when the phone has no login, installed as its session so the order and payment pages work.
  */
 import { atom, computed } from 'nanostores';
-import { checkOnlinePayment } from '../../domain/totals';
 import type { CartLine, CategoryType } from '../../domain/types';
 import { hasCode, toApiFailure, type ApiFailure } from '../api/errors';
 import type { TableApi } from '../api/table-api';
@@ -477,6 +476,8 @@ export async function checkoutAndPay(tableApi: TableApi, rc: string, onInfo: (ne
   try {
     const out = await tableApi.checkout(rc);
     onInfo(out.info);
+    // The totals rules load on paying, not with the table page (issue 28: page JS budget).
+    const { checkOnlinePayment } = await import('../../domain/totals');
     if (!checkOnlinePayment(out.amount, out.surcharge).ok) return { message: { key: 'errors.PAYMENT_BELOW_MINIMUM' }, kind: 'error' };
     const applied = await tableApi.pay(out.tradeid, { platform: 2, amount: out.amount, surcharge: out.surcharge, return_url: '' });
     location.assign(applied.session_data);

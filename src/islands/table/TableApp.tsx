@@ -6,7 +6,7 @@
  * save retry alert and the states in which nothing can be ordered ('Table not found', not ready, ask
  * staff, paid). The menu island's 'Start order' chip opens the joining modal here.
  */
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../i18n';
 import I18nRoot from '../I18nRoot';
@@ -14,16 +14,30 @@ import { loadBoot } from '../boot';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import { useFormat } from '../ui/use-format';
-import { $fulfilment, closeFulfilment, openFulfilment } from '../stores/ui';
+import { $cartOpen, $fulfilment, closeCart, closeFulfilment, openFulfilment } from '../stores/ui';
 import { isTableBlocked } from '../stores/table-sync';
 import { $table, $tablePhase, $tableUi, closeTableMessage, openJoin, refreshTable, retrySave, startTable, whenDraftReady, type TableMessage } from '../stores/table';
 import { useValue } from '../stores/react';
 import TableJoinModal from './TableJoinModal';
-import TableCartDrawer from './TableCartDrawer';
-import TableSplitPanel from './TableSplitPanel';
-import { $splitOpen, closeSplit } from '../stores/table-split';
+import LoadingPanel from '../ui/LoadingPanel';
+import { $splitOpen, closeSplit } from '../stores/table-split-open';
 import TableCourses from './TableCourses';
 import './table.css';
+
+// Loaded on first use (issue 28: the table page's JavaScript): the cart drawer on the first tap on the
+// cart, the split sheet (bill split, tips) on 'Split the bill'. Until the code is in, the tap shows
+// LoadingPanel at once.
+const TableCartDrawer = lazy(() => import('./TableCartDrawer'));
+const TableSplitPanel = lazy(() => import('./TableSplitPanel'));
+
+/** True from the first time `open` is true on (the lazy panel stays mounted to close as it should). */
+function useOpenedOnce(open: boolean): boolean {
+  const [used, setUsed] = useState(open);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
+  return used || open;
+}
 
 export interface TableAppProps {
   locale: Locale;
@@ -164,6 +178,10 @@ function Messages() {
 function Table({ code, venueCode }: { code: string; venueCode: string }) {
   const [ready, setReady] = useState(false);
   const splitOpen = useValue($splitOpen);
+  const cartOpen = useValue($cartOpen);
+  const cartUsed = useOpenedOnce(cartOpen);
+  const splitUsed = useOpenedOnce(splitOpen);
+  const { t } = useFormat();
   useEffect(() => {
     let cancelled = false;
     void whenDraftReady().then(async () => {
@@ -203,8 +221,16 @@ function Table({ code, venueCode }: { code: string; venueCode: string }) {
       <TableBar />
       <TableCourses code={code} />
       <TableJoinModal />
-      <TableCartDrawer />
-      <TableSplitPanel open={splitOpen} onClose={closeSplit} />
+      {cartUsed && (
+        <Suspense fallback={cartOpen ? <LoadingPanel title={t('cart.title')} onClose={closeCart} className="cart-panel table-cart" /> : null}>
+          <TableCartDrawer />
+        </Suspense>
+      )}
+      {splitUsed && (
+        <Suspense fallback={splitOpen ? <LoadingPanel title={t('split.title')} onClose={closeSplit} className="cart-panel table-split" /> : null}>
+          <TableSplitPanel open={splitOpen} onClose={closeSplit} />
+        </Suspense>
+      )}
       <Messages />
     </>
   );

@@ -20,7 +20,7 @@ import { $cartOpen, closeCart } from '../stores/ui';
 import { $table, $tablePhase, $tableUi, payTable, submitToKitchen } from '../stores/table';
 import { useValue } from '../stores/react';
 import { mapTableActions, mapTableTabs } from '../stores/table-sync';
-import { openSplit } from '../stores/table-split';
+import { openSplit } from '../stores/table-split-open';
 
 export default function TableCartDrawer() {
   const { t, money, locale } = useFormat();
