@@ -193,6 +193,9 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     // Its lines carry the menu's other-language names (a variant keeps its '(Variant)'); '{}' without any.
     const croissant = menu.products.find((p) => p.code === 'butter-croissant')!;
     await t.app.services.db.update(s.products).set({ nameI18n: { 'zh-CN': '黄油可颂' } }).where(eq(s.products.id, croissant.id));
+    // The other line's product without translations (the demo brand translates every dish).
+    const brew = menu.products.find((p) => p.code === 'cold-brew')!;
+    await t.app.services.db.update(s.products).set({ nameI18n: {} }).where(eq(s.products.id, brew.id));
     const named = await gql(`query($t: String!) { orderInfo(tradeid: $t) { carts { pid name name_i18n } } }`, { t: out.tradeid }, a);
     if (!named.data) throw new Error(JSON.stringify(named.errors));
     const lines = named.data.orderInfo.carts as { pid: number; name: string; name_i18n: string }[];
