@@ -194,6 +194,11 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
     }
     setPopup(pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals()));
   }, [venue, tableMode, autoPopup]);
+  // Opening the posters list shows every poster: a popup still waiting (its code loaded late, or held back
+  // behind 'Start order') is not shown again when the list closes.
+  useEffect(() => {
+    if (mode === 'list') setPopup(null);
+  }, [mode]);
   if (!venue) return null;
   const dismiss = () => {
     if (popup) {
