@@ -5,7 +5,7 @@
  * modal), with react-i18next. Each overlay's code loads when it first opens (issue 15: an entry that
  * opens 'Start order' does not download the cart drawer, the poster list or the menu picker).
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { findChangedCartItems, selectMenuAfterCheck } from '../domain/cart-menu-check';
 import { fromVenueLocal } from '../domain/opening-hours';
@@ -158,6 +158,10 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
   // nothing holds it back at entry: with 'Start order' open it would stay down for the visit anyway
   // (menu/posters.ts mayAutoPopup), so its code waits for the poster chips (issue 28: page JS budget).
   const [posterDue] = useState(() => Boolean(venue && !fulfilment && pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals())));
+  // 'Start order' seen open before the poster code mounted: the popup stays down for the visit (the
+  // Posters component may mount only after it closed, its code being loaded late).
+  const startOrderSeen = useRef(false);
+  if (fulfilment) startOrderSeen.current = true;
   return (
     <>
       {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
@@ -186,7 +190,7 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
         <StoreInfoModal />
       </WhenOpened>
       <WhenOpened stores={POSTER_STORES} initially={posterDue}>
-        <Posters tableMode={tableMode} autoPopup={!fulfilment} />
+        <Posters tableMode={tableMode} autoPopup={!fulfilment} heldBack={startOrderSeen.current} />
       </WhenOpened>
       <WhenOpened stores={PICKER_STORES}>
         <MenuPicker baseHref={baseHref} dimmed={(status) => !(tableMode || status === 1 || (reservations && Boolean($draft.get()?.validTime)))} />

@@ -178,7 +178,12 @@ export function StoreInfoModal() {
  * once held back it does not pop up after 'Start order' on this visit (`mayAutoPopup`, issue 27 item
  * 19). Both have a close button (×) beside the poster's own action.
  */
-export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopup: boolean }) {
+/**
+ * Posters: the popup (storefront.md §2.6) and the list. `heldBack`: something the diner had to answer first
+ * was open before this code loaded ('Start order' at entry) — the popup stays down for the visit, however
+ * late its code arrives (issue 27 item 19).
+ */
+export function Posters({ tableMode, autoPopup, heldBack: heldAtEntry = false }: { tableMode: boolean; autoPopup: boolean; heldBack?: boolean }) {
   const mode = useValue($posters);
   const venue = useValue($venue);
   const { t, local } = useFormat();
@@ -187,13 +192,13 @@ export function Posters({ tableMode, autoPopup }: { tableMode: boolean; autoPopu
   const heldBack = useRef(false);
   useEffect(() => {
     if (!venue) return;
-    if (!mayAutoPopup({ heldBack: heldBack.current, blocking: !autoPopup })) {
+    if (!mayAutoPopup({ heldBack: heldBack.current || heldAtEntry, blocking: !autoPopup })) {
       heldBack.current = true;
       setPopup(null);
       return;
     }
     setPopup(pickPopupPoster(venue.posters, tableMode, venue.id, readPosterDismissals()));
-  }, [venue, tableMode, autoPopup]);
+  }, [venue, tableMode, autoPopup, heldAtEntry]);
   // Opening the posters list shows every poster: a popup still waiting (its code loaded late, or held back
   // behind 'Start order') is not shown again when the list closes.
   useEffect(() => {
