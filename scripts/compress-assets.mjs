@@ -26,7 +26,8 @@ let raw = 0;
 let packed = 0;
 for await (const path of files(dir)) {
   const { size } = await stat(path);
-  if (size < 1024) continue;
+  // Small chunks too (a page loads dozens of 0.3–1 KB modules): brotli is kept only where it is smaller.
+  if (size < 200) continue;
   const body = await readFile(path);
   const [br, gzipped] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),

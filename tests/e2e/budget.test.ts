@@ -19,6 +19,10 @@
  * MenuApp, 'Start order' open at entry (FulfilmentModal, dayjs timezone), the item builder for
  * quick-add and the live-stock socket. Lower the budgets when a page gets lighter. The listing of
  * every script is printed. Chromium over plain http asks for gzip (brotli is for https only).
+ * Session 12, after the merges (the home page's rescan redirect and per-venue marks, the top bar's
+ * pending-payment Back guard): home 59.2, menu 92.6, table 108.6 KB; the build now compresses chunks from
+ * 200 bytes (was 1 KB: a page loads dozens of 0.3–1 KB modules), which gives home 56.8 KB and the menu and
+ * table under their budgets again. Home's budget is 60 KB (56.8 + 5 %).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -26,7 +30,7 @@ import { launchChromium, startServer, type ServerProcess } from '../helpers/serv
 import { pageKit } from '../helpers/e2e-kit';
 
 /** Kilobytes (1,000 bytes) of gzip-compressed JavaScript each landing page may load up front. */
-export const PAGE_JS_BUDGET_KB = { home: 56, menu: 91, table: 108 } as const;
+export const PAGE_JS_BUDGET_KB = { home: 60, menu: 91, table: 108 } as const;
 
 let server: ServerProcess;
 let browser: Browser;
