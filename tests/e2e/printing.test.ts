@@ -155,6 +155,9 @@ describe('the Printers section on /staff/settings', () => {
     const section = page.getByTestId('printers');
     await see.visible(section.getByRole('heading', { name: 'Printers' }));
     await see.visible(section.getByTestId('printer-row').filter({ hasText: 'dimsum' }));
+    // The capacity section names the order categories in words, not message keys.
+    await see.visible(page.locator('legend', { hasText: 'Table Service' }));
+    expect(await page.locator('legend', { hasText: 'staff.orders' }).count()).toBe(0);
 
     await section.getByRole('button', { name: 'Add printer' }).click();
     const form = section.getByTestId('printer-form');
