@@ -58,3 +58,15 @@ export function checkStreetAddress(zones: readonly DeliveryZone[], shipping: Rea
   if (!zones.some((z) => zoneCoversPostcode(z, postcode))) return err('DELIVERY_POSTCODE_OUT_OF_ZONE', { postcode });
   return ok({ street1, street2: text('street2', ADDRESS_LIMITS.unit), instructions: text('instructions', ADDRESS_LIMITS.instructions), postcode });
 }
+
+/** The full delivery address of an order (its shipping JSON) as the staff board and the driver sheet show it, '' for parts not given (issue 23 item 8). */
+export interface DeliveryAddressView {
+  name: string;
+  phone: string;
+  street: string;
+  unit: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  instructions: string;
+}

@@ -50,6 +50,30 @@ export interface TicketLine {
   note: string;
 }
 
+/**
+ * A ticket as the screens and a printer read it (GET /staff/api/kitchen, the print view, the printers): the
+ * stored draft with where it came from and its state. `label` is the order number ('A012') or the table's
+ * name; the screen words 'Table {label}' in its own language. Instants in milliseconds since the epoch.
+ */
+export interface KitchenTicketView {
+  id: number;
+  source: 'order' | 'table';
+  tradeid: string;
+  label: string;
+  categoryType: number;
+  round: number;
+  station: string;
+  stationName: string;
+  course: number;
+  courseName: string;
+  lines: TicketLine[];
+  note: string;
+  readyBy: number;
+  createdAt: number;
+  firedAt: number | null;
+  bumpedAt: number | null;
+}
+
 /** A ticket before it is stored: one station's part of one course of an order or a table round. */
 export interface KitchenTicketDraft {
   station: string;

@@ -24,6 +24,7 @@ import orderRefundText from '../api/documents/staff-order-refund.graphql?raw';
 import voucherRedeemText from '../api/documents/staff-voucher-redeem.graphql?raw';
 import memberCardText from '../api/documents/staff-member-card.graphql?raw';
 import memberCodeKeyText from '../api/documents/staff-member-code-key.graphql?raw';
+import type { DeliveryAddressView } from '../../domain/delivery-address';
 
 /** POST /staff/login's answer (console-http.ts `StaffLoginAnswer`). */
 export type StaffLoginAnswer = { ok: true } | { ok: false; error: 'wrong_credentials' | 'too_many_attempts' | 'invalid' | 'network'; message: string; retryAfterSeconds?: number };
@@ -72,17 +73,8 @@ export interface StaffCourier {
   canCancel: boolean;
   canRebook: boolean;
 }
-/** A delivery order's address as the board shows it ('' for a part not given). */
-export interface StaffAddress {
-  name: string;
-  phone: string;
-  street: string;
-  unit: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  instructions: string;
-}
+/** A delivery order's address as the board shows it (the domain's `DeliveryAddressView`). */
+export type StaffAddress = DeliveryAddressView;
 export type BoardColumn = 'new' | 'progress' | 'ready' | 'done';
 /** One order of GET /staff/api/orders. */
 export interface StaffOrder {

@@ -2,27 +2,10 @@
  * The kitchen display's view model (issue 25 item 1): which tickets a screen shows (one station, all
  * stations, or the expo's whole orders), in the order they must be ready, with their age colours. Pure.
  */
-import { sortTickets, ticketAge } from '../../../domain/kitchen';
+import { sortTickets, ticketAge, type KitchenTicketView } from '../../../domain/kitchen';
 
-/** A ticket as GET /staff/api/kitchen answers it (modules/kitchen/tickets.ts `KitchenTicketView`). */
-export interface KdsTicket {
-  id: number;
-  source: 'order' | 'table';
-  tradeid: string;
-  label: string;
-  categoryType: number;
-  round: number;
-  station: string;
-  stationName: string;
-  course: number;
-  courseName: string;
-  lines: { name: string; count: number; modifiers: string[]; note: string }[];
-  note: string;
-  readyBy: number;
-  createdAt: number;
-  firedAt: number | null;
-  bumpedAt: number | null;
-}
+/** A ticket as GET /staff/api/kitchen answers it (the domain's `KitchenTicketView`). */
+export type KdsTicket = KitchenTicketView;
 
 /** A printer as GET /staff/api/kitchen answers it (modules/kitchen/printing.ts `PrinterView`). */
 export interface KdsPrinter {

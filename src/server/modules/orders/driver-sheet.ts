@@ -15,19 +15,10 @@ import { readLineExtra } from '../../../domain/cart-lines';
 import type { StaffPrincipal } from '../accounts';
 import { findVenue } from '../catalog';
 import type { Services } from '../../services';
+import type { DeliveryAddressView } from '../../../domain/delivery-address';
 import { mapLine } from './orders-store';
 
-/** The full delivery address of an order (its shipping JSON), '' for fields not given. */
-export interface DeliveryAddressView {
-  name: string;
-  phone: string;
-  street: string;
-  unit: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  instructions: string;
-}
+export type { DeliveryAddressView };
 
 /** The address fields of a shipping JSON (issue 23 item 8); null when it has no suburb, postcode nor street. */
 export function deliveryAddressOf(shipping: Readonly<Record<string, unknown>> | null | undefined): DeliveryAddressView | null {
