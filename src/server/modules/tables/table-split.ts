@@ -35,7 +35,7 @@ import { findVenue, loadMenu } from '../catalog';
 import { nowSeconds } from '../../platform/clock';
 import type { OrderHooks } from '../../platform/hooks';
 import type { Services } from '../../services';
-import { findOrderById, insertDirectOrder } from '../orders';
+import { findOrderById, insertDirectOrder, tradeidsOfOrders } from '../orders';
 import { cancelPendingAttempts, hasPendingPayment, paymentAmounts } from '../payments';
 import { LOCKED_BY, SITTING_STATUS, tableDiners, tableRounds, tableShares, tableSittings } from './schema';
 import { tableIdentity } from './table';
@@ -213,15 +213,8 @@ async function payerName(db: TableExec, viewer: Viewer | null, sittingId: number
   return `Guest ${at >= 0 ? at + 1 : diners.length + 1}`;
 }
 
-/** The trade ids of share orders, by order id. */
-async function tradeidsOf(deps: Deps, shares: readonly ShareRow[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  for (const s of shares) {
-    const o = await findOrderById(deps.db, s.orderId);
-    if (o) out.set(s.orderId, o.tradeid);
-  }
-  return out;
-}
+/** The trade ids of share orders, by order id (one query). */
+const tradeidsOf = (deps: Deps, shares: readonly ShareRow[]): Promise<Map<number, string>> => tradeidsOfOrders(deps.db, shares.map((s) => s.orderId));
 
 /**
  * `tableSplit(rc)`: the open sitting's bill, balance, lines (with what is left of each and which are the
