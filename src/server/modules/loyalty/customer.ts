@@ -128,8 +128,9 @@ const infoArgs = z.object({ venue_code: z.string().trim().min(1).max(64), uid: z
 /**
  * customerInfoQuery(venue_code, uid, code): the brand and the viewer's card. NOT_FOUND without a
  * member's session (the page then goes to login, §2.11), for an unknown venue, or a `uid` that is not
- * the viewer's; FEATURE_NOT_AVAILABLE when the brand has no loyalty programme. (`code`, a
- * membership-card link's authorization code, is accepted and not used.)
+ * the viewer's; FEATURE_NOT_AVAILABLE when the brand has no loyalty programme. (`code` is accepted and
+ * not used: a card code is exchanged for a session by userLoginOa instead, ADR 0012.) The card's session
+ * fields (authorization, authorization_code, info) are resolved from `owner` (loyalty/resolvers.ts).
  */
 export async function customerInfoQuery(deps: Deps, viewer: Viewer | null, args: unknown): Promise<Result<{ brandBasicInfo: BrandBasicInfoView; customerInfo: CustomerInfoView }>> {
   const a = infoArgs.safeParse(args);
