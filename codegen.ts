@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           // Account fields (uid, country, extra, shipping, paycards) are filled by the accounts module's resolvers.
           UserInfo: '../mappers#UserInfoParent',
           Authorization: '../mappers#AuthorizationParent',
+          // The card's session fields are resolved for the owner only (issue 26 item 10).
+          CustomerInfo: '../mappers#CustomerInfoParent',
         },
       },
     },

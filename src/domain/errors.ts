@@ -198,6 +198,9 @@ export const ERROR_CATALOGUE = {
   NO_PRINTER: { serverMessage: 'no printer for this station' },
   /** An 'Add' of a printer whose code the venue already has ({code}). */
   PRINTER_EXISTS: { serverMessage: 'printer code taken' },
+  // — the card's session (issue 26 item 10; docs/adr/0012-card-session-fields.md)
+  /** userLoginOa: the venue offers no membership card (accounts-and-loyalty.md §8: shown as an empty message). */
+  NOT_AVAILABLE: { serverMessage: 'not available' },
 } as const satisfies Record<string, { serverMessage?: string; messageKey?: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -17,6 +17,7 @@ import userFieldsText from './documents/user-fields.graphql?raw';
 import userInfoQueryText from './documents/user-info-query.graphql?raw';
 import userLoginText from './documents/user-login.graphql?raw';
 import userLoginSocialText from './documents/user-login-social.graphql?raw';
+import userLoginOaText from './documents/user-login-oa.graphql?raw';
 import userLogoffText from './documents/user-logoff.graphql?raw';
 import userLogoutText from './documents/user-logout.graphql?raw';
 import userPasswordModifyText from './documents/user-password-modify.graphql?raw';
@@ -53,6 +54,7 @@ export type GeoEntry = Op.GeoListQuery['geoList'][number];
 const AUTH = [memberAuthFieldsText];
 const USER = [userFieldsText, shippingFieldsText];
 export const USER_LOGIN = document<Op.UserLoginMutation, Op.UserLoginMutationVariables>(userLoginText, ...AUTH);
+export const USER_LOGIN_OA = document<Op.UserLoginOaMutation, Op.UserLoginOaMutationVariables>(userLoginOaText, ...AUTH);
 export const USER_LOGIN_SOCIAL = document<Op.UserLoginSocialMutation, Op.UserLoginSocialMutationVariables>(userLoginSocialText, ...AUTH);
 export const USER_PASSWORD_MODIFY = document<Op.UserPasswordModifyMutation, Op.UserPasswordModifyMutationVariables>(userPasswordModifyText);
 export const USER_REGISTER_REQUEST = document<Op.UserRegisterRequestMutation, Op.UserRegisterRequestMutationVariables>(userRegisterRequestText);
@@ -83,6 +85,15 @@ export async function userLogin(args: { account: string; country: string; passwo
 /** userLoginSocial: a member by a social identity (platform 3 Facebook, 4 Google, 5 Apple); unknown identity → 'The account or password incorrect'. */
 export async function userLoginSocial(args: { id: string; platform: number; token: string }): Promise<MemberAuth> {
   return present('userLoginSocial', (await gql('userLoginSocial', USER_LOGIN_SOCIAL, { ...args, terminal: WEB_TERMINAL })).userLoginSocial);
+}
+
+/**
+ * userLoginOa: the membership card's login (issue 26 item 10, ADR 0012) — a one-use card `code` (the
+ * card's authorization_code, or the browser switch's) or a mobile and password, at the card's venue.
+ * Errors: WRONG_CREDENTIALS, NOT_AVAILABLE, NOT_ACCEPTABLE, TOO_MANY_ATTEMPTS (see `oaLoginMessageKey`).
+ */
+export async function userLoginOa(args: { venue_code: string; code?: string; account?: string; country?: string; password?: string }): Promise<MemberAuth> {
+  return present('userLoginOa', (await gql('userLoginOa', USER_LOGIN_OA, { ...args, terminal: WEB_TERMINAL })).userLoginOa);
 }
 
 /** userPasswordModify: the first-time password (§2.7) sends `new_password` only. */

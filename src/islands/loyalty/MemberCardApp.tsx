@@ -4,7 +4,12 @@
  * each only with its capability — Points, the first punch card as 'count / threshold', Credits and
  * Level; the QR code of a signed code that lives 60 s, refreshed every 30 s (issue 26 item 8, ADR 0011;
  * 180 px) with the uid under it; 'click here to order online
- * and more'; the wallet buttons ('Browser Not Support' on the wrong browser). 'not found' → login;
+ * and more', which logs the ordering site in through the card's one-use authorization_code
+ * (userLoginOa; issue 26 item 10, ADR 0012) and stores authorization, info and login_type as the
+ * session; the wallet buttons ('Browser Not Support' on the wrong browser). In the embedded source mode
+ * (`?source=oa`) the link is hidden and the wallet buttons go to the browser-switch page with a one-use
+ * code instead of the uid. 'not found' → login; any other error with a code → the error-with-code
+ * route (/loyalty/switch?error=CODE);
  * a brand without loyalty → 'Feature Not Available — This feature has not been subscribed or
  * configured.'. The card follows the member's ledger live (subscription customerInfoChanged).
  */
@@ -16,8 +21,25 @@ import Loading from '../ui/Loading';
 import { useFormat } from '../ui/use-format';
 import AccountRoot from '../account/AccountRoot';
 import { formatMoney } from '../../domain/money';
-import { customerInfoQuery, customerLoyaltyHistory, customerMemberCode, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
-import { CARD_DEFAULT_COLOR, cardSections, historyEntry, levelProgress, punchStamps, orderOnlineHref, walletAllowed, walletHref, type LoyaltyMoveRow } from './loyalty-view';
+import { userLoginOa } from '../api/accounts';
+import { saveSession, sessionFromAuth } from '../stores/session';
+import { customerCardSession, customerInfoQuery, customerLoyaltyHistory, customerMemberCode, loyaltyApi, watchCard, type BrandBasicInfo, type CustomerInfo } from './loyalty-api';
+import {
+  CARD_DEFAULT_COLOR,
+  browserSwitchHref,
+  cardErrorHref,
+  cardSections,
+  historyEntry,
+  isEmbeddedSource,
+  levelProgress,
+  oaLoginMessageKey,
+  punchStamps,
+  orderOnlineHref,
+  walletAllowed,
+  walletBrowser,
+  walletHref,
+  type LoyaltyMoveRow,
+} from './loyalty-view';
 import QrImage from './QrImage';
 import { knownVenueCode } from './venue';
 import './loyalty.css';
@@ -160,6 +182,8 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
         const code = failureCode(f);
         if (code === 'NOT_FOUND' || code === 'INVALID_TOKEN') location.replace(LOGIN);
         else if (code === 'FEATURE_NOT_AVAILABLE') setState({ kind: 'unavailable' });
+        // An error carrying a code → the browser-switch route, which shows it by code (§2.11).
+        else if (code) location.replace(cardErrorHref(code));
         else setState({ kind: 'error', message: t('errors.default') });
       });
     return () => {
@@ -178,7 +202,41 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
   const sections = cardSections(card.capabilities);
   const punch = card.punches[0];
   const progress = levelProgress(card.lifetime_points, brand.customer_grades);
+  const embedded = isEmbeddedSource(location.search);
+  /** A modal for a failed card-code step: userLoginOa's messages (§8), '' shows nothing, else the generic one. */
+  const codeFailed = (e: unknown): boolean => {
+    const key = oaLoginMessageKey(failureCode(toApiFailure(e)));
+    if (key === '') return false;
+    showModal({ title: t('loyalty.errorTitle'), body: t(key ?? 'errors.default'), confirm: 'ok', kind: 'error' });
+    return true;
+  };
+  /**
+   * 'click here to order online and more' (§2.11): a fresh one-use code, exchanged by userLoginOa for a
+   * session of the ordering site, stored with the member's info and login_type; then the brand page or
+   * the venue's home. A refused exchange says why and stays.
+   */
+  const orderOnline = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    try {
+      const c = await customerCardSession(venueCode);
+      const auth = await userLoginOa({ venue_code: venueCode, code: c.authorization_code });
+      saveSession({ ...sessionFromAuth(auth), loginType: c.login_type });
+    } catch (err) {
+      if (codeFailed(err)) return;
+    }
+    location.assign(href);
+  };
   const wallet = (w: 'apple' | 'google') => (e: React.MouseEvent) => {
+    if (embedded) {
+      // The in-app browser cannot add a pass: open the switch page with a one-use code, not the uid.
+      e.preventDefault();
+      void customerCardSession(venueCode).then(
+        (c) => location.assign(browserSwitchHref(walletBrowser(w), venueCode, c.authorization_code, Date.now())),
+        (err: unknown) => void codeFailed(err),
+      );
+      return;
+    }
     if (walletAllowed(w, navigator.userAgent)) return;
     e.preventDefault();
     showModal({ title: t('loyalty.browserNotSupport'), body: t(w === 'apple' ? 'loyalty.openInSafari' : 'loyalty.openInChrome'), confirm: 'ok', kind: 'info' });
@@ -249,9 +307,11 @@ function MemberCard({ defaultVenue }: { defaultVenue: string | null }) {
         </div>
       </section>
       {(sections.points || sections.credits) && <LoyaltyHistory moves={moves} money={(c) => formatMoney(c, brand.monetary_unit, brand.monetary_rate)} />}
-      <a className="ly-link" href={orderOnlineHref(brand.code, brand.locations.length, venueCode)}>
-        {t('loyalty.orderOnline')}
-      </a>
+      {!embedded && (
+        <a className="ly-link" href={orderOnlineHref(brand.code, brand.locations.length, venueCode)} onClick={(e) => void orderOnline(e)} data-testid="order-online">
+          {t('loyalty.orderOnline')}
+        </a>
+      )}
       <div className="ly-wallets">
         <a className="btn btn-ghost btn-block" href={walletHref('apple', venueCode, card.uid, Date.now())} onClick={wallet('apple')} data-testid="wallet-apple">
           {t('loyalty.addTo', { wallet: t('loyalty.appleWallet') })}

@@ -8,6 +8,7 @@ import { document, gql, setAuthToken, subscribe } from '../api/client';
 import { loadSession, type Session } from '../stores/session';
 import brandFields from './brand-fields.graphql?raw';
 import customerFields from './customer-fields.graphql?raw';
+import customerCardSessionText from './customer-card-session.graphql?raw';
 import customerInfoChanged from './customer-info-changed.graphql?raw';
 import customerInfoQueryText from './customer-info-query.graphql?raw';
 import customerLoyaltyHistoryText from './customer-loyalty-history.graphql?raw';
@@ -30,6 +31,7 @@ export const CUSTOMER_VOUCHER_LIST = document<Op.CustomerVoucherListQuery, Op.Cu
 export const VOUCHER_INFO_QUERY = document<Op.VoucherInfoQueryQuery, Op.VoucherInfoQueryQueryVariables>(voucherInfoQueryText, brandFields, voucherFields);
 export const CUSTOMER_LOYALTY_HISTORY = document<Op.CustomerLoyaltyHistoryQuery, Op.CustomerLoyaltyHistoryQueryVariables>(customerLoyaltyHistoryText);
 export const CUSTOMER_MEMBER_CODE = document<Op.CustomerMemberCodeQuery, Op.CustomerMemberCodeQueryVariables>(customerMemberCodeText);
+export const CUSTOMER_CARD_SESSION = document<Op.CustomerCardSessionQuery, Op.CustomerCardSessionQueryVariables>(customerCardSessionText);
 export const CUSTOMER_INFO_CHANGED = document<Op.CustomerInfoChangedSubscription, Op.CustomerInfoChangedSubscriptionVariables>(customerInfoChanged, customerFields);
 
 /** Installs the stored session's token; answers the session. */
@@ -41,6 +43,14 @@ export function loyaltyApi(): Session | null {
 
 export async function customerInfoQuery(venue_code: string, uid?: string) {
   return (await gql('customerInfoQuery', CUSTOMER_INFO_QUERY, { venue_code, uid })).customerInfoQuery;
+}
+
+/**
+ * The card's session fields (issue 26 item 10): `{ login_type, authorization_code }` — a fresh one-use
+ * code (120 s) that userLoginOa exchanges for a session. Ask only when about to use it.
+ */
+export async function customerCardSession(venue_code: string) {
+  return (await gql('customerCardSession', CUSTOMER_CARD_SESSION, { venue_code })).customerInfoQuery.customerInfo;
 }
 
 /** A fresh signed code for the card's QR (issue 26 item 8): `{ code, expires_at }` (seconds). */

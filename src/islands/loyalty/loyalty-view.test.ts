@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { accountLoyaltyEntries, cardSections, checkoutVoucherOffers, historyEntry, orderOnlineHref, pickVenueCode, voucherValueText, walletAllowed, walletHref } from './loyalty-view';
+import {
+  accountLoyaltyEntries,
+  browserSwitchHref,
+  cardErrorHref,
+  cardSections,
+  checkoutVoucherOffers,
+  historyEntry,
+  isEmbeddedSource,
+  oaLoginMessageKey,
+  orderOnlineHref,
+  pickVenueCode,
+  voucherValueText,
+  walletAllowed,
+  walletBrowser,
+  walletHref,
+} from './loyalty-view';
 
 describe('loyalty view', () => {
   it.each([
@@ -94,5 +109,30 @@ describe('the membership card: level progress and stamps (issue 27 item 18)', ()
     expect(punchStamps(3, 5)).toEqual([true, true, true, false, false]);
     expect(punchStamps(0, 0)).toEqual([]);
     expect(punchStamps(12, 10).filter(Boolean)).toHaveLength(10);
+  });
+});
+
+describe('the card session fields (issue 26 item 10)', () => {
+  it('the embedded source mode is ?source=oa only', () => {
+    expect(isEmbeddedSource('?source=oa&venue_code=laneway-espresso')).toBe(true);
+    expect(isEmbeddedSource('?venue_code=laneway-espresso')).toBe(false);
+    expect(isEmbeddedSource('?source=web')).toBe(false);
+  });
+
+  it('the browser-switch URL carries the venue, the browser, a one-use code and a timestamp — never the uid', () => {
+    const href = browserSwitchHref(walletBrowser('apple'), 'laneway-espresso', 'c'.repeat(43), 1_700_000_000_000);
+    const u = new URL(href, 'https://x.test');
+    expect(u.pathname).toBe('/loyalty/switch');
+    expect(Object.fromEntries(u.searchParams)).toEqual({ sid: 'laneway-espresso', browser: 'ios', code: 'c'.repeat(43), _ts: '1700000000000' });
+    expect(walletBrowser('google')).toBe('android');
+    expect(cardErrorHref('NETWORK_BUSY')).toBe('/loyalty/switch?error=NETWORK_BUSY');
+  });
+
+  it("userLoginOa's messages (§8): incorrect, empty for 'not available', 'You have no permission' for 'not acceptable'", () => {
+    expect(oaLoginMessageKey('WRONG_CREDENTIALS')).toBe('account.errors.loginIncorrect');
+    expect(oaLoginMessageKey('NOT_AVAILABLE')).toBe('');
+    expect(oaLoginMessageKey('NOT_ACCEPTABLE')).toBe('loyalty.noPermission');
+    expect(oaLoginMessageKey('NETWORK_BUSY')).toBeNull();
+    expect(oaLoginMessageKey(null)).toBeNull();
   });
 });

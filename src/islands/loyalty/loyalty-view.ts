@@ -46,6 +46,48 @@ export function walletHref(wallet: 'apple' | 'google', venueCode: string, uid: s
   return `/wallet/member/${wallet}?${new URLSearchParams({ sid: venueCode, uid, _ts: String(nowMs) })}`;
 }
 
+/**
+ * The card's embedded source mode (accounts-and-loyalty.md §2.11; issue 26 item 10, ADR 0012): the card
+ * opened with `?source=oa` — from a venue's official account in a messaging app, whose in-app browser
+ * can neither keep the ordering site's session nor add passes to a phone wallet.
+ */
+export const EMBEDDED_SOURCE = 'oa';
+
+/** Whether the page's query (`location.search`) asks for the embedded mode. Pure. */
+export function isEmbeddedSource(search: string): boolean {
+  return new URLSearchParams(search).get('source') === EMBEDDED_SOURCE;
+}
+
+/** The browser a wallet needs: Safari on iOS for Apple Wallet, Chrome on Android for Google Wallet. */
+export const walletBrowser = (wallet: 'apple' | 'google'): 'ios' | 'android' => (wallet === 'apple' ? 'ios' : 'android');
+
+/**
+ * The browser-switch URL of the embedded mode (§2.11 "uid, browser and a timestamp"): `/loyalty/switch`
+ * with the venue (`sid`), the browser to open it in, `_ts` (ms) and — instead of the uid (a bare uid
+ * in a URL is what ADR 0011 removed) — `code`, a one-use login code valid 120 s. Pure.
+ */
+export function browserSwitchHref(browser: 'ios' | 'android', venueCode: string, code: string, nowMs: number): string {
+  return `/loyalty/switch?${new URLSearchParams({ sid: venueCode, browser, code, _ts: String(nowMs) })}`;
+}
+
+/** The error-with-code route (§2.11 "an error carrying a code → the browser-switch route with that code"). Pure. */
+export function cardErrorHref(code: string): string {
+  return `/loyalty/switch?${new URLSearchParams({ error: code })}`;
+}
+
+/**
+ * The message of a userLoginOa failure (§8): 'The account or password incorrect' → the login's
+ * incorrect message; 'not available' → '' (an empty message: nothing is shown); 'not acceptable' →
+ * 'You have no permission'; TOO_MANY_ATTEMPTS → its wait; anything else → null (the generic mapping).
+ * Answers a locale key, '' or null. Pure.
+ */
+export function oaLoginMessageKey(code: string | null): string | null {
+  if (code === 'WRONG_CREDENTIALS') return 'account.errors.loginIncorrect';
+  if (code === 'NOT_AVAILABLE') return '';
+  if (code === 'NOT_ACCEPTABLE') return 'loyalty.noPermission';
+  return null;
+}
+
 /** 'click here to order online and more' goes to the brand page with more than one location, else the venue's home (§2.11). */
 export function orderOnlineHref(brandCode: string, locations: number, venueCode: string): string {
   return locations > 1 ? `/brand/${brandCode}` : `/${venueCode}`;

@@ -41,6 +41,8 @@ export interface Session {
   payByLink?: boolean;
   /** A table-diner session (storefront.md §3 "Table order resource"): the code of its table. Not a login. */
   table?: string;
+  /** How the member logs in (the card's login_type, accounts-and-loyalty.md §2.11): 1 mobile, 3–5 social. */
+  loginType?: number;
 }
 
 const session = atom<Session | null>(null);

@@ -822,6 +822,18 @@ export type UserInfoQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UserInfoQueryQuery = { userInfoQuery: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> } | null };
 
+export type UserLoginOaMutationVariables = Exact<{
+  code?: string | null | undefined;
+  account?: string | null | undefined;
+  country?: string | null | undefined;
+  password?: string | null | undefined;
+  venue_code: string;
+  terminal?: number | null | undefined;
+}>;
+
+
+export type UserLoginOaMutation = { userLoginOa: { extra: string, type: number, authorization: { token: string, expired_at: number, refresh_expired_at: number }, info: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, password_set: boolean } } | null };
+
 export type UserLoginSocialMutationVariables = Exact<{
   id?: string | null | undefined;
   platform?: number | null | undefined;
@@ -955,6 +967,13 @@ export type OrderGiftCardsQueryVariables = Exact<{
 export type OrderGiftCardsQuery = { orderGiftCards: Array<{ last4: string, amount: number, balance: number }> };
 
 export type BrandFieldsFragment = { name: string, code: string, logo: string, website: string, monetary_unit: string, monetary_rate: number, theme_color: string, loyalty: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, voucher: { card_style: { bg_color: string, logo2x: string, strip2x: string } } | null, customer_grades: Array<{ id: number, name: string, color: string, grade: number }>, locations: Array<{ latitude: number, longitude: number }> };
+
+export type CustomerCardSessionQueryVariables = Exact<{
+  venue_code: string;
+}>;
+
+
+export type CustomerCardSessionQuery = { customerInfoQuery: { customerInfo: { login_type: number, authorization_code: string } } };
 
 export type CustomerFieldsFragment = { uid: string, name: string, grade: string, grade_i18n: string, grade_color: string, points: number, lifetime_points: number, credit_balance: number, punches: Array<{ id: string, name: string, name_i18n: string, count: number, threshold: number }>, capabilities: Array<{ cap: string }> };
 

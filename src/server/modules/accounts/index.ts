@@ -31,3 +31,6 @@ export type { MemberCard, MemberCardSource } from './wallet-route';
 export { findMember, findMemberByUid, userIdsSharingContact } from './member-records';
 export type { MemberRecord } from './member-records';
 export { SESSION_KIND, USER_TYPE } from './schema';
+// The membership card's one-use login codes (issue 26 item 10, ADR 0012): issued by the loyalty card, spent by userLoginOa.
+export { issueLoginCode, LOGIN_CODE_TTL_S } from './login-codes';
+export { userInfo as viewerUserInfo } from './members';

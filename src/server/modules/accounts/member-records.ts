@@ -16,6 +16,8 @@ export interface MemberRecord {
   uid: string;
   firstname: string;
   lastname: string;
+  /** Registration platform: 1 (or 0) mobile, 3 Facebook, 4 Google, 5 Apple (the card's login_type). */
+  platform: number;
 }
 
 /**
@@ -25,15 +27,15 @@ export interface MemberRecord {
  */
 export async function findMember(db: Db, userId: number | null | undefined): Promise<MemberRecord | null> {
   if (!userId) return null;
-  const [u] = await db.select({ id: users.id, uid: users.uid, firstname: users.firstname, lastname: users.lastname, type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
-  return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname } : null;
+  const [u] = await db.select({ id: users.id, uid: users.uid, firstname: users.firstname, lastname: users.lastname, platform: users.platform, type: users.type }).from(users).where(eq(users.id, userId)).limit(1);
+  return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname, platform: u.platform } : null;
 }
 
 /** The registered member whose public uid is `uid`, else null (unknown, a guest, erased). Same shape as `findMember`. */
 export async function findMemberByUid(db: Db, uid: string): Promise<MemberRecord | null> {
   if (!uid || uid.length > 64) return null;
-  const [u] = await db.select({ id: users.id, uid: users.uid, firstname: users.firstname, lastname: users.lastname, type: users.type }).from(users).where(eq(users.uid, uid)).limit(1);
-  return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname } : null;
+  const [u] = await db.select({ id: users.id, uid: users.uid, firstname: users.firstname, lastname: users.lastname, platform: users.platform, type: users.type }).from(users).where(eq(users.uid, uid)).limit(1);
+  return u && u.type === USER_TYPE.member ? { id: u.id, uid: u.uid, firstname: u.firstname, lastname: u.lastname, platform: u.platform } : null;
 }
 
 /**

@@ -24,6 +24,8 @@ import { issueSession, revokeSession, revokeUserSessions, rotateSession, type Is
 import { checkSmsCode, reserveCodeLookup, sendSmsCode } from './sms-codes';
 import { GUEST_PLATFORM, registerGuest, type RegisterInput } from './guest';
 import { runAccountErasure, runMemberRegistered } from './erasure';
+import { spendLoginCode } from './login-codes';
+import { findVenueWithBrand } from '../catalog';
 
 /** OWASP Password Storage Cheat Sheet argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -214,6 +216,49 @@ export async function loginMember(deps: Deps, a: { account?: string | null; coun
   if (!limited.ok) return err('TOO_MANY_ATTEMPTS', { retryAfterSeconds: limited.retryAfterSeconds });
   if (!limited.value) return err('WRONG_CREDENTIALS');
   return ok(await login(deps, limited.value));
+}
+
+/** userLoginOa's arguments (issue 26 item 10): a card code, or a mobile and password; always the venue. */
+export interface LoginOaInput {
+  code?: string | null;
+  account?: string | null;
+  country?: string | null;
+  password?: string | null;
+  venue_code?: string | null;
+}
+
+/**
+ * userLoginOa (accounts-and-loyalty.md §1 "one further login operation", §8; issue 26 item 10;
+ * docs/adr/0012-card-session-fields.md): the membership card's login — 'OA', the venue's official
+ * account, whose in-app browser (the card's embedded source mode) shares no storage with the ordering
+ * site. Either `code` (a one-use card code: the card's `authorization_code` behind 'order online', or
+ * the browser switch's) or `account` + `password` as userLogin; `venue_code` names the card's venue.
+ * Checked in this order: NOT_VALID (no venue code; neither a code nor a password); NOT_AVAILABLE
+ * ('not available': the venue is unknown, lacks the membership capability, or its brand has no
+ * loyalty programme — before any credential is looked at); TOO_MANY_ATTEMPTS (the limits of userLogin;
+ * a code attempt counts against the client address only); WRONG_CREDENTIALS (wrong mobile or
+ * password; a code malformed, unknown, expired or spent); NOT_ACCEPTABLE ('not acceptable' → 'You
+ * have no permission': a code issued by another brand's card, or an account that is no longer a
+ * member). Answers a normal user session (with its refresh token), as userLogin.
+ */
+export async function loginOa(deps: Deps, a: LoginOaInput, ip = ''): Promise<Result<LoginView>> {
+  const venueCode = String(a.venue_code ?? '').trim();
+  const code = String(a.code ?? '').trim();
+  if (!venueCode || venueCode.length > 64) return err('NOT_VALID', { field: 'venue_code' });
+  if (!code && !String(a.account ?? '').trim()) return err('NOT_VALID', { field: 'account' });
+  const venue = await findVenueWithBrand(deps.db, venueCode);
+  const loyaltyOn = venue?.brand.loyalty && Object.keys(venue.brand.loyalty).length > 0;
+  if (!venue || !venue.capabilities.includes('membership') || !loyaltyOn) return err('NOT_AVAILABLE');
+  if (!code) return loginMember(deps, a, ip);
+  const now = nowSeconds(deps.clock);
+  const limits = memberLoginLimits('', ip).filter((l) => l.kind === 'login_ip');
+  const spent = await limitAttempt(deps, limits, () => spendLoginCode(deps.db, now, code));
+  if (!spent.ok) return err('TOO_MANY_ATTEMPTS', { retryAfterSeconds: spent.retryAfterSeconds });
+  if (!spent.value) return err('WRONG_CREDENTIALS');
+  if (spent.value.brandId !== venue.brand.id) return err('NOT_ACCEPTABLE');
+  const [user] = await deps.db.select().from(s.users).where(eq(s.users.id, spent.value.userId)).limit(1);
+  if (!user || user.type !== s.USER_TYPE.member) return err('NOT_ACCEPTABLE');
+  return ok(await login(deps, user));
 }
 
 /** userTokenRefresh(refresh_token): a new session for a refresh token (rotation, sessions.ts). INVALID_TOKEN otherwise. */
@@ -496,6 +541,7 @@ export async function deleteAccount(deps: Deps, viewer: Viewer | null): Promise<
     await tx.delete(s.payCards).where(inArray(s.payCards.userId, ids));
     await tx.delete(s.socialIdentities).where(inArray(s.socialIdentities.userId, ids));
     await tx.delete(s.sessions).where(inArray(s.sessions.userId, ids));
+    await tx.delete(s.loginCodes).where(inArray(s.loginCodes.userId, ids));
     // Other modules' copies (orders, payments, delivery, gift cards, loyalty), in this transaction.
     for (const id of ids) await runAccountErasure(deps, db, id);
     await tx

@@ -83,6 +83,29 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * One-use login codes of the membership card (issue 26 item 10, docs/adr/0012-card-session-fields.md):
+ * the card's `authorization_code` ('order online') and the embedded mode's browser switch. 256-bit
+ * random, only their SHA-256 is stored; valid `LOGIN_CODE_TTL_S` seconds, spent once by userLoginOa.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    codeHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The brand whose card issued it: the code logs in at that brand's venues only. */
+    brandId: integer().notNull(),
+    /** Seconds since the epoch. */
+    expiresAt: bigint({ mode: 'number' }).notNull(),
+    /** Seconds since the epoch when spent; null while unspent. */
+    usedAt: bigint({ mode: 'number' }),
+  },
+  (t) => [uniqueIndex('login_codes_hash_idx').on(t.codeHash), index('login_codes_user_idx').on(t.userId)],
+);
+
 /** sms_codes.purpose (accounts-and-loyalty.md §2.4, §2.8): register, password reset, account modify (e-mail). */
 export const SMS_PURPOSES = ['register', 'reset', 'modify'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -36,10 +36,16 @@ export interface BrandBasicInfoView {
   customer_grades: { id: number; name: string; color: string; grade: number }[];
   /** One per venue of the brand (the card's 'order online' link goes to the brand page when more than one). */
   locations: { latitude: number; longitude: number }[];
+  /** The brand's e-gift card offer (values in cents), null when it sells none (§3 gift_card). */
+  gift_card: { values: number[]; expiry_months: number } | null;
+  /** 1 a one-venue brand, 2 several venues (§3 model; issue 26 item 10). */
+  model: number;
+  /** The venue asked for; 0 for the brand (§3 venue_id). */
+  venue_id: number;
 }
 
 /** The brand header of loyalty answers (§3 "Brand basic info") for brand `b`, seen from venue `venueCode` ('brand' for none). */
-export async function brandBasicInfo(db: Db, b: BrandLoyalty, venueCode: string): Promise<BrandBasicInfoView> {
+export async function brandBasicInfo(db: Db, b: BrandLoyalty, venueCode: string, venueId = 0): Promise<BrandBasicInfoView> {
   const venues = await brandVenueLocations(db, b.brandId);
   const style = (s?: { bg_color?: string; logo2x?: string; strip2x?: string }) => ({ bg_color: s?.bg_color || CARD_DEFAULT, logo2x: s?.logo2x ?? '', strip2x: s?.strip2x ?? '' });
   return {
@@ -57,11 +63,18 @@ export async function brandBasicInfo(db: Db, b: BrandLoyalty, venueCode: string)
     voucher: b.voucher ? { card_style: style(b.voucher.card_style) } : null,
     customer_grades: (b.programme?.levels ?? []).map((l, i) => ({ id: i + 1, name: l.name, color: l.color, grade: l.threshold })),
     locations: venues.map((v) => ({ latitude: Number(v.latitude ?? 0), longitude: Number(v.longitude ?? 0) })),
+    gift_card: b.giftCards ? { values: [...b.giftCards.values], expiry_months: b.giftCards.expiry_months } : null,
+    model: venues.length > 1 ? 2 : 1,
+    venue_id: venueId,
   };
 }
 
-/** customerInfo (§3 "Customer"). */
+/**
+ * customerInfo (§3 "Customer"). `owner` says whose card it is at which brand: the session fields
+ * (authorization, authorization_code, info) are resolved from it for the owner's own session only.
+ */
 export interface CustomerInfoView {
+  owner: { userId: number; brandId: number };
   uid: string;
   name: string;
   grade: string;
@@ -83,7 +96,7 @@ async function memberOf(db: Db, viewer: Viewer | null) {
 }
 
 /** The card of `userId` at `brand` (a brand with a programme). */
-export async function customerInfoOf(db: Db, user: { id: number; uid: string; firstname: string; lastname: string }, brand: BrandLoyalty): Promise<CustomerInfoView> {
+export async function customerInfoOf(db: Db, user: { id: number; uid: string; firstname: string; lastname: string; platform?: number }, brand: BrandLoyalty): Promise<CustomerInfoView> {
   const p = brand.programme!;
   const b = await balancesOf(db, user.id, brand.brandId);
   const level = memberLevel(brand, b);
@@ -93,6 +106,7 @@ export async function customerInfoOf(db: Db, user: { id: number; uid: string; fi
   if (p.point_value > 0) caps.push('credits');
   if (p.levels.length > 0) caps.push('grade');
   return {
+    owner: { userId: user.id, brandId: brand.brandId },
     uid: user.uid,
     name: [user.firstname, user.lastname].filter(Boolean).join(' '),
     grade: level?.name ?? '',
@@ -102,7 +116,8 @@ export async function customerInfoOf(db: Db, user: { id: number; uid: string; fi
     points: b.points,
     lifetime_points: b.lifetimePoints,
     credit_balance: b.credits,
-    login_type: 0,
+    // §3 login_type: how the member logs in — 1 mobile and password (platform 0 or 1), 3/4/5 social.
+    login_type: user.platform && user.platform > 1 ? user.platform : 1,
     punches: p.punch_cards.map((c) => ({ id: c.code, name: c.name, name_i18n: JSON.stringify(c.name_i18n ?? {}), count: b.punches[c.code] ?? 0, threshold: c.threshold })),
     capabilities: caps.map((cap) => ({ cap })),
   };
@@ -113,8 +128,9 @@ const infoArgs = z.object({ venue_code: z.string().trim().min(1).max(64), uid: z
 /**
  * customerInfoQuery(venue_code, uid, code): the brand and the viewer's card. NOT_FOUND without a
  * member's session (the page then goes to login, §2.11), for an unknown venue, or a `uid` that is not
- * the viewer's; FEATURE_NOT_AVAILABLE when the brand has no loyalty programme. (`code`, a
- * membership-card link's authorization code, is accepted and not used.)
+ * the viewer's; FEATURE_NOT_AVAILABLE when the brand has no loyalty programme. (`code` is accepted and
+ * not used: a card code is exchanged for a session by userLoginOa instead, ADR 0012.) The card's session
+ * fields (authorization, authorization_code, info) are resolved from `owner` (loyalty/resolvers.ts).
  */
 export async function customerInfoQuery(deps: Deps, viewer: Viewer | null, args: unknown): Promise<Result<{ brandBasicInfo: BrandBasicInfoView; customerInfo: CustomerInfoView }>> {
   const a = infoArgs.safeParse(args);
@@ -125,7 +141,7 @@ export async function customerInfoQuery(deps: Deps, viewer: Viewer | null, args:
   const venue = await venueLoyalty(deps.db, a.data.venue_code);
   if (!venue) return err('NOT_FOUND');
   if (!venue.programme) return err('FEATURE_NOT_AVAILABLE');
-  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, venue, venue.venueCode), customerInfo: await customerInfoOf(deps.db, user, venue) });
+  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, venue, venue.venueCode, venue.venueId), customerInfo: await customerInfoOf(deps.db, user, venue) });
 }
 
 const listArgs = z.object({ count: z.int().min(1).max(100), index: z.int().min(0).max(100_000), venue_code: z.string().trim().max(64).nullish() });
@@ -167,7 +183,7 @@ export async function voucherInfoQuery(deps: Deps, viewer: Viewer | null, args: 
   const brand = venueCode ? await venueLoyalty(deps.db, venueCode) : await brandById(deps.db, v.brandId);
   if (!brand || brand.brandId !== v.brandId) return err('NOT_FOUND');
   if (!brand.voucher) return err('FEATURE_NOT_AVAILABLE');
-  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, brand, venueCode ?? 'brand'), voucherInfo: toVoucherView(v, brand.code, nowSeconds(deps.clock)) });
+  return ok({ brandBasicInfo: await brandBasicInfo(deps.db, brand, venueCode ?? 'brand', 'venueId' in brand ? (brand as { venueId: number }).venueId : 0), voucherInfo: toVoucherView(v, brand.code, nowSeconds(deps.clock)) });
 }
 
 /**

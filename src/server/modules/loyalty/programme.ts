@@ -25,6 +25,8 @@ export interface BrandLoyalty {
   themeColor: string;
   programme: Programme | null;
   voucher: VoucherSettings | null;
+  /** The brand's e-gift card offer (catalog `giftCards`), null when it sells none. */
+  giftCards: { values: number[]; expiry_months: number } | null;
 }
 
 /** A venue with its brand's loyalty and the venue's capabilities. */
@@ -54,6 +56,7 @@ export function toBrandLoyalty(b: BrandRecord): BrandLoyalty {
     themeColor: b.membership?.theme_color ?? '#0162fe',
     programme: nonEmpty(b.loyalty) as Programme | null,
     voucher: nonEmpty(b.voucher) as VoucherSettings | null,
+    giftCards: b.giftCards,
   };
 }
 

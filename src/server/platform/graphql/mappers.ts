@@ -38,3 +38,12 @@ export interface AuthorizationParent {
   refresh_expired_at: number;
   refresh_token?: string;
 }
+
+/**
+ * `CustomerInfo`: the card as the loyalty module builds it, plus whose card it is (`owner`); the
+ * session fields `authorization`, `authorization_code` and `info` are resolved only for the owner's
+ * own user session (issue 26 item 10, ADR 0012) — a staff scan of the same card gets null / ''.
+ */
+export type CustomerInfoParent = Omit<import('./__generated__/schema-types').CustomerInfo, 'authorization' | 'authorization_code' | 'info'> & {
+  owner: { userId: number; brandId: number };
+};

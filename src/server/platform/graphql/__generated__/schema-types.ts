@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Product as ProductModel, MenuCategory as MenuCategoryModel, OpenTime as OpenTimeModel, DeliveryZone as DeliveryZoneModel, Poster as PosterModel, Combo as ComboModel, SetMenu as SetMenuModel, Modifier as ModifierModel, Variant as VariantModel, OrderSequence as OrderSequenceModel, ComboGroup as ComboGroupModel, VenueTax as VenueTaxModel, TaxRate as TaxRateModel, BundleItem as BundleItemModel, VenueConfig as VenueConfigModel } from '../../../../domain/types';
 import type { BrandMemberInfoView as BrandMemberInfoViewModel, TableInfo as TableInfoModel } from '../../../../domain/contract';
-import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel } from '../mappers';
+import type { OrderParent as OrderParentModel, StoredJson as StoredJsonModel, CartLineParent as CartLineParentModel, UserInfoParent as UserInfoParentModel, AuthorizationParent as AuthorizationParentModel, CustomerInfoParent as CustomerInfoParentModel } from '../mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -73,12 +73,16 @@ export type BrandBasicInfo = {
   code: Scalars['String']['output'];
   /** The programme's levels, lowest first. */
   customer_grades: Array<CustomerGrade>;
+  /** The brand's e-gift cards (§3 gift_card; §2.16); null when the brand sells none. */
+  gift_card: Maybe<BrandGiftCardSettings>;
   /** One per venue of the brand. */
   locations: Array<BrandLocation>;
   /** The brand's logo URL. */
   logo: Scalars['String']['output'];
   /** Null when the brand has no loyalty programme. */
   loyalty: Maybe<BrandCardSettings>;
+  /** How many venues the brand runs (§3 model; issue 26 item 10): 1 one venue, 2 several (the card's 'order online' then goes to the brand page). */
+  model: Scalars['Int']['output'];
   /** ISO 4217 currency code. */
   monetary_code: Scalars['String']['output'];
   /** Display rate applied to cents (1 for dollars and cents). */
@@ -91,6 +95,8 @@ export type BrandBasicInfo = {
   theme_color: Scalars['String']['output'];
   /** The venue the card was asked for. */
   venue_code: Scalars['String']['output'];
+  /** The id of the venue the answer was asked for (§3 venue_id); 0 when asked for the brand ('brand'). */
+  venue_id: Scalars['Long']['output'];
   /** Null when the brand has no vouchers. */
   voucher: Maybe<BrandCardSettings>;
   /** The brand's website ('' when none). */
@@ -102,6 +108,15 @@ export type BrandCardSettings = {
   __typename?: 'BrandCardSettings';
   /** The card's look. */
   card_style: CardStyle;
+};
+
+/** A brand's e-gift card offer (§3 Brand basic info gift_card). */
+export type BrandGiftCardSettings = {
+  __typename?: 'BrandGiftCardSettings';
+  /** Months a card stays valid after purchase (at least 36). */
+  expiry_months: Scalars['Int']['output'];
+  /** The values a card can be bought for, cents. */
+  values: Array<Scalars['Int']['output']>;
 };
 
 /** A venue's position on the map. */
@@ -429,6 +444,19 @@ export type CustomerGrade = {
 /** The member's card (§3 Customer). Balances are sums of the loyalty ledger. */
 export type CustomerInfo = {
   __typename?: 'CustomerInfo';
+  /**
+   * The card's session (§3, issue 26 item 10, ADR 0012): the expiries of the member's own session the card
+   * was read with; `token` is always '' — a bearer token is never echoed in an answer (the 'order online'
+   * link logs the ordering site in with `authorization_code` instead). Null when the card is not the
+   * caller's own user session's (a staff scan).
+   */
+  authorization: Maybe<Authorization>;
+  /**
+   * A fresh one-use login code for the ordering site (§2.11 'click here to order online and more'): 43
+   * characters, valid 120 s, spent by userLoginOa(code, venue_code) at a venue of this brand. Issued only
+   * when selected and only for the caller's own card; '' otherwise.
+   */
+  authorization_code: Scalars['String']['output'];
   /** The brand code. */
   brand_code: Scalars['String']['output'];
   /** What the card shows at this venue. */
@@ -441,6 +469,8 @@ export type CustomerInfo = {
   grade_color: Scalars['String']['output'];
   /** Translations of the level's name by locale, as JSON text. */
   grade_i18n: Scalars['String']['output'];
+  /** The member's profile (§3 Customer info: names, contact, gender, birthday, shipping); null unless the card is the caller's own. */
+  info: Maybe<UserInfo>;
   /** Earned less reversed (the level follows them). */
   lifetime_points: Scalars['Int']['output'];
   /** How the member logs in: 1 mobile, others social platforms (§3). */
@@ -1047,6 +1077,20 @@ export type Mutation = {
    */
   userLogin: Maybe<Auth>;
   /**
+   * The membership card's login (accounts-and-loyalty.md §1, §8; issue 26 item 10; ADR 0012): 'OA' is
+   * the venue's official account, whose in-app browser (the card's embedded source mode) shares no
+   * storage with the ordering site. Either `code` — a one-use card code (CustomerInfo.authorization_code
+   * behind 'order online', or the browser switch's `code`; 120 s) — or `account` + `password` as
+   * userLogin; `venue_code` is the card's venue. Errors, in this order: 'not valid' (field venue_code or
+   * account); 'not available' (the venue has no membership card: unknown, no membership capability or no
+   * loyalty programme; the client shows an empty message); 'Too many attempts, please try again later'
+   * (TOO_MANY_ATTEMPTS, the limits of userLogin; a code try counts against the address only);
+   * 'The account or password incorrect' (wrong mobile or password; a code malformed, unknown, expired or
+   * already spent); 'not acceptable' (→ 'You have no permission': a code of another brand's card, or an
+   * account that is no longer a member). Answers a new user session, as userLogin.
+   */
+  userLoginOa: Maybe<Auth>;
+  /**
    * Logs a member in with a social identity: platform 3 Facebook (`token` = user access token, checked
    * with debug_token), 4 Google, 5 Apple (`token` = ID token, checked against the provider's JWKS);
    * `id` = the provider's user id. An identity bound to no member, or a token that does not prove it,
@@ -1284,6 +1328,17 @@ export type MutationUserLoginArgs = {
   country: InputMaybe<Scalars['String']['input']>;
   password: InputMaybe<Scalars['String']['input']>;
   terminal: InputMaybe<Scalars['Byte']['input']>;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationUserLoginOaArgs = {
+  account: InputMaybe<Scalars['String']['input']>;
+  code: InputMaybe<Scalars['String']['input']>;
+  country: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+  terminal: InputMaybe<Scalars['Byte']['input']>;
+  venue_code: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3533,6 +3588,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrandBasicInfo: ResolverTypeWrapper<BrandBasicInfo>;
   BrandCardSettings: ResolverTypeWrapper<BrandCardSettings>;
+  BrandGiftCardSettings: ResolverTypeWrapper<BrandGiftCardSettings>;
   BrandLocation: ResolverTypeWrapper<BrandLocation>;
   BrandMemberInfo: ResolverTypeWrapper<BrandMemberInfoViewModel>;
   BrandOpenTime: ResolverTypeWrapper<BrandOpenTime>;
@@ -3548,8 +3604,8 @@ export type ResolversTypes = {
   CreditsApplyResult: ResolverTypeWrapper<CreditsApplyResult>;
   CustomerCapability: ResolverTypeWrapper<CustomerCapability>;
   CustomerGrade: ResolverTypeWrapper<CustomerGrade>;
-  CustomerInfo: ResolverTypeWrapper<CustomerInfo>;
-  CustomerInfoResult: ResolverTypeWrapper<CustomerInfoResult>;
+  CustomerInfo: ResolverTypeWrapper<CustomerInfoParentModel>;
+  CustomerInfoResult: ResolverTypeWrapper<Omit<CustomerInfoResult, 'customerInfo'> & { customerInfo: ResolversTypes['CustomerInfo'] }>;
   CustomerPunch: ResolverTypeWrapper<CustomerPunch>;
   DeliveryStatus: ResolverTypeWrapper<DeliveryStatus>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZoneModel>;
@@ -3628,7 +3684,7 @@ export type ResolversTypes = {
   SetMenu: ResolverTypeWrapper<SetMenuModel>;
   Shipping: ResolverTypeWrapper<Shipping>;
   ShippingInput: ShippingInput;
-  StaffMemberCard: ResolverTypeWrapper<StaffMemberCard>;
+  StaffMemberCard: ResolverTypeWrapper<Omit<StaffMemberCard, 'customerInfo'> & { customerInfo: ResolversTypes['CustomerInfo'] }>;
   StaffVenueEvent: ResolverTypeWrapper<StaffVenueEvent>;
   StatusTime: ResolverTypeWrapper<StatusTime>;
   Store: ResolverTypeWrapper<Store>;
@@ -3667,6 +3723,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BrandBasicInfo: BrandBasicInfo;
   BrandCardSettings: BrandCardSettings;
+  BrandGiftCardSettings: BrandGiftCardSettings;
   BrandLocation: BrandLocation;
   BrandMemberInfo: BrandMemberInfoViewModel;
   BrandOpenTime: BrandOpenTime;
@@ -3682,8 +3739,8 @@ export type ResolversParentTypes = {
   CreditsApplyResult: CreditsApplyResult;
   CustomerCapability: CustomerCapability;
   CustomerGrade: CustomerGrade;
-  CustomerInfo: CustomerInfo;
-  CustomerInfoResult: CustomerInfoResult;
+  CustomerInfo: CustomerInfoParentModel;
+  CustomerInfoResult: Omit<CustomerInfoResult, 'customerInfo'> & { customerInfo: ResolversParentTypes['CustomerInfo'] };
   CustomerPunch: CustomerPunch;
   DeliveryStatus: DeliveryStatus;
   DeliveryZone: DeliveryZoneModel;
@@ -3762,7 +3819,7 @@ export type ResolversParentTypes = {
   SetMenu: SetMenuModel;
   Shipping: Shipping;
   ShippingInput: ShippingInput;
-  StaffMemberCard: StaffMemberCard;
+  StaffMemberCard: Omit<StaffMemberCard, 'customerInfo'> & { customerInfo: ResolversParentTypes['CustomerInfo'] };
   StaffVenueEvent: StaffVenueEvent;
   StatusTime: StatusTime;
   Store: Store;
@@ -3820,21 +3877,29 @@ export type BrandBasicInfoResolvers<ContextType = GraphQLContext, ParentType ext
   call_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer_grades?: Resolver<Array<ResolversTypes['CustomerGrade']>, ParentType, ContextType>;
+  gift_card?: Resolver<Maybe<ResolversTypes['BrandGiftCardSettings']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['BrandLocation']>, ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loyalty?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monetary_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monetary_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   monetary_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   theme_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venue_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   voucher?: Resolver<Maybe<ResolversTypes['BrandCardSettings']>, ParentType, ContextType>;
   website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BrandCardSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandCardSettings'] = ResolversParentTypes['BrandCardSettings']> = {
   card_style?: Resolver<ResolversTypes['CardStyle'], ParentType, ContextType>;
+};
+
+export type BrandGiftCardSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandGiftCardSettings'] = ResolversParentTypes['BrandGiftCardSettings']> = {
+  expiry_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type BrandLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandLocation'] = ResolversParentTypes['BrandLocation']> = {
@@ -4010,12 +4075,15 @@ export type CustomerGradeResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CustomerInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerInfo'] = ResolversParentTypes['CustomerInfo']> = {
+  authorization?: Resolver<Maybe<ResolversTypes['Authorization']>, ParentType, ContextType>;
+  authorization_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   capabilities?: Resolver<Array<ResolversTypes['CustomerCapability']>, ParentType, ContextType>;
   credit_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade_color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grade_i18n?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType>;
   lifetime_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   login_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4271,6 +4339,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   userAccountModifySubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifySubmitArgs>>;
   userEdit?: Resolver<Maybe<ResolversTypes['UserInfo']>, ParentType, ContextType, RequireFields<MutationUserEditArgs, 'param'>>;
   userLogin?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginArgs>>;
+  userLoginOa?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginOaArgs>>;
   userLoginSocial?: Resolver<Maybe<ResolversTypes['Auth']>, ParentType, ContextType, Partial<MutationUserLoginSocialArgs>>;
   userLogoff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5003,6 +5072,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   BrandBasicInfo?: BrandBasicInfoResolvers<ContextType>;
   BrandCardSettings?: BrandCardSettingsResolvers<ContextType>;
+  BrandGiftCardSettings?: BrandGiftCardSettingsResolvers<ContextType>;
   BrandLocation?: BrandLocationResolvers<ContextType>;
   BrandMemberInfo?: BrandMemberInfoResolvers<ContextType>;
   BrandOpenTime?: BrandOpenTimeResolvers<ContextType>;
