@@ -12,6 +12,7 @@ import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { memberCodeKeys, signMemberCode } from '../../src/server/modules/loyalty/member-code';
 import { findVenueWithBrand } from '../../src/server/modules/catalog/brands';
 import * as s from '../helpers/schema';
+import { loyaltyLedger } from '../../src/server/modules/loyalty/schema';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -26,6 +27,8 @@ const CODE = `query($v:String!){ customerMemberCode(venue_code:$v){ code expires
 const KEY = `query{ staffMemberCodeKey{ jwk brand_code ttl_seconds } }`;
 const CARD = `query($c:String!){ staffMemberCard(code:$c){ expires_at customerInfo{ uid name points credit_balance } vouchers{ code name status } } }`;
 const REDEEM = `mutation($c:String!){ staffVoucherRedeem(code:$c){ code status } }`;
+const ADD = `mutation($u:String!,$p:Int!,$r:String!){ staffMemberPointsAdd(uid:$u, points:$p, reason:$r){ uid points } }`;
+const HISTORY = `query($v:String!){ customerLoyaltyHistory(venue_code:$v, count:20, index:0){ kind unit amount reason tradeid } }`;
 
 describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
   let t: TestApp;
@@ -77,6 +80,34 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     expect(welcome).toMatchObject({ name: 'Welcome $5 off', status: 1 });
     expect((await t.gql(REDEEM, { c: welcome.code }, staff())).data.staffVoucherRedeem.status).toBe(2);
     expect((await t.gql(CARD, { c: c.code }, staff())).data.staffMemberCard.vouchers).toEqual([]);
+  });
+
+  it("staff add points to a scanned member with a reason: ledger 'adjust', the audit log, the card and the member's history (issue 26 item 8)", async () => {
+    const before = (await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points as number;
+    const r = await t.gql(ADD, { u: ada.uid, p: 50, r: '  Birthday  ' }, staff());
+    expect(r.errors).toBeUndefined();
+    expect(r.data.staffMemberPointsAdd).toEqual({ uid: ada.uid, points: before + 50 });
+    expect((await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points).toBe(before + 50);
+    const [row] = await db().select().from(loyaltyLedger).orderBy(desc(loyaltyLedger.id)).limit(1);
+    expect(row).toMatchObject({ kind: 'adjust', unit: 'points', amount: 50, orderId: null, note: 'Birthday' });
+    const [audit] = await db().select().from(s.staffAudit).orderBy(desc(s.staffAudit.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'member.points.add', memberName: 'Owner', details: { uid: ada.uid, points: 50, reason: 'Birthday' } });
+    const history = (await t.gql(HISTORY, { v: 'laneway-espresso' }, auth(ada.token))).data.customerLoyaltyHistory;
+    expect(history[0]).toEqual({ kind: 'adjusted', unit: 'points', amount: 50, reason: 'Birthday', tradeid: '' });
+
+    // Whole positive points (at most 100,000) and a reason; nothing is written when refused.
+    for (const [p, reason, field] of [[0, 'x', 'points'], [-5, 'x', 'points'], [100_001, 'x', 'points'], [5, '   ', 'reason'], [5, 'x'.repeat(201), 'reason']] as const) {
+      const bad = await t.gql(ADD, { u: ada.uid, p, r: reason }, staff());
+      expect(bad.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field } } });
+    }
+    expect((await t.gql(ADD, { u: 'no-such-member', p: 5, r: 'x' }, staff())).errors?.[0].message).toBe('not found');
+    expect((await t.gql(ADD, { u: ada.uid, p: 5, r: 'x' })).errors?.[0].message).toBe('forbidden');
+    // A staff member below manager may not.
+    expect((await fetch(`${t.url}/staff/api/people`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'add', name: 'Sam Lee', login: 'sam', role: 'staff', pin: '4821' }) })).status).toBe(200);
+    const samLogin = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ venue_code: 'laneway-espresso', member: 'sam', password: '4821' }) });
+    const sam = { cookie: samLogin.headers.get('set-cookie')!.split(';')[0] };
+    expect((await t.gql(ADD, { u: ada.uid, p: 5, r: 'x' }, sam)).errors?.[0].message).toBe('forbidden');
+    expect((await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points).toBe(before + 50);
   });
 
   it('a code older than its window is refused by the staff scan (the server checks, whatever the browser said)', async () => {

@@ -5,6 +5,7 @@ import type { Resolvers } from '../../platform/graphql/__generated__/schema-type
 import { staffFromHeaders } from '../accounts';
 import { applyCredits, loyaltyHistory } from './credits';
 import { customerMemberCode, staffMemberCard, staffMemberCodeKey } from './member-code';
+import { addMemberPoints } from './staff-points';
 import { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 
 const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
@@ -33,6 +34,11 @@ export const loyaltyResolvers = {
       const staff = await staffOf(ctx);
       if (!staff) throw domainError('FORBIDDEN');
       return unwrap(await redeemVoucherInStore(ctx.services, staff, a.code));
+    },
+    staffMemberPointsAdd: async (_, a, ctx) => {
+      const staff = await staffOf(ctx);
+      if (!staff) throw domainError('FORBIDDEN');
+      return unwrap(await addMemberPoints(ctx.services, staff, a));
     },
   },
   Subscription: {
