@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { memberCodeKeys, signMemberCode } from '../../src/server/modules/loyalty/member-code';
+import { memberCodeKeys, memberPassVersion, revokeMemberPasses, signMemberCode, signMemberPass } from '../../src/server/modules/loyalty/member-code';
 import { findVenueWithBrand } from '../../src/server/modules/catalog/brands';
 import * as s from '../helpers/schema';
 import { loyaltyLedger } from '../../src/server/modules/loyalty/schema';
@@ -48,9 +48,12 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     const r = await t.gql(SUBMIT, { a: national, c: 'AU', p: 'correct horse 1', code, f: 'Ada' });
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     ada = { token: r.data.userRegisterSubmit.authorization.token, uid: r.data.userRegisterSubmit.info.uid };
+    await staffSignIn();
+  });
+  const staffSignIn = async () => {
     const login = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'venue_code=laneway-espresso&password=demo' });
     cookie = login.headers.get('set-cookie')!.split(';')[0];
-  });
+  };
   afterAll(async () => {
     await t?.close();
   });
@@ -153,5 +156,30 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     // The same signing for this brand is accepted (the refusals above are the brand's, not the helper's).
     const own = await signMemberCode(await memberCodeKeys(db(), brandId), 'laneway', ada.uid, now);
     expect((await t.gql(CARD, { c: own.code }, staff())).data.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+  });
+
+  it("a wallet pass's year-long signed code is accepted at the scan until the member's passes are revoked (ADR 0011)", async () => {
+    const brand = (await findVenueWithBrand(db(), 'laneway-espresso'))!.brand;
+    const keys = await memberCodeKeys(db(), brand.id);
+    const issued = Math.floor(nowMs / 1000);
+    const pass = await signMemberPass(keys, 'laneway', ada.uid, await memberPassVersion(db(), brand.id, ada.uid), issued);
+    expect(pass.expiresAt).toBe(issued + 366 * 86_400);
+    // Weeks later, long past a card code's 60 s, the pass still shows the card.
+    nowMs += 30 * 86_400_000;
+    await staffSignIn();
+    expect((await t.gql(CARD, { c: pass.code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    // A pass naming another version (made up, or from before a revocation) is refused.
+    const forged = await signMemberPass(keys, 'laneway', ada.uid, 'AAAAAAAAAAAA', issued);
+    expect((await t.gql(CARD, { c: forged.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'revoked' } } });
+    await revokeMemberPasses(db(), brand.id, ada.uid);
+    expect((await t.gql(CARD, { c: pass.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'revoked' } } });
+    // The next pass (new version) works; the card's rotating codes never depended on it.
+    const next = await signMemberPass(keys, 'laneway', ada.uid, await memberPassVersion(db(), brand.id, ada.uid), Math.floor(nowMs / 1000));
+    expect((await t.gql(CARD, { c: next.code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    expect((await t.gql(CARD, { c: (await signMemberCode(keys, 'laneway', ada.uid, Math.floor(nowMs / 1000))).code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    // Past its year the pass is refused as expired.
+    nowMs = (next.expiresAt + 1) * 1000;
+    await staffSignIn();
+    expect((await t.gql(CARD, { c: next.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'expired' } } });
   });
 });

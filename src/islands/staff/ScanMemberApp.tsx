@@ -33,7 +33,7 @@ type DetectorClass = new (options: { formats: string[] }) => Detector;
 function refusalKey(e: unknown): string {
   if (!(e instanceof ApiError)) return 'failed';
   const reason = (e.extensions.params as { reason?: string } | undefined)?.reason;
-  if (e.message === 'not valid') return reason === 'expired' ? 'expired' : 'invalid';
+  if (e.message === 'not valid') return reason === 'expired' || reason === 'revoked' ? reason : 'invalid';
   if (e.message === 'not found') return 'notFound';
   if (e.message === 'forbidden') return 'signIn';
   return 'failed';
