@@ -191,7 +191,7 @@ function Bar(props: TopBarProps) {
             </button>
           )}
           {backToStore && (
-            <a className="chip bar-chip bar-fulfil" href={backToStore.fulfilmentConfig} data-testid="bar-fulfil-back" aria-label={fill(L.changeFulfilment, { name: backToStore.fulfilment ? L.fulfilment[backToStore.fulfilment] : L.startOrder })}>
+            <a className="chip bar-chip bar-fulfil bar-fulfil-back" href={backToStore.fulfilmentConfig} data-testid="bar-fulfil-back" aria-label={fill(L.changeFulfilment, { name: backToStore.fulfilment ? L.fulfilment[backToStore.fulfilment] : L.startOrder })}>
               <Icon name="bag" />
               <span>{backToStore.fulfilment ? L.fulfilment[backToStore.fulfilment] : L.startOrder}</span>
             </a>
@@ -219,7 +219,7 @@ function Bar(props: TopBarProps) {
             </select>
           </label>
           {backToStore && backToStore.count > 0 && (
-            <a className="bar-cart" href={backToStore.checkOut} data-testid="bar-checkout-back" aria-label={fill(L.checkOutWithCount, { count: backToStore.count, total: money(backToStore.total) })}>
+            <a className="bar-cart bar-cart-back" href={backToStore.checkOut} data-testid="bar-checkout-back" aria-label={fill(L.checkOutWithCount, { count: backToStore.count, total: money(backToStore.total) })}>
               <Icon name="cart" />
               <span className="badge bar-badge">{backToStore.count}</span>
               <span className="bar-total">{money(backToStore.total)}</span>
