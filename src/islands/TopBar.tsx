@@ -95,7 +95,7 @@ function useBackToStore(isStorePage: boolean): BackToStore | null {
   const [back, setBack] = useState<BackToStore | null>(null);
   useEffect(() => {
     if (isStorePage || !intentNavigatesBack(location.pathname)) return;
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = localStorage.getItem(DRAFT_STORAGE_KEY);
     } catch {

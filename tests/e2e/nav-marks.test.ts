@@ -124,6 +124,8 @@ describe('navigation actions from user/order and user/account (storefront.md §2
     await page.goto(`${server.url}/user/order`);
     await page.getByTestId('bar-checkout-back').click();
     // A guest: checkout's login-or-guest choice opens on the store page, whose URL no longer carries the action.
+    await page.waitForURL((u) => u.pathname === `/${VENUE}`);
+    await kit.shot(page, 'checkout-landing-390-en');
     await see.visible(dialog(page, 'Log in or continue as a guest'));
     expect(new URL(page.url()).pathname).toBe(`/${VENUE}`);
     expect(new URL(page.url()).searchParams.get('action')).toBeNull();
