@@ -6,7 +6,7 @@
  * on first use. Texts come translated from the server (`labels.ts`).
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { defaultOrderCategory, isCategorySelectorCloseable, mapFulfilmentLabel } from '../domain/fulfilment';
+import { defaultOrderCategory, filterCategoriesForMode, isCategorySelectorCloseable, mapFulfilmentLabel, mapOrderCategories } from '../domain/fulfilment';
 import type { Locale } from '../i18n';
 import { intlLocale } from '../i18n';
 import { formatMoney } from '../domain/money';
@@ -53,6 +53,7 @@ import {
   requestCheckout,
 } from './stores/ui';
 import { readNavIntent } from './stores/nav-intent';
+import { storedReusableConfirmation } from './stores/venue-marks';
 import { useValue } from './stores/react';
 import { tableDraftStorageKey } from './stores/table-draft-key';
 import Toast from './ui/Toast';
@@ -91,7 +92,11 @@ function setUp(boot: BootData): boolean {
   rememberMode(boot.entry.mode, venue.code);
   const dismissed = isFulfilmentDismissed(venue.id);
   let needed = false;
-  if (draft.orderCategoryType === 0) {
+  // The fulfilment the diner confirmed here within 30 h is taken again, not asked (venue_confirm_ticks).
+  const confirmed = draft.orderCategoryType === 0 && !table ? storedReusableConfirmation(venue.code, filterCategoriesForMode(mapOrderCategories(venue), false), Boolean(boot.storeState?.preorderForced)) : null;
+  if (confirmed) {
+    setFulfilment({ type: confirmed.type, name: confirmed.name, preOrder: false, validDate: '', validTime: '', address: null });
+  } else if (draft.orderCategoryType === 0) {
     // Non-closeable only when an order can start: a closed store that cannot pre-order still lets the
     // diner close the selector and browse.
     const canOrder = Boolean(boot.storeState?.open) || hasReservations(venue);
@@ -111,6 +116,12 @@ function setUp(boot: BootData): boolean {
     }
   } else if (draft.preOrder && !table) needed = true;
   const action = readNavIntent(new URLSearchParams(location.search));
+  if (action) {
+    // Acted on once: a reload or a step back to this page does not start it again.
+    const url = new URL(location.href);
+    url.searchParams.delete('action');
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
   if (action === 'CHECK_OUT') {
     // Starts checkout once the overlays load (MenuOverlays takes the request), as 'continue' would.
     requestCheckout();

@@ -12,6 +12,10 @@ import { fill, type TopBarLabels } from './labels';
 import Dialog from './ui/Dialog';
 import Icon from './ui/Icon';
 import { $cartCount, $cartTotal, $draft } from './stores/order';
+import { DRAFT_STORAGE_KEY, storedDraft } from './stores/order-draft';
+import { intentHref, intentNavigatesBack } from './stores/nav-intent';
+import { wasVenueClearedSince } from './stores/venue-marks';
+import { cartItemCount, unpaidTotal } from '../domain/cart-totals';
 import { $venue } from './stores/menu';
 import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
 import { chooseLocale } from './stores/locale';
@@ -72,6 +76,45 @@ function useOpaque(overCover: boolean): boolean {
   return opaque;
 }
 
+/** What user/order and user/account offer of the diner's stored cart: the way back to its store with an intent. */
+interface BackToStore {
+  checkOut: string;
+  fulfilmentConfig: string;
+  count: number;
+  total: number;
+  /** The chosen fulfilment's label key, or null before one was chosen. */
+  fulfilment: string | null;
+}
+
+/**
+ * On user/order and user/account (storefront.md §2.4 "'Pre-order config' and 'Check out' from user/order
+ * or user/account navigate back carrying the intent FULFILLMENT_CONFIG or CHECK_OUT"): the stored
+ * online draft's store, with those intents, or null elsewhere or without a draft (expired, cleared).
+ */
+function useBackToStore(isStorePage: boolean): BackToStore | null {
+  const [back, setBack] = useState<BackToStore | null>(null);
+  useEffect(() => {
+    if (isStorePage || !intentNavigatesBack(location.pathname)) return;
+    let raw: string | null;
+    try {
+      raw = localStorage.getItem(DRAFT_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    const d = storedDraft(raw, Date.now());
+    if (!d || wasVenueClearedSince(d.venueCode, d.savedAt)) return;
+    const store = goHomePath('user', { subdomain: venueSubdomain(location.host), venueCode: d.venueCode });
+    setBack({
+      checkOut: intentHref(store, 'CHECK_OUT'),
+      fulfilmentConfig: intentHref(store, 'FULFILLMENT_CONFIG'),
+      count: cartItemCount(d.lines),
+      total: unpaidTotal(d.lines),
+      fulfilment: d.orderCategoryType ? mapFulfilmentLabel(d.orderCategoryType) : null,
+    });
+  }, [isStorePage]);
+  return back;
+}
+
 function Bar(props: TopBarProps) {
   const L = props.labels;
   // The server renders the empty cart ('Cart, 0 items, $0.00'); the stored cart shows once hydrated.
@@ -82,6 +125,7 @@ function Bar(props: TopBarProps) {
   const navOpen = useValue($navOpen);
   const opaque = useOpaque(Boolean(props.overCover));
   const navTitle = useId();
+  const backToStore = useBackToStore(Boolean(props.store));
   const session = useValue($session);
   useEffect(() => {
     loadSession();
@@ -146,6 +190,12 @@ function Bar(props: TopBarProps) {
               {timing && <span className="bar-timing">· {timing}</span>}
             </button>
           )}
+          {backToStore && (
+            <a className="chip bar-chip bar-fulfil bar-fulfil-back" href={backToStore.fulfilmentConfig} data-testid="bar-fulfil-back" aria-label={fill(L.changeFulfilment, { name: backToStore.fulfilment ? L.fulfilment[backToStore.fulfilment] : L.startOrder })}>
+              <Icon name="bag" />
+              <span>{backToStore.fulfilment ? L.fulfilment[backToStore.fulfilment] : L.startOrder}</span>
+            </a>
+          )}
           {user ? (
             <a className="bar-user" href="/user/account" aria-label={fill(L.accountOf, { name: userName })} data-testid="bar-user">
               {user.avatar ? <img src={user.avatar} alt="" width="32" height="32" /> : <span className="bar-avatar"><Icon name="user" /></span>}
@@ -168,6 +218,13 @@ function Bar(props: TopBarProps) {
               ))}
             </select>
           </label>
+          {backToStore && backToStore.count > 0 && (
+            <a className="bar-cart bar-cart-back" href={backToStore.checkOut} data-testid="bar-checkout-back" aria-label={fill(L.checkOutWithCount, { count: backToStore.count, total: money(backToStore.total) })}>
+              <Icon name="cart" />
+              <span className="badge bar-badge">{backToStore.count}</span>
+              <span className="bar-total">{money(backToStore.total)}</span>
+            </a>
+          )}
           {props.store && (
             <button type="button" className="bar-cart" onClick={openCart} aria-label={fill(L.cartWithCount, { count, total: money(total) })} aria-haspopup="dialog">
               <Icon name="cart" />

@@ -44,6 +44,10 @@ export interface TopBarLabels {
   accountOf: string;
   /** Fulfilment label by label key (pickUp, takeAway, …). */
   fulfilment: Record<string, string>;
+  /** user/order, user/account: '{{count}}' and '{{total}}' — the cart button that goes back to check out (storefront.md §2.4). */
+  checkOutWithCount: string;
+  /** user/order, user/account: '{{name}}' — the fulfilment chip that goes back to change it. */
+  changeFulfilment: string;
 }
 
 const FULFILMENT_KEYS = ['delivery', 'dineIn', 'pickUp', 'takeAway', 'tableService', 'suburbSite', 'thirdParty', 'fulfillment'];
@@ -73,6 +77,8 @@ export function buildTopBarLabels(t: T): TopBarLabels {
     privacy: t('nav.privacy'),
     poweredBy: t('app.poweredBy', { name: 'Platter' }),
     fulfilment: Object.fromEntries(FULFILMENT_KEYS.map((k) => [k, t(`fulfilment.labels.${k}`)])),
+    checkOutWithCount: raw(t, 'nav.checkOutWithCount', ['count', 'total']),
+    changeFulfilment: raw(t, 'nav.changeFulfilment', ['name']),
   };
 }
 

@@ -9,9 +9,10 @@ import { desc, eq } from 'drizzle-orm';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
-import { memberCodeKeys, signMemberCode } from '../../src/server/modules/loyalty/member-code';
+import { memberCodeKeys, memberPassVersion, revokeMemberPasses, signMemberCode, signMemberPass } from '../../src/server/modules/loyalty/member-code';
 import { findVenueWithBrand } from '../../src/server/modules/catalog/brands';
 import * as s from '../helpers/schema';
+import { loyaltyLedger } from '../../src/server/modules/loyalty/schema';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -26,6 +27,8 @@ const CODE = `query($v:String!){ customerMemberCode(venue_code:$v){ code expires
 const KEY = `query{ staffMemberCodeKey{ jwk brand_code ttl_seconds } }`;
 const CARD = `query($c:String!){ staffMemberCard(code:$c){ expires_at customerInfo{ uid name points credit_balance } vouchers{ code name status } } }`;
 const REDEEM = `mutation($c:String!){ staffVoucherRedeem(code:$c){ code status } }`;
+const ADD = `mutation($u:String!,$p:Int!,$r:String!){ staffMemberPointsAdd(uid:$u, points:$p, reason:$r){ uid points } }`;
+const HISTORY = `query($v:String!){ customerLoyaltyHistory(venue_code:$v, count:20, index:0){ kind unit amount reason tradeid } }`;
 
 describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
   let t: TestApp;
@@ -45,9 +48,12 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     const r = await t.gql(SUBMIT, { a: national, c: 'AU', p: 'correct horse 1', code, f: 'Ada' });
     if (!r.data) throw new Error(JSON.stringify(r.errors));
     ada = { token: r.data.userRegisterSubmit.authorization.token, uid: r.data.userRegisterSubmit.info.uid };
+    await staffSignIn();
+  });
+  const staffSignIn = async () => {
     const login = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'venue_code=laneway-espresso&password=demo' });
     cookie = login.headers.get('set-cookie')!.split(';')[0];
-  });
+  };
   afterAll(async () => {
     await t?.close();
   });
@@ -77,6 +83,34 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     expect(welcome).toMatchObject({ name: 'Welcome $5 off', status: 1 });
     expect((await t.gql(REDEEM, { c: welcome.code }, staff())).data.staffVoucherRedeem.status).toBe(2);
     expect((await t.gql(CARD, { c: c.code }, staff())).data.staffMemberCard.vouchers).toEqual([]);
+  });
+
+  it("staff add points to a scanned member with a reason: ledger 'adjust', the audit log, the card and the member's history (issue 26 item 8)", async () => {
+    const before = (await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points as number;
+    const r = await t.gql(ADD, { u: ada.uid, p: 50, r: '  Birthday  ' }, staff());
+    expect(r.errors).toBeUndefined();
+    expect(r.data.staffMemberPointsAdd).toEqual({ uid: ada.uid, points: before + 50 });
+    expect((await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points).toBe(before + 50);
+    const [row] = await db().select().from(loyaltyLedger).orderBy(desc(loyaltyLedger.id)).limit(1);
+    expect(row).toMatchObject({ kind: 'adjust', unit: 'points', amount: 50, orderId: null, note: 'Birthday' });
+    const [audit] = await db().select().from(s.staffAudit).orderBy(desc(s.staffAudit.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'member.points.add', memberName: 'Owner', details: { uid: ada.uid, points: 50, reason: 'Birthday' } });
+    const history = (await t.gql(HISTORY, { v: 'laneway-espresso' }, auth(ada.token))).data.customerLoyaltyHistory;
+    expect(history[0]).toEqual({ kind: 'adjusted', unit: 'points', amount: 50, reason: 'Birthday', tradeid: '' });
+
+    // Whole positive points (at most 100,000) and a reason; nothing is written when refused.
+    for (const [p, reason, field] of [[0, 'x', 'points'], [-5, 'x', 'points'], [100_001, 'x', 'points'], [5, '   ', 'reason'], [5, 'x'.repeat(201), 'reason']] as const) {
+      const bad = await t.gql(ADD, { u: ada.uid, p, r: reason }, staff());
+      expect(bad.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field } } });
+    }
+    expect((await t.gql(ADD, { u: 'no-such-member', p: 5, r: 'x' }, staff())).errors?.[0].message).toBe('not found');
+    expect((await t.gql(ADD, { u: ada.uid, p: 5, r: 'x' })).errors?.[0].message).toBe('forbidden');
+    // A staff member below manager may not.
+    expect((await fetch(`${t.url}/staff/api/people`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ action: 'add', name: 'Sam Lee', login: 'sam', role: 'staff', pin: '4821' }) })).status).toBe(200);
+    const samLogin = await fetch(`${t.url}/staff/login`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ venue_code: 'laneway-espresso', member: 'sam', password: '4821' }) });
+    const sam = { cookie: samLogin.headers.get('set-cookie')!.split(';')[0] };
+    expect((await t.gql(ADD, { u: ada.uid, p: 5, r: 'x' }, sam)).errors?.[0].message).toBe('forbidden');
+    expect((await t.gql(CARD, { c: (await fresh()).code }, staff())).data.staffMemberCard.customerInfo.points).toBe(before + 50);
   });
 
   it('a code older than its window is refused by the staff scan (the server checks, whatever the browser said)', async () => {
@@ -122,5 +156,30 @@ describe.each(testDatabaseKinds())('member codes on %s', (kind) => {
     // The same signing for this brand is accepted (the refusals above are the brand's, not the helper's).
     const own = await signMemberCode(await memberCodeKeys(db(), brandId), 'laneway', ada.uid, now);
     expect((await t.gql(CARD, { c: own.code }, staff())).data.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+  });
+
+  it("a wallet pass's year-long signed code is accepted at the scan until the member's passes are revoked (ADR 0011)", async () => {
+    const brand = (await findVenueWithBrand(db(), 'laneway-espresso'))!.brand;
+    const keys = await memberCodeKeys(db(), brand.id);
+    const issued = Math.floor(nowMs / 1000);
+    const pass = await signMemberPass(keys, 'laneway', ada.uid, await memberPassVersion(db(), brand.id, ada.uid), issued);
+    expect(pass.expiresAt).toBe(issued + 366 * 86_400);
+    // Weeks later, long past a card code's 60 s, the pass still shows the card.
+    nowMs += 30 * 86_400_000;
+    await staffSignIn();
+    expect((await t.gql(CARD, { c: pass.code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    // A pass naming another version (made up, or from before a revocation) is refused.
+    const forged = await signMemberPass(keys, 'laneway', ada.uid, 'AAAAAAAAAAAA', issued);
+    expect((await t.gql(CARD, { c: forged.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'revoked' } } });
+    await revokeMemberPasses(db(), brand.id, ada.uid);
+    expect((await t.gql(CARD, { c: pass.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'revoked' } } });
+    // The next pass (new version) works; the card's rotating codes never depended on it.
+    const next = await signMemberPass(keys, 'laneway', ada.uid, await memberPassVersion(db(), brand.id, ada.uid), Math.floor(nowMs / 1000));
+    expect((await t.gql(CARD, { c: next.code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    expect((await t.gql(CARD, { c: (await signMemberCode(keys, 'laneway', ada.uid, Math.floor(nowMs / 1000))).code }, staff())).data?.staffMemberCard.customerInfo.uid).toBe(ada.uid);
+    // Past its year the pass is refused as expired.
+    nowMs = (next.expiresAt + 1) * 1000;
+    await staffSignIn();
+    expect((await t.gql(CARD, { c: next.code }, staff())).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { reason: 'expired' } } });
   });
 });

@@ -105,6 +105,16 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       expect(JSON.parse(info.carts[0].taxes)[0]).toMatchObject({ name: 'GST', rate: 0.1, attr: 1 });
     });
 
+    it("keeps no group account the client sends: it is the server's to set (issue 26 item 11)", async () => {
+      const param = orderParam(venue, [productLine(menu, simpleProduct(menu), 1)]);
+      const sent = { ...param, extra: JSON.stringify({ ...JSON.parse(param.extra ?? '{}'), groupAccount: 'ACME-42', orderNotes: 'no onions' }) };
+      const r = await t.gql(EDIT, { p: sent }, auth(tokenA));
+      expect(r.errors).toBeUndefined();
+      const extra = JSON.parse((await t.gql(`query($t:String!){ orderInfo(tradeid:$t){ extra } }`, { t: r.data.orderEdit.tradeid }, auth(tokenA))).data.orderInfo.extra);
+      expect(extra.orderNotes).toBe('no onions');
+      expect(extra).not.toHaveProperty('groupAccount');
+    });
+
     it('needs a session', async () => {
       const r = await t.gql(EDIT, { p: orderParam(venue, [productLine(menu, simpleProduct(menu), 1)]) });
       expect(r.errors?.[0].message).toBe('invalid token');

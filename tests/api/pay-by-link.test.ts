@@ -111,7 +111,11 @@ describe.each(testDatabaseKinds())('phone orders paid by link on %s', (kind) => 
     // Not another order, and no editing.
     const other = await create({ customer, order: order(1) });
     const otherTid = ((await other.json()) as { tradeid: string }).tradeid;
-    expect((await t.gql(INFO, { t: otherTid }, auth)).errors?.[0].message).toBe('not found');
+    // Another order is refused as FORBIDDEN (issue 26 item 11: the storefront's not-allowed page), an unknown one 'not found'.
+    const refused = (await t.gql(INFO, { t: otherTid }, auth)).errors?.[0];
+    expect(refused?.message).toBe('forbidden');
+    expect(refused?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(INFO, { t: 'Tnot-a-trade-id' }, auth)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
     const applied = await t.gql(APPLY, { t: made.tradeid, pay: { platform: 2, amount: param.feetopay } }, auth);
     expect(applied.errors).toBeUndefined();

@@ -185,6 +185,12 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
 
     const o = await order(out.tradeid, b);
     expect(o).toMatchObject({ id: out.id, status: 1, source: 30, category_type: 2, feetotal: expected, feetopay: expected, res: [{ name: '1' }] });
+    // The group account is the server's (issue 26 item 11; storefront.md §2.6 'account: {groupAccount}'):
+    // the table's, on the table resource the phones read and in the order's extra.
+    const extraOf = async (tradeid: string) => JSON.parse((await gql(`query($t: String!) { orderInfo(tradeid: $t) { extra } }`, { t: tradeid }, b)).data.orderInfo.extra ?? '{}');
+    expect(await extraOf(out.tradeid)).toMatchObject({ groupAccount: '1' });
+    const res = await gql(`query($rc: String) { orderResInfo(rc: $rc) { info { name orderextra } } }`, { rc: T1 }, b);
+    expect(JSON.parse(res.data.orderResInfo.info.orderextra)).toEqual({ groupAccount: res.data.orderResInfo.info.name });
     expect(o.order_number).toMatch(/^OS-\d{3}$/);
     expect(o.carts.map((l: CartLine) => l.status)).toEqual([21, 21]);
     // The round already took its stock: the order takes none.
@@ -425,6 +431,9 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     const b = await join(T6);
     expect(await order(out.tradeid, a)).toMatchObject({ id: out.id });
     expect(await order(out.tradeid, b)).toBeUndefined();
+    // Refused as FORBIDDEN, not 'not found' (issue 26 item 11): the storefront shows its not-allowed page.
+    const refused = (await gql(Q_ORDER, { t: out.tradeid }, b)).errors?.[0];
+    expect([refused?.message, refused?.extensions?.code]).toEqual(['forbidden', 'FORBIDDEN']);
     expect((await gql(Q_LIST, {}, b)).data.orderList.map((o: { tradeid: string }) => o.tradeid)).not.toContain(out.tradeid);
     expect((await gql(M_OPERATE, { t: out.tradeid, s: 5 }, b)).errors?.[0].message).toBe('not found');
     expect((await gql(M_REVIEW, { t: out.tradeid }, b)).errors?.[0].message).toBe('not found');
@@ -442,6 +451,10 @@ describe.each(testDatabaseKinds())('paying a table on %s', (kind) => {
     const later = await join(T3);
     expect((await edit(later, { rc: T3, count: 2, carts: [line('cold-brew')] })).errors).toBeUndefined();
     expect(await order(paid.tradeid, later)).toBeUndefined();
+    expect((await gql(Q_ORDER, { t: paid.tradeid }, later)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Another table's diner, or a signed-in stranger, is not told the order exists.
+    const elsewhere = await join(T4);
+    expect((await gql(Q_ORDER, { t: paid.tradeid }, elsewhere)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(await order(paid.tradeid, first)).toMatchObject({ id: paid.id });
     // A phone that only scanned a code-mode table and pays joins it: it can pay the sitting's order.
     expect((await submit(later, T3)).errors).toBeUndefined();

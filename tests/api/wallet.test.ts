@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import sharp from 'sharp';
-import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { issueSession } from '../../src/server/modules/accounts/sessions';
@@ -59,6 +59,14 @@ function unzip(buf: Buffer): Promise<Record<string, Buffer>> {
   });
 }
 
+/** A wallet pass's QR content: the member's signed pass code (typ 'member-pass', sub the uid, a year long, ADR 0011). */
+function expectPassCode(value: string, uid: string) {
+  expect(decodeProtectedHeader(value)).toMatchObject({ alg: 'ES256', typ: 'member-pass' });
+  const claims = decodeJwt(value);
+  expect(claims).toMatchObject({ sub: uid, aud: 'laneway', pv: expect.stringMatching(/^[\w-]{12}$/) });
+  expect(claims.exp! - claims.iat!).toBe(366 * 86_400);
+}
+
 async function member(t: TestApp, firstname: string) {
   const uid = randomUUID();
   const [u] = await t.app.services.db.insert(s.users).values({ uid, type: s.USER_TYPE.member, platform: 1, firstname, lastname: 'Nguyen', phone: `+6141${Math.floor(Math.random() * 1e7)}`, passwordHash: 'x' }).returning();
@@ -92,8 +100,10 @@ describe('wallet passes, configured', () => {
       logoText: 'Laneway Collective',
       serialNumber: `laneway-${m.uid}`,
       backgroundColor: expect.stringMatching(/^rgb\(\d+, \d+, \d+\)$/),
-      barcodes: [{ format: 'PKBarcodeFormatQR', message: m.uid, altText: m.uid }],
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: expect.any(String), altText: m.uid }],
     });
+    // The QR holds the member's signed pass code (ADR 0011), not the bare uid; the uid is the text under it.
+    expectPassCode(pass.barcodes[0].message, m.uid);
     expect(pass.storeCard.primaryFields).toEqual([{ key: 'points', label: 'Points', value: 0 }]);
     expect(pass.storeCard.secondaryFields[0]).toMatchObject({ key: 'member', value: 'Linh Nguyen' });
     const manifest = JSON.parse(files['manifest.json']!.toString('utf8')) as Record<string, string>;
@@ -131,8 +141,9 @@ describe('wallet passes, configured', () => {
       accountId: m.uid,
       accountName: 'Mai Nguyen',
       loyaltyPoints: { label: 'Points', balance: { int: 0 } },
-      barcode: { type: 'QR_CODE', value: m.uid },
+      barcode: { type: 'QR_CODE', value: expect.any(String), alternateText: m.uid },
     });
+    expectPassCode((body.loyaltyObjects[0].barcode as { value: string }).value, m.uid);
     expect(body.loyaltyClasses[0]).toMatchObject({ id: '3388000000012345678.laneway-member', programName: 'Laneway Collective', programLogo: { sourceUri: { uri: 'https://shop.example.com/wallet/logo.png?sid=laneway-espresso' } } });
     // Google reads no SVG: the brand's SVG logo is served as a square PNG on white.
     const logo = await fetch(`${t.url}/wallet/logo.png?sid=laneway-espresso`);
@@ -165,7 +176,7 @@ describe('wallet passes, configured', () => {
     const ok = await fetch(apple);
     expect(ok.status).toBe(200);
     const files = await unzip(Buffer.from(await ok.arrayBuffer()));
-    expect(JSON.parse(files['pass.json']!.toString()).barcodes[0].message).toBe(m.uid);
+    expectPassCode(JSON.parse(files['pass.json']!.toString()).barcodes[0].message, m.uid);
     // Someone else's uid with this signature, or the Apple signature on the Google link: refused.
     const swapped = new URL(apple);
     swapped.searchParams.set('uid', other.uid);

@@ -118,4 +118,42 @@ describe('member QR codes', () => {
     await kit.shot(staff, `staff-card-${width}-${locale}`, true);
     await expectAccessible(staff, `scan member ${locale} ${width}`);
   });
+
+  it.each([
+    ['en-au', false, 390, 'Points to add', 'Reason', 'Add points', 'Added 25 points. Ada now has 25 points.', 'Added by staff: Birthday'],
+    ['zh-CN', true, 1024, '增加的积分', '原因', '增加积分', '已增加 25 积分，Ada 现有 50 积分。', '店员调整：生日'],
+  ] as const)("a manager adds points with a reason beside the scanned card; the member's history shows it (%s; issue 26 item 8)", async (locale, zh, width, countLabel, reasonLabel, addLabel, added, history) => {
+    const staff = await kit.newPage({ zh, viewport: { width, height: 900 } });
+    await staffSignIn(staff, server.url, CAFE);
+    await staff.context().addCookies([{ name: 'platter_lng', value: locale, url: server.url }]);
+    await staff.goto(`${server.url}/staff/scan-member`);
+    const token = (JSON.parse(session) as { token: string }).token;
+    const code = (await gql(`query{ customerMemberCode(venue_code: "${CAFE}"){ code } }`, {}, token)).data!.customerMemberCode.code as string;
+    const show = staff.locator('[data-testid=scan-show]');
+    await expect.poll(() => show.isEnabled()).toBe(true);
+    await staff.locator('#m-code').fill(code);
+    await show.click();
+    const form = staff.getByTestId('add-points');
+    await see.visible(form);
+    // Not a whole positive number: refused in the browser, nothing sent.
+    await form.getByLabel(countLabel).fill('0');
+    await form.getByLabel(reasonLabel).fill(zh ? '生日' : 'Birthday');
+    await form.getByRole('button', { name: addLabel }).click();
+    await see.text(staff.getByTestId('member-points'), zh ? '25' : '0');
+    await form.getByLabel(countLabel).fill('25');
+    await kit.shot(staff, `staff-add-points-${width}-${locale}`, true);
+    await form.getByRole('button', { name: addLabel }).click();
+    await see.text(staff.getByTestId('scan-result'), added);
+    await see.text(staff.getByTestId('member-points'), zh ? '50' : '25');
+    await expectAccessible(staff, `add points ${locale} ${width}`);
+    await kit.shot(staff, `staff-points-added-${width}-${locale}`, true);
+
+    // The member's card: the points and the reason in the history.
+    const card = await kit.newPage({ zh, viewport: { width, height: 900 }, initScript: withSession(session) });
+    await card.context().addCookies([{ name: 'platter_lng', value: locale, url: server.url }]);
+    await card.goto(`${server.url}/loyalty/card?venue_code=${CAFE}`);
+    await see.contains(card.getByTestId('card-history').getByTestId('history-row').first(), history);
+    await kit.shot(card, `card-history-${width}-${locale}`, true);
+    expect(kit.cspViolations()).toEqual([]);
+  });
 });

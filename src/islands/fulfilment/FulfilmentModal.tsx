@@ -130,7 +130,7 @@ export default function FulfilmentModal({ table }: { table?: { name: string } | 
       validTime: form.time,
       address: form.address ? { ...form.address, state: '' } : null,
     });
-    markVenueConfirmed(venue.code);
+    markVenueConfirmed(venue.code, Date.now(), form.categoryType);
     closeFulfilment();
   };
 

@@ -116,7 +116,7 @@ function LoyaltyHistory({ moves, money }: { moves: LoyaltyMoveRow[] | null; mone
               <li key={i} data-testid="history-row">
                 <span className="ly-history-what">
                   <span>
-                    {t(e.labelKey)}
+                    {t(e.labelKey, { reason: e.reason })}
                     {e.href && (
                       <>
                         {' · '}

@@ -77,12 +77,16 @@ describe('loyalty view', () => {
     const money = (c: number) => `$${(c / 100).toFixed(2)}`;
     const at = Math.floor(new Date(2025, 5, 11, 12, 30).getTime() / 1000);
     expect(historyEntry({ kind: 'earned', unit: 'points', amount: 104, tradeid: 'T1', created_at: at }, money)).toEqual({
-      labelKey: 'loyalty.history.earned', amountText: '+104', unitKey: 'loyalty.pointsUnit', positive: true, href: '/order/detail/T1', when: '2025-06-11 12:30',
+      labelKey: 'loyalty.history.earned', reason: '', amountText: '+104', unitKey: 'loyalty.pointsUnit', positive: true, href: '/order/detail/T1', when: '2025-06-11 12:30',
     });
     expect(historyEntry({ kind: 'converted', unit: 'points', amount: -100, tradeid: 'T1', created_at: at }, money)).toMatchObject({ labelKey: 'loyalty.history.converted', amountText: '−100', positive: false });
     expect(historyEntry({ kind: 'spent', unit: 'credits', amount: -400, tradeid: 'a b', created_at: at }, money)).toMatchObject({ amountText: '−$4.00', unitKey: null, href: '/order/detail/a%20b' });
     expect(historyEntry({ kind: 'returned', unit: 'credits', amount: 500, tradeid: '', created_at: at }, money)).toMatchObject({ amountText: '+$5.00', href: null });
     expect(historyEntry({ kind: 'mystery', unit: 'points', amount: 3, tradeid: '', created_at: at }, money).labelKey).toBe('loyalty.history.adjusted');
+    // Staff's points (issue 26 item 8) carry their reason; a reason on another kind is not shown.
+    expect(historyEntry({ kind: 'adjusted', unit: 'points', amount: 50, tradeid: '', reason: 'Birthday', created_at: at }, money)).toMatchObject({ labelKey: 'loyalty.history.adjustedWhy', reason: 'Birthday', amountText: '+50' });
+    expect(historyEntry({ kind: 'adjusted', unit: 'points', amount: 50, tradeid: '', reason: '', created_at: at }, money).labelKey).toBe('loyalty.history.adjusted');
+    expect(historyEntry({ kind: 'earned', unit: 'points', amount: 5, tradeid: '', reason: 'x', created_at: at }, money)).toMatchObject({ labelKey: 'loyalty.history.earned', reason: '' });
   });
 });
 

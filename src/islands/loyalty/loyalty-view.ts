@@ -131,14 +131,18 @@ export interface LoyaltyMoveRow {
   unit: string;
   amount: number;
   tradeid: string;
+  /** Staff's reason of an 'adjusted' movement ('' otherwise; absent from older servers). */
+  reason?: string;
   /** Seconds since the epoch. */
   created_at: number;
 }
 
 /** A history line as the card shows it. */
 export interface HistoryEntry {
-  /** The locale key of its label (loyalty.history.<kind>). */
+  /** The locale key of its label (loyalty.history.<kind>; 'adjustedWhy' with `reason` for staff's points). */
   labelKey: string;
+  /** Staff's reason of an adjustment ('' when none), for the 'adjustedWhy' label. */
+  reason: string;
   /** Signed amount text: '+104' / '−100' for points, '+$5.00' / '−$4.00' for credits. */
   amountText: string;
   /** The locale key of the unit shown after points ('loyalty.pointsUnit'), or null for money. */
@@ -162,7 +166,8 @@ export function historyEntry(m: LoyaltyMoveRow, money: (cents: number) => string
   const size = Math.abs(m.amount);
   const credits = m.unit === 'credits';
   return {
-    labelKey: `loyalty.history.${HISTORY_KINDS.has(m.kind) ? m.kind : 'adjusted'}`,
+    labelKey: m.kind === 'adjusted' && m.reason ? 'loyalty.history.adjustedWhy' : `loyalty.history.${HISTORY_KINDS.has(m.kind) ? m.kind : 'adjusted'}`,
+    reason: m.kind === 'adjusted' ? (m.reason ?? '') : '',
     amountText: `${sign}${credits ? money(size) : String(size)}`,
     unitKey: credits ? null : 'loyalty.pointsUnit',
     positive: m.amount >= 0,

@@ -4,13 +4,14 @@
  * checked offline with the brand's public key first ('This code has expired — ask the diner to
  * refresh their card', or a bad signature), then the server, which verifies it again, answers the
  * card: points, credits, level, punch cards and the member's active vouchers, each redeemable here
- * (`staffVoucherRedeem`).
+ * (`staffVoucherRedeem`), and an 'add points' form (a positive whole number and a reason; the server
+ * records it in the loyalty ledger and the staff audit log, `staffMemberPointsAdd`).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { localName, type Locale, type Messages } from '../../i18n';
 import StaffRoot from './StaffRoot';
 import { ApiError } from '../api/client';
-import { memberCard, memberCodeKey, redeemVoucher } from './staff-api';
+import { addMemberPoints, memberCard, memberCodeKey, redeemVoucher } from './staff-api';
 import { checkMemberCode } from './member-code';
 import { useStaffFormat, type StaffVenueFormat } from './use-staff-format';
 
@@ -32,7 +33,7 @@ type DetectorClass = new (options: { formats: string[] }) => Detector;
 function refusalKey(e: unknown): string {
   if (!(e instanceof ApiError)) return 'failed';
   const reason = (e.extensions.params as { reason?: string } | undefined)?.reason;
-  if (e.message === 'not valid') return reason === 'expired' ? 'expired' : 'invalid';
+  if (e.message === 'not valid') return reason === 'expired' || reason === 'revoked' ? reason : 'invalid';
   if (e.message === 'not found') return 'notFound';
   if (e.message === 'forbidden') return 'signIn';
   return 'failed';
@@ -134,6 +135,30 @@ function ScanMember(venue: StaffVenueFormat) {
     setBusy(false);
   };
 
+  const [addCount, setAddCount] = useState('');
+  const [addReason, setAddReason] = useState('');
+  const addPoints = async (e: FormEvent) => {
+    e.preventDefault();
+    const uid = card?.customerInfo.uid;
+    const points = Number(addCount);
+    if (!uid) return;
+    if (!Number.isInteger(points) || points < 1 || points > 100_000 || !addReason.trim()) {
+      setMessage({ ok: false, text: t('staff.scanMember.addInvalid') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const after = await addMemberPoints({ uid, points, reason: addReason.trim() });
+      setCard((c) => (c ? { ...c, customerInfo: { ...c.customerInfo, points: after.points, credit_balance: after.credit_balance } } : c));
+      setMessage({ ok: true, text: t('staff.scanMember.added', { points, name: card?.customerInfo.name || uid, total: after.points }) });
+      setAddCount('');
+      setAddReason('');
+    } catch (err) {
+      setMessage({ ok: false, text: t(err instanceof ApiError && err.message === 'not valid' ? 'staff.scanMember.addInvalid' : 'staff.scanMember.addFailed') });
+    }
+    setBusy(false);
+  };
+
   const info = card?.customerInfo;
   const caps = new Set(info?.capabilities.map((c) => c.cap) ?? []);
   return (
@@ -191,6 +216,23 @@ function ScanMember(venue: StaffVenueFormat) {
               </div>
             ))}
           </dl>
+          {caps.has('points') && (
+            <form className="m-add" onSubmit={(e) => void addPoints(e)} aria-labelledby="m-add-title" data-testid="add-points">
+              <h3 id="m-add-title">{t('staff.scanMember.addPoints')}</h3>
+              <div className="s-field">
+                <label htmlFor="m-add-count">{t('staff.scanMember.pointsToAdd')}</label>
+                <input id="m-add-count" name="points" type="number" inputMode="numeric" min={1} max={100000} step={1} required value={addCount} onChange={(e) => setAddCount(e.currentTarget.value)} />
+              </div>
+              <div className="s-field">
+                <label htmlFor="m-add-reason">{t('staff.scanMember.reason')}</label>
+                <input id="m-add-reason" name="reason" type="text" maxLength={200} required value={addReason} onChange={(e) => setAddReason(e.currentTarget.value)} aria-describedby="m-add-hint" />
+                <small id="m-add-hint">{t('staff.scanMember.reasonHint')}</small>
+              </div>
+              <button type="submit" className="s-btn primary" disabled={busy}>
+                {t('staff.scanMember.addButton')}
+              </button>
+            </form>
+          )}
           <h3>{t('staff.scanMember.vouchers')}</h3>
           {card.vouchers.length ? (
             <ul className="m-vouchers">

@@ -18,12 +18,15 @@ import type {
   StaffMemberCardQueryVariables,
   StaffMemberCodeKeyQuery,
   StaffMemberCodeKeyQueryVariables,
+  StaffMemberPointsAddMutation,
+  StaffMemberPointsAddMutationVariables,
 } from '../api/__generated__/operations';
 import orderOperateText from '../api/documents/staff-order-operate.graphql?raw';
 import orderRefundText from '../api/documents/staff-order-refund.graphql?raw';
 import voucherRedeemText from '../api/documents/staff-voucher-redeem.graphql?raw';
 import memberCardText from '../api/documents/staff-member-card.graphql?raw';
 import memberCodeKeyText from '../api/documents/staff-member-code-key.graphql?raw';
+import memberPointsAddText from '../api/documents/staff-member-points-add.graphql?raw';
 import type { DeliveryAddressView } from '../../domain/delivery-address';
 
 /** POST /staff/login's answer (console-http.ts `StaffLoginAnswer`). */
@@ -164,6 +167,13 @@ export async function memberCodeKey(): Promise<StaffMemberCodeKeyQuery['staffMem
 /** The card of a scanned member code, the server verifying it again (issue 26 item 8); throws `ApiError`. */
 export async function memberCard(code: string): Promise<StaffMemberCardQuery['staffMemberCard']> {
   return (await gql('staffMemberCard', memberCardDoc, { code })).staffMemberCard;
+}
+
+const memberPointsDoc = document<StaffMemberPointsAddMutation, StaffMemberPointsAddMutationVariables>(memberPointsAddText);
+
+/** Adds points to a scanned member with a reason (issue 26 item 8; manager, owner); the card's new balances. Throws `ApiError`. */
+export async function addMemberPoints(v: StaffMemberPointsAddMutationVariables): Promise<StaffMemberPointsAddMutation['staffMemberPointsAdd']> {
+  return (await gql('staffMemberPointsAdd', memberPointsDoc, v)).staffMemberPointsAdd;
 }
 
 /** Redeems a voucher at the counter; throws `ApiError`. */

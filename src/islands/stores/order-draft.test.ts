@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TTL_MS, draftIds, emptyDraft, readDraft } from './order-draft';
+import { DRAFT_TTL_MS, draftIds, emptyDraft, readDraft, storedDraft } from './order-draft';
 import { makeCartLine } from '../../domain/test-fixtures';
 
 const venue = { id: 7, code: 'cafe' };
@@ -31,5 +31,13 @@ describe('the order draft kept on the device (storefront.md §3, 360 minutes)', 
     const { ids, take } = draftIds(saved);
     expect([ids.lineId(), ids.groupId(), ids.sequenceId()]).toEqual([5, 6, 7]);
     expect(take(saved).nextId).toBe(8);
+  });
+
+  it('is read as stored by pages outside the store (user/order, user/account: back to check out), until 360 minutes', () => {
+    expect(storedDraft(JSON.stringify(saved), now)).toMatchObject({ venueCode: 'cafe', lines: [expect.any(Object)] });
+    expect(storedDraft(JSON.stringify({ ...saved, savedAt: now - DRAFT_TTL_MS }), now)).toBeNull();
+    expect(storedDraft(JSON.stringify({ ...saved, venueCode: '' }), now)).toBeNull();
+    expect(storedDraft('not json', now)).toBeNull();
+    expect(storedDraft(null, now)).toBeNull();
   });
 });

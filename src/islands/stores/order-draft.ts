@@ -95,3 +95,20 @@ export function draftIds(draft: OrderDraft) {
   const id = () => next++;
   return { ids: { lineId: id, groupId: id, sequenceId: id }, take: (d: OrderDraft): OrderDraft => ({ ...d, nextId: next }) };
 }
+
+/**
+ * The venue's online draft as stored, for pages outside the store (user/order, user/account: the top
+ * bar's 'Check out' and fulfilment buttons go back to it, storefront.md §2.4), or null when none, not
+ * a draft, or older than the 360-minute life.
+ */
+export function storedDraft(raw: string | null, now: number): OrderDraft | null {
+  let stored: unknown;
+  try {
+    stored = raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+  if (!isDraft(stored) || typeof stored.venueCode !== 'string' || !stored.venueCode) return null;
+  if (now - stored.savedAt >= DRAFT_TTL_MS || stored.savedAt > now + DRAFT_TTL_MS) return null;
+  return stored;
+}

@@ -743,6 +743,15 @@ export type StaffMemberCodeKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffMemberCodeKeyQuery = { staffMemberCodeKey: { jwk: string, brand_code: string, ttl_seconds: number } };
 
+export type StaffMemberPointsAddMutationVariables = Exact<{
+  uid: string;
+  points: number;
+  reason: string;
+}>;
+
+
+export type StaffMemberPointsAddMutation = { staffMemberPointsAdd: { uid: string, points: number, credit_balance: number } };
+
 export type StaffOrderOperateMutationVariables = Exact<{
   tradeid: string;
   status: number;
@@ -999,7 +1008,7 @@ export type CustomerLoyaltyHistoryQueryVariables = Exact<{
 }>;
 
 
-export type CustomerLoyaltyHistoryQuery = { customerLoyaltyHistory: Array<{ kind: string, unit: string, amount: number, tradeid: string, created_at: number }> };
+export type CustomerLoyaltyHistoryQuery = { customerLoyaltyHistory: Array<{ kind: string, unit: string, amount: number, tradeid: string, reason: string, created_at: number }> };
 
 export type CustomerMemberCodeQueryVariables = Exact<{
   venue_code: string;

@@ -45,6 +45,8 @@ const DEFAULT_COLOR = '#0162fe';
 /** What a membership pass shows of the member. `points` an integer ≥ 0; `level` the level's name. */
 export interface MemberCard {
   uid: string;
+  /** The pass's QR content (the loyalty module's signed pass code); the uid when absent. */
+  barcode?: string;
   name: string;
   points: number;
   level?: string;
@@ -205,6 +207,7 @@ export function walletRoutes(deps: { memberCard?: MemberCardSource; viewerOf: Vi
       logoPng: kind === 'apple' ? await logoPng(brand) : null,
       iconPng: kind === 'apple' ? await iconPng(color) : Buffer.alloc(0),
       uid: card.uid,
+      barcode: card.barcode,
       name: card.name,
       points: Math.max(0, Math.trunc(card.points)),
       level: card.level,

@@ -127,6 +127,8 @@ export interface LoyaltyMoveView {
   amount: number;
   /** The order it is about ('' when none): a link /order/:tradeid. */
   tradeid: string;
+  /** The staff's reason of an 'adjusted' movement; '' for the other kinds. */
+  reason: string;
   /** Seconds since the epoch. */
   created_at: number;
 }
@@ -164,6 +166,7 @@ export async function loyaltyHistory(deps: Pick<Services, 'db'>, viewer: Viewer 
       unit: r.unit === LEDGER_UNIT.credit ? 'credits' : 'points',
       amount: r.amount,
       tradeid: r.orderId === null ? '' : (tradeids.get(r.orderId) ?? ''),
+      reason: r.kind === LEDGER_KIND.adjust ? r.note : '',
       created_at: r.createdAt,
     })),
   );

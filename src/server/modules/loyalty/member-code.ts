@@ -6,15 +6,23 @@
  * server secret (`platform/secrets.ts`, name `member-code:<brandId>`): every process behind a load
  * balancer agrees, and the staff app verifies offline with the brand's public JWK. The server checks
  * the signature again before it shows a card (the browser's check is a convenience, never trusted).
+ *
+ * A phone-wallet pass is static, so it cannot rotate: it carries a **pass code** instead (header `typ`
+ * 'member-pass'), signed with the same key, valid MEMBER_PASS_TTL_S (a year) and naming the member's
+ * pass version `pv`. The server refuses a pass whose version is not the member's current one
+ * (`revokeMemberPasses` replaces it: every pass issued before stops working at once); the staff
+ * browser's offline check cannot see revocations, the server's does (ADR 0011).
  */
-import { createECDH, createHash } from 'node:crypto';
-import { errors, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { decodeProtectedHeader, errors, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
 import { VOUCHER_STATUS } from '../../../domain/loyalty';
 import { err, ok, type Result } from '../../../domain/result';
 import { nowSeconds } from '../../platform/clock';
 import type { Db } from '../../platform/db/client';
 import { serverSecret } from '../../platform/secrets';
+import { serverSecrets } from '../../platform/db/schema';
 import type { Services } from '../../services';
 import { findMember, findMemberByUid, staffMay, type StaffPrincipal, type Viewer } from '../accounts';
 import { customerInfoOf, type CustomerInfoView } from './customer';
@@ -27,6 +35,11 @@ type Deps = Pick<Services, 'db' | 'clock'>;
 export const MEMBER_CODE_TTL_S = 60;
 /** Seconds between two codes on the card page. */
 export const MEMBER_CODE_REFRESH_S = 30;
+
+/** Seconds a wallet pass's code is valid (a pass is static; a year, then the member adds it again). */
+export const MEMBER_PASS_TTL_S = 366 * 86_400;
+/** The JWS header `typ` of a wallet pass's code (the card page's codes carry none). */
+export const MEMBER_PASS_TYP = 'member-pass';
 
 /** A brand's key pair as JWKs (P-256; `kid` = a hash of the public point). */
 export interface MemberCodeKeys {
@@ -83,18 +96,63 @@ export async function signMemberCode(keys: MemberCodeKeys, brandCode: string, ui
   return { code, expiresAt };
 }
 
-/** Why a member code was refused: 'expired' (past its `exp`) or 'invalid' (bad signature, another brand, not a code). */
-export type MemberCodeRefusal = 'expired' | 'invalid';
+/**
+ * Signs member `uid`'s wallet pass code for brand `brandCode` at `nowS`: `typ` 'member-pass', claims
+ * sub, aud, iat, exp = iat + MEMBER_PASS_TTL_S, and `pv` = the member's pass version (`memberPassVersion`).
+ */
+export async function signMemberPass(keys: MemberCodeKeys, brandCode: string, uid: string, passVersion: string, nowS: number): Promise<MemberCode> {
+  const key = await importJWK(keys.privateJwk, 'ES256');
+  const expiresAt = nowS + MEMBER_PASS_TTL_S;
+  const code = await new SignJWT({ pv: passVersion })
+    .setProtectedHeader({ alg: 'ES256', kid: keys.publicJwk.kid, typ: MEMBER_PASS_TYP })
+    .setSubject(uid)
+    .setAudience(brandCode)
+    .setIssuedAt(nowS)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { code, expiresAt };
+}
+
+const passSecretName = (brandId: number, uid: string) => `member-pass:${brandId}:${uid}`;
+
+/**
+ * The member's current wallet-pass version at the brand (12 characters): a hash of a random value kept
+ * in `server_secrets` (made on first use; read uncached, so a revocation holds in every process at once).
+ */
+export async function memberPassVersion(db: Db, brandId: number, uid: string): Promise<string> {
+  const name = passSecretName(brandId, uid);
+  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return createHash('sha256').update(row.value).digest('base64url').slice(0, 12);
+}
+
+/** Revokes every wallet pass of the member at the brand (a lost phone, a shared pass): the next pass gets a new version. */
+export async function revokeMemberPasses(db: Db, brandId: number, uid: string): Promise<void> {
+  await db.delete(serverSecrets).where(and(eq(serverSecrets.name, passSecretName(brandId, uid))));
+}
+
+/** Why a member code was refused: 'expired' (past its `exp`), 'invalid' (bad signature, another brand, not a code), 'revoked' (a wallet pass replaced since). */
+export type MemberCodeRefusal = 'expired' | 'invalid' | 'revoked';
 
 /**
  * Verifies `code` against the brand's public JWK at `nowS` (seconds; no clock tolerance): the uid it
  * names, or why not. The staff island runs the same check (`src/islands/staff/member-code.ts`).
  */
-export async function verifyMemberCode(publicJwk: JWK, brandCode: string, code: string, nowS: number): Promise<{ ok: true; uid: string } | { ok: false; reason: MemberCodeRefusal }> {
+export async function verifyMemberCode(publicJwk: JWK, brandCode: string, code: string, nowS: number): Promise<{ ok: true; uid: string; passVersion?: string } | { ok: false; reason: MemberCodeRefusal }> {
   try {
     const key = await importJWK(publicJwk, 'ES256');
-    const { payload } = await jwtVerify(code.trim(), key, { algorithms: ['ES256'], audience: brandCode, currentDate: new Date(nowS * 1000), requiredClaims: ['sub', 'exp', 'iat'], maxTokenAge: MEMBER_CODE_TTL_S });
-    return { ok: true, uid: payload.sub! };
+    // A wallet pass's code (typ 'member-pass') lives a year and names its pass version; the card's codes live 60 s.
+    const pass = decodeProtectedHeader(code.trim()).typ === MEMBER_PASS_TYP;
+    const { payload } = await jwtVerify(code.trim(), key, {
+      algorithms: ['ES256'],
+      audience: brandCode,
+      currentDate: new Date(nowS * 1000),
+      requiredClaims: pass ? ['sub', 'exp', 'iat', 'pv'] : ['sub', 'exp', 'iat'],
+      maxTokenAge: pass ? MEMBER_PASS_TTL_S : MEMBER_CODE_TTL_S,
+      ...(pass ? { typ: MEMBER_PASS_TYP } : {}),
+    });
+    if (pass && typeof payload.pv !== 'string') return { ok: false, reason: 'invalid' };
+    return pass ? { ok: true, uid: payload.sub!, passVersion: payload.pv as string } : { ok: true, uid: payload.sub! };
   } catch (e) {
     return { ok: false, reason: e instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
@@ -143,8 +201,9 @@ export interface StaffMemberCardView {
  * staffMemberCard(code): the server verifies the scanned code again (signature with the staff venue's
  * brand key, audience, expiry at the server's clock) and answers the member's card and active
  * vouchers. FORBIDDEN below manager; NOT_VALID {reason: 'expired'} for a code past its window,
- * NOT_VALID {reason: 'invalid'} for a bad signature, another brand's code or not a code; NOT_FOUND
- * when the member is gone (erased); FEATURE_NOT_AVAILABLE without a loyalty programme.
+ * NOT_VALID {reason: 'invalid'} for a bad signature, another brand's code or not a code, NOT_VALID
+ * {reason: 'revoked'} for a wallet pass replaced since (`revokeMemberPasses`); NOT_FOUND when the
+ * member is gone (erased); FEATURE_NOT_AVAILABLE without a loyalty programme.
  */
 export async function staffMemberCard(deps: Deps, staff: StaffPrincipal, code: unknown): Promise<Result<StaffMemberCardView>> {
   if (!staffMay(staff, 'manager')) return err('FORBIDDEN', { reason: 'role', needed: 'manager' });
@@ -158,6 +217,8 @@ export async function staffMemberCard(deps: Deps, staff: StaffPrincipal, code: u
   if (!v.ok) return err('NOT_VALID', { reason: v.reason });
   const user = await findMemberByUid(deps.db, v.uid);
   if (!user) return err('NOT_FOUND');
+  // A wallet pass works while its version is the member's current one (ADR 0011).
+  if (v.passVersion !== undefined && v.passVersion !== (await memberPassVersion(deps.db, venue.brandId, user.uid))) return err('NOT_VALID', { reason: 'revoked' });
   const rows = venue.voucher ? await listVouchers(deps.db, user.id, venue.brandId, 100, 0) : [];
   const vouchers = rows.map((r) => toVoucherView(r, venue.code, now)).filter((x) => x.status === VOUCHER_STATUS.active);
   const exp = JSON.parse(Buffer.from(code.split('.')[1], 'base64url').toString()) as { exp: number };

@@ -6,6 +6,7 @@ import { issueLoginCode, SESSION_KIND, staffFromHeaders, viewerUserInfo } from '
 import { nowSeconds } from '../../platform/clock';
 import { applyCredits, loyaltyHistory } from './credits';
 import { customerMemberCode, staffMemberCard, staffMemberCodeKey } from './member-code';
+import { addMemberPoints } from './staff-points';
 import { customerInfoQuery, customerVoucherList, redeemVoucherInStore, voucherInfoQuery } from './customer';
 
 const staffOf = (ctx: GraphQLContext) => staffFromHeaders(ctx.services, ctx.request.headers.get('cookie'));
@@ -39,6 +40,11 @@ export const loyaltyResolvers = {
       const staff = await staffOf(ctx);
       if (!staff) throw domainError('FORBIDDEN');
       return unwrap(await redeemVoucherInStore(ctx.services, staff, a.code));
+    },
+    staffMemberPointsAdd: async (_, a, ctx) => {
+      const staff = await staffOf(ctx);
+      if (!staff) throw domainError('FORBIDDEN');
+      return unwrap(await addMemberPoints(ctx.services, staff, a));
     },
   },
   // The card's session fields (issue 26 item 10, ADR 0012): the owner's own session only.

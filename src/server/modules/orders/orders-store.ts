@@ -43,6 +43,20 @@ export function canReadOrder(order: Pick<OrderRow, 'userId' | 'sessionId' | 'tab
   return order.userId !== null && viewer.userId === order.userId;
 }
 
+/**
+ * Why a viewer who may not read an order is refused (issue 26 item 11; storefront.md §2.1 "redirects
+ * to the not-allowed page when access is refused"): 'FORBIDDEN' when the session is scoped to
+ * something that names this order's place but not this order — a pay-by-link session (one order)
+ * asking for another order, a table session asking for a sitting of its own table it did not join —
+ * and 'NOT_FOUND' otherwise (another diner's order is not confirmed to exist). Call it only when
+ * `canReadOrder` said no.
+ */
+export function readRefusal(order: Pick<OrderRow, 'tableId'>, viewer: Viewer | null): 'FORBIDDEN' | 'NOT_FOUND' {
+  if (viewer?.kind === SESSION_KIND.payByLink) return 'FORBIDDEN';
+  if (viewer?.kind === SESSION_KIND.table && order.tableId !== null && viewer.tableId === order.tableId) return 'FORBIDDEN';
+  return 'NOT_FOUND';
+}
+
 /** The order with this trade id, or null. */
 export async function findOrderByTradeid(db: Db, tradeid: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(s.orders).where(eq(s.orders.tradeid, tradeid)).limit(1);

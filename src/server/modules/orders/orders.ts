@@ -64,6 +64,7 @@ import {
   buildOrderView,
   buildStatusPayload,
   canReadOrder,
+  readRefusal,
   findOrderById,
   findOrderByTradeid,
   listOrderViews,
@@ -546,6 +547,8 @@ function orderValues(p: PreparedOrder, viewerUser: { firstname: string; lastname
   const { priced, param } = p;
   const notes = typeof p.extra.orderNotes === 'string' ? p.extra.orderNotes.slice(0, 1000) : '';
   const extra: Record<string, unknown> = { ...p.extra };
+  // The group account is the server's to set (table orders, table-orders.ts), never the client's (issue 26 item 11).
+  delete extra.groupAccount;
   if (priced.breakdown.deliverySurcharge > 0) extra.deliverySurcharge = priced.breakdown.deliverySurcharge;
   if (priced.breakdown.serviceSurcharge.amount > 0) {
     extra.serviceSurchargeRate = Number(p.venue.config.service_surcharge_rate);
@@ -727,12 +730,16 @@ async function writeEdit(deps: Deps, viewer: Viewer, user: DinerRow, editing: Or
 // ——— reads
 
 /**
- * orderInfo(tradeid, store_id): the full order for its owner or the venue's staff; 'not found' for
- * anyone else and for unknown trade ids alike. Spec: orders-and-payments.md §3.2, §7.1.
+ * orderInfo(tradeid, store_id): the full order for its owner or the venue's staff; 'forbidden' for a
+ * pay-by-link session asking for another order and a table session asking for an unjoined sitting of
+ * its own table (`readRefusal`: the browser shows the not-allowed page); 'not found' for anyone else
+ * and for unknown trade ids alike. Spec: orders-and-payments.md §3.2, §7.1; storefront.md §2.1.
  */
 export async function getOrderInfo(deps: Pick<Services, 'db' | 'hooks'>, viewer: Viewer | null, staff: StaffPrincipal | null, tradeid: string, storeId?: number | null): Promise<Result<OrderView>> {
   const order = await findOrderByTradeid(deps.db, tradeid);
-  if (!order || !canReadOrder(order, viewer, staff)) return err('NOT_FOUND');
+  if (!order) return err('NOT_FOUND');
+  // FORBIDDEN when the session is scoped to this order's place but not to it (the not-allowed page).
+  if (!canReadOrder(order, viewer, staff)) return err(readRefusal(order, viewer));
   return ok(await buildOrderView(deps, order, storeId));
 }
 

@@ -31,6 +31,8 @@ export interface TableOrderInput {
   /** The venue's dine-in category (type and name). */
   categoryType: number;
   categoryName: string;
+  /** The party's group account (the table's), kept in the order's extra as `groupAccount`. */
+  groupAccount: string;
   priced: PricedOrder;
   now: number;
 }
@@ -63,6 +65,7 @@ export async function placeTableOrder(tx: Tx, o: TableOrderInput): Promise<{ id:
       source: ORDER_SOURCE.table,
       categoryType: o.categoryType,
       categoryName: o.categoryName,
+      extra: { groupAccount: o.groupAccount },
       status: PAYMENT_STATUS.unpaid,
       version: 1,
       invoiceCode: randomBytes(18).toString('base64url'),

@@ -44,6 +44,7 @@ import {
   loadTableMenus,
   loadTableVenueSettings,
   lockTable,
+  tableGroupAccount,
   type TableDeps,
 } from './table-store';
 
@@ -151,6 +152,7 @@ export async function checkoutTable(deps: Deps, viewer: Viewer | null, args: { r
         tradeid: checkout.value.tradeid,
         categoryType: TABLE_CATEGORY_TYPE,
         categoryName: settings.categoryName,
+        groupAccount: tableGroupAccount(table),
         priced: priced.value,
         now,
       });

@@ -30,6 +30,12 @@ export type { TableResource };
 /** What table use cases need from the app. */
 export type TableDeps = Pick<Services, 'db' | 'clock' | 'pubsub' | 'logger' | 'providers' | 'hooks'>;
 
+/**
+ * The group account of a table's party (issue 26 item 11; storefront.md §2.6 cart drawer title
+ * 'account: {groupAccount}'): the table's bill, named by the table as staff and diners know it.
+ */
+export const tableGroupAccount = (table: Pick<TableResource, 'name'>): string => table.name;
+
 /** A table by its QR code, or null. */
 export const findTable = (db: Db, code: string | null | undefined): Promise<TableResource | null> =>
   code ? findTableByCode(db, code) : Promise.resolve(null);
@@ -201,7 +207,9 @@ export function buildTableInfo(
     orderstatus: sitting && sitting.lines.length > 0 && sitting.lines.every((l) => l.status === 2) ? 2 : 0,
     orderversion: sitting?.version ?? lastVersion,
     ordertype: 0,
-    orderextra: '{}',
+    // The group account the sitting's party orders on (storefront.md §3 orderextra.groupAccount, the
+    // cart drawer's 'account: {groupAccount}'): set by the server, the table's bill, never the client's.
+    orderextra: sitting ? JSON.stringify({ groupAccount: tableGroupAccount(table) }) : '{}',
     tradeid: sitting?.tradeid ?? '',
     category_name: settings.categoryName,
     category_type: TABLE_CATEGORY_TYPE,

@@ -1,6 +1,6 @@
 /**
  * The Apple Wallet store card (PassKit package format): pass.json with the brand colours, logo text,
- * the points as the primary field, the member and level, and the member QR (uid); icon and logo images;
+ * the points as the primary field, the member and level, and the member QR (the signed pass code, the uid under it); icon and logo images;
  * manifest.json of SHA-1s and its PKCS #7 signature — all made by passkit-generator.
  */
 import { PKPass } from 'passkit-generator';
@@ -50,7 +50,7 @@ export async function buildApplePass(signer: AppleSigner, card: WalletCard): Pro
       secondaryFields: [{ key: 'member', label: card.labels.member, value: card.name || card.labels.member }],
       auxiliaryFields: card.level ? [{ key: 'level', label: card.labels.level, value: card.level }] : [],
     },
-    barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uid, messageEncoding: 'iso-8859-1', altText: card.uid }],
+    barcodes: [{ format: 'PKBarcodeFormatQR', message: card.barcode ?? card.uid, messageEncoding: 'iso-8859-1', altText: card.uid }],
   };
   const files: Record<string, Buffer> = {
     'pass.json': Buffer.from(JSON.stringify(passJson)),

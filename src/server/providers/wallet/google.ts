@@ -35,7 +35,7 @@ export async function googleSaveUrl(signer: GoogleSigner, card: WalletCard, orig
     accountName: card.name || card.labels.member,
     loyaltyPoints: { label: card.labels.points, balance: { int: card.points } },
     ...(card.level ? { textModulesData: [{ id: 'level', header: card.labels.level, body: card.level }] } : {}),
-    barcode: { type: 'QR_CODE', value: card.uid, alternateText: card.uid },
+    barcode: { type: 'QR_CODE', value: card.barcode ?? card.uid, alternateText: card.uid },
     hexBackgroundColor: card.color,
   };
   const key = await importPKCS8(signer.privateKey, 'RS256');

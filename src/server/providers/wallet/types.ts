@@ -15,8 +15,10 @@ export interface WalletCard {
   logoPng: Buffer | null;
   /** PNG icon (29 pt and larger) for the Apple pass. */
   iconPng: Buffer;
-  /** The member's uid: the QR code's content and the pass's serial. */
+  /** The member's uid: the pass's serial and the text under the QR code. */
   uid: string;
+  /** The QR code's content: the member's long-lived signed pass code (issue 26 item 8, ADR 0011); the uid when absent. */
+  barcode?: string;
   /** The member's display name ('' → 'Member'). */
   name: string;
   points: number;

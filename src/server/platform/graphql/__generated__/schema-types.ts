@@ -752,6 +752,8 @@ export type LoyaltyMove = {
   id: Scalars['Int']['output'];
   /** earned, reversed, converted, spent, returned, adjusted */
   kind: Scalars['String']['output'];
+  /** Why staff adjusted (kind adjusted, e.g. 'Birthday'); '' for every other kind. */
+  reason: Scalars['String']['output'];
   /** The order it is about ('' when none): /order/:tradeid. */
   tradeid: Scalars['String']['output'];
   /** points, or credits (cents) */
@@ -1054,6 +1056,8 @@ export type Mutation = {
   shippingDelete: Scalars['Boolean']['output'];
   /** Adds (id 0) or changes the user's own delivery address. Errors: 'not valid' (field), 'not found'. */
   shippingEdit: Maybe<Shipping>;
+  /** Staff console (session cookie, manager or owner; issue 26 item 8): adds `points` (1–100,000) to the scanned member's points at the venue's brand, `reason` (1–200 characters) kept in the ledger (kind adjust) and the staff audit log ('member.points.add'). Answers the card after the change. Errors: 'forbidden'; 'not valid' {field uid | points | reason}; 'not found' (no such member); 'Feature Not Available'. */
+  staffMemberPointsAdd: CustomerInfo;
   /** Staff console (session cookie): redeems a voucher in store by its code. Errors: 'forbidden', 'not found', 'not valid' (not usable at this venue), 'exist already' (used). */
   staffVoucherRedeem: Voucher;
   /**
@@ -1284,6 +1288,14 @@ export type MutationShippingDeleteArgs = {
 export type MutationShippingEditArgs = {
   id: Scalars['Long']['input'];
   param: ShippingInput;
+};
+
+
+/** Write operations; each area's SDL file extends it (orders, payments, table, users). */
+export type MutationStaffMemberPointsAddArgs = {
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  uid: Scalars['String']['input'];
 };
 
 
@@ -2437,7 +2449,7 @@ export type Query = {
   menuInfo: Menu;
   /** The gift cards applied to one of the viewer's orders. */
   orderGiftCards: Array<OrderGiftCard>;
-  /** The full order (§3.2) for its owner (its user or session, a diner of its table, its pay-by-link session) or the venue's staff; 'not found' for anyone else. `store_id` narrows carts to one store. */
+  /** The full order (§3.2) for its owner (its user or session, a diner of its table, its pay-by-link session) or the venue's staff; 'forbidden' (extensions.code FORBIDDEN) for a pay-by-link session asking for another order or a table session asking for an unjoined sitting of its table (the storefront shows the not-allowed page); 'not found' for anyone else. `store_id` narrows carts to one store. */
   orderInfo: Order;
   /** The caller's orders, newest first (§3.1), `count` (≤ 100) from `index`, optionally of one venue. 'invalid token' without a session. */
   orderList: Array<Order>;
@@ -2469,7 +2481,7 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** A page of products (default 20) from `index`, optionally of one category. storefront.md §4 Product list loading. */
   productList: Array<Product>;
-  /** Staff console (session cookie, manager or owner): the card of the member whose scanned code this is, verified again by the server. Errors: 'forbidden'; 'not valid' {reason expired | invalid} (past its window; bad signature, another brand's or not a code); 'not found' (member gone); 'Feature Not Available'. */
+  /** Staff console (session cookie, manager or owner): the card of the member whose scanned code this is, verified again by the server. Errors: 'forbidden'; 'not valid' {reason expired | invalid | revoked} (past its window; bad signature, another brand's or not a code; a wallet pass replaced since); 'not found' (member gone); 'Feature Not Available'. */
   staffMemberCard: StaffMemberCard;
   /** Staff console (session cookie, manager or owner): the public key member codes of this venue's brand are verified with, offline. Errors: 'forbidden', 'not found'. */
   staffMemberCodeKey: MemberCodeKey;
@@ -4223,6 +4235,7 @@ export type LoyaltyMoveResolvers<ContextType = GraphQLContext, ParentType extend
   created_at?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradeid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4333,6 +4346,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   payCardEdit?: Resolver<Maybe<ResolversTypes['PayCard']>, ParentType, ContextType, RequireFields<MutationPayCardEditArgs, 'id' | 'param'>>;
   shippingDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShippingDeleteArgs, 'id'>>;
   shippingEdit?: Resolver<Maybe<ResolversTypes['Shipping']>, ParentType, ContextType, RequireFields<MutationShippingEditArgs, 'id' | 'param'>>;
+  staffMemberPointsAdd?: Resolver<ResolversTypes['CustomerInfo'], ParentType, ContextType, RequireFields<MutationStaffMemberPointsAddArgs, 'points' | 'reason' | 'uid'>>;
   staffVoucherRedeem?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationStaffVoucherRedeemArgs, 'code'>>;
   tableSplitPay?: Resolver<ResolversTypes['TableSharePayment'], ParentType, ContextType, RequireFields<MutationTableSplitPayArgs, 'share'>>;
   userAccountModifyRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserAccountModifyRequestArgs>>;
