@@ -12,7 +12,7 @@
  *   password yet: userPasswordModify with new_password only, then not shown again;
  * - the guest checkout mobile with the login's country selector: '+64…' switches it to New Zealand,
  *   '0061…' back to Australia, and the guest is registered with the country chosen.
- * axe on each; screenshots at 390 px and 1280 px in en, en-AU and zh-CN (`test-results/account-screens-*.png`).
+ * axe on each; screenshots on a 390 px phone in en, en-AU and zh-CN and on a 1280 px desktop (`test-results/account-screens-*.png`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -46,6 +46,15 @@ const WORDS = {
   addCard: { en: 'Add a card', 'en-AU': 'Add a card', 'zh-CN': '添加支付卡' },
   security: { en: 'Account security', 'en-AU': 'Account security', 'zh-CN': '账户安全' },
 } as const;
+
+/** The screenshots' languages and widths: each language on a phone, and a desktop in two (the machine's time kept in bounds). */
+const SHOTS: Array<[Lang, number]> = [
+  ['en', 390],
+  ['en-AU', 390],
+  ['zh-CN', 390],
+  ['en', 1280],
+  ['zh-CN', 1280],
+];
 
 /** A page in `lang` at `width` px (390 a phone, 1280 a desktop), with `init` run first in each document. */
 function open(lang: Lang, width = 390, init?: PageOptions['initScript']): Promise<Page> {
@@ -129,22 +138,20 @@ describe('the account drawer over the menu page (accounts-and-loyalty.md §2.2)'
 
   it("opens from a guest's avatar in en, en-AU and zh-CN at 390 px and on a desktop (screenshots)", async () => {
     let n = 0;
-    for (const lang of LANGS) {
-      for (const width of [390, 1280]) {
-        const session = await guestSession(`04915701${70 + n++}`);
-        const page = await open(lang, width, { ...installSession, arg: session });
-        await openMenu(page, `${server.url}/${CAFE}`);
-        await page.getByTestId('bar-user').click();
-        const drawer = dialog(page, WORDS.account[lang]);
-        await see.visible(drawer);
-        await see.visible(drawer.getByTestId('account-create'));
-        await see.visible(drawer.getByTestId('account-share'));
-        await expectAccessible(page, `account drawer ${lang} ${width}`);
-        await kit.shot(page, `drawer-${lang}-${width}`);
-        await drawer.getByTestId('account-drawer-close').click();
-        await see.gone(drawer);
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bar-user');
-      }
+    for (const [lang, width] of SHOTS) {
+      const session = await guestSession(`04915701${70 + n++}`);
+      const page = await open(lang, width, { ...installSession, arg: session });
+      await openMenu(page, `${server.url}/${CAFE}`);
+      await page.getByTestId('bar-user').click();
+      const drawer = dialog(page, WORDS.account[lang]);
+      await see.visible(drawer);
+      await see.visible(drawer.getByTestId('account-create'));
+      await see.visible(drawer.getByTestId('account-share'));
+      await expectAccessible(page, `account drawer ${lang} ${width}`);
+      await kit.shot(page, `drawer-${lang}-${width}`);
+      await drawer.getByTestId('account-drawer-close').click();
+      await see.gone(drawer);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('bar-user');
     }
   });
 });
@@ -192,19 +199,17 @@ describe('the share action (accounts-and-loyalty.md §2.2: {host}/{venueCode})',
 describe("the saved cards' '+' (accounts-and-loyalty.md §2.1, §2.10)", () => {
   it('says how a card is added, in each language', async () => {
     let n = 0;
-    for (const lang of LANGS) {
-      for (const width of [390, 1280]) {
-        const page = await open(lang, width, { ...installSession, arg: await guestSession(`04915701${80 + n++}`) });
-        await page.goto(`${server.url}/payment/card/list`);
-        const add = page.getByTestId('card-add');
-        await see.text(add, WORDS.addCard[lang]);
-        await add.click();
-        const info = dialog(page, WORDS.addCard[lang]);
-        await see.visible(info);
-        await see.text(info.locator('p').first(), lang === 'zh-CN' ? /保存此卡/ : /Save this card/);
-        await expectAccessible(page, `card add ${lang}`);
-        await kit.shot(page, `cards-add-${lang}-${width}`);
-      }
+    for (const [lang, width] of SHOTS) {
+      const page = await open(lang, width, { ...installSession, arg: await guestSession(`04915701${80 + n++}`) });
+      await page.goto(`${server.url}/payment/card/list`);
+      const add = page.getByTestId('card-add');
+      await see.text(add, WORDS.addCard[lang]);
+      await add.click();
+      const info = dialog(page, WORDS.addCard[lang]);
+      await see.visible(info);
+      await see.text(info.locator('p').first(), lang === 'zh-CN' ? /保存此卡/ : /Save this card/);
+      await expectAccessible(page, `card add ${lang}`);
+      await kit.shot(page, `cards-add-${lang}-${width}`);
     }
   });
 });
@@ -257,34 +262,32 @@ describe('the first-time password modal on the menu page (accounts-and-loyalty.m
 
 describe("the guest checkout's mobile country (accounts-and-loyalty.md §2.6, §5)", () => {
   it("switches the country on a typed '+' or '00' code and registers the guest with it", async () => {
-    for (const lang of LANGS) {
-      for (const width of [390, 1280]) {
-        const page = await open(lang, width);
-        await openMenu(page, `${server.url}/${CAFE}`);
-        await page.locator('.store-chips [data-ui="fulfilment"]').click();
-        await startPickup(page);
-        await quickAdd(page, 'Butter croissant');
-        await page.getByTestId('cart-bar').click();
-        await page.getByTestId('cart-continue').click();
-        await page.getByTestId('checkout-guest').click();
-        const form = page.getByRole('dialog').filter({ has: page.getByTestId('checkout-as-guest') });
-        await see.visible(form);
-        const country = form.getByTestId('country');
-        const mobile = form.locator('input[type="tel"]');
-        expect(await country.inputValue()).toBe('AU');
-        await mobile.fill('0061491570150');
-        expect(await country.inputValue()).toBe('AU');
-        await mobile.fill('+64211234567');
-        expect(await country.inputValue()).toBe('NZ');
-        await form.locator('input[autocomplete="given-name"]').fill('Kiri');
-        await expectAccessible(page, `guest country ${lang} ${width}`);
-        await kit.shot(page, `guest-country-${lang}-${width}`);
-        if (lang !== 'en' || width !== 390) continue;
-        await form.getByTestId('checkout-as-guest').click();
-        await see.url(page, /\/order\/detail\/P|\/pay\//);
-        const session = await page.evaluate(() => JSON.parse(localStorage.getItem('platter:session') ?? 'null') as { user?: { type: number; phone: string } } | null);
-        expect(session?.user).toMatchObject({ type: 2, phone: '+64211234567' });
-      }
+    for (const [lang, width] of [['en', 390], ['en-AU', 1280], ['zh-CN', 390]] as Array<[Lang, number]>) {
+      const page = await open(lang, width);
+      await openMenu(page, `${server.url}/${CAFE}`);
+      await page.locator('.store-chips [data-ui="fulfilment"]').click();
+      await startPickup(page);
+      await quickAdd(page, 'Butter croissant');
+      await page.getByTestId('cart-bar').click();
+      await page.getByTestId('cart-continue').click();
+      await page.getByTestId('checkout-guest').click();
+      const form = page.getByRole('dialog').filter({ has: page.getByTestId('checkout-as-guest') });
+      await see.visible(form);
+      const country = form.getByTestId('country');
+      const mobile = form.locator('input[type="tel"]');
+      expect(await country.inputValue()).toBe('AU');
+      await mobile.fill('0061491570150');
+      expect(await country.inputValue()).toBe('AU');
+      await mobile.fill('+64211234567');
+      expect(await country.inputValue()).toBe('NZ');
+      await form.locator('input[autocomplete="given-name"]').fill('Kiri');
+      await expectAccessible(page, `guest country ${lang} ${width}`);
+      await kit.shot(page, `guest-country-${lang}-${width}`);
+      if (lang !== 'en' || width !== 390) continue;
+      await form.getByTestId('checkout-as-guest').click();
+      await see.url(page, /\/order\/detail\/P|\/pay\//);
+      const session = await page.evaluate(() => JSON.parse(localStorage.getItem('platter:session') ?? 'null') as { user?: { type: number; phone: string } } | null);
+      expect(session?.user).toMatchObject({ type: 2, phone: '+64211234567' });
     }
     expect(kit.cspViolations()).toEqual([]);
   });
