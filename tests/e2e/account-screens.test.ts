@@ -276,6 +276,8 @@ describe("the guest checkout's mobile country (accounts-and-loyalty.md §2.6, §
       const country = form.getByTestId('country');
       const mobile = form.locator('input[type="tel"]');
       expect(await country.inputValue()).toBe('AU');
+      await mobile.fill('+64211234567');
+      expect(await country.inputValue()).toBe('NZ');
       await mobile.fill('0061491570150');
       expect(await country.inputValue()).toBe('AU');
       await mobile.fill('+64211234567');
