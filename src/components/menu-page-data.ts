@@ -19,6 +19,7 @@ import { hasReservations } from '../islands/venue-caps';
 import { postersInScope } from '../islands/menu/posters';
 import type { Menu, Venue, VenueMenuSummary } from '../domain/types';
 import { CHANNEL } from '../domain/channels';
+import { captchaSettings } from '../islands/account/captcha';
 
 /** Products rendered on the server; beyond this the client loads pages with productList. */
 export const SERVER_PRODUCT_CAP = 600;
@@ -39,6 +40,9 @@ export interface MenuPageInput {
 export async function loadMenuPage(input: MenuPageInput) {
   const { services, url, cookies, request, venueCode, entry, table = null } = input;
   const { locale, t, messages } = requestI18n(cookies, request);
+  // The guest form's 'Create account & checkout' sends a code: with captcha on, its widget is on this page
+  // (the page allows the provider's script: allowCaptchaProvider with `captcha`).
+  const captcha = captchaSettings(services.config);
   const tableMode = isTableMode(entry.mode);
   let venue: Venue | null = null;
   let menu: Menu | null = null;
@@ -115,6 +119,7 @@ export async function loadMenuPage(input: MenuPageInput) {
     ...(venue ? { venue, menu: shownMenu ?? undefined, menus, productsComplete: incomplete.size === 0 } : {}),
     table,
     storeState,
+    captcha,
   };
   const posters = venue ? postersInScope(venue.posters, tableMode).map((p) => ({ id: p.id, title: localName(p.title, p.title_i18n, locale) })) : [];
   const currentMenu = menus.find((m) => m.id === menu?.id);
@@ -123,7 +128,7 @@ export async function loadMenuPage(input: MenuPageInput) {
   return {
     locale, t, tableMode, venue, menu, menus, failure, status, advanced, showGrid, basePath, homeHref, storeInfoHref,
     sections, loadedByCategory, openLine, closedText, open, fulfilmentLabel, today, canonical, jsonLd, logo, boot, posters,
-    currentMenu, dimmed, backLocation: url.pathname + url.search,
+    currentMenu, dimmed, backLocation: url.pathname + url.search, captcha,
     cacheControl: status === 200 ? MENU_CACHE_CONTROL : 'no-store',
   };
 }

@@ -51,9 +51,11 @@ import {
   isFulfilmentDismissed,
   $checkoutRequested,
   requestCheckout,
+  $accountOpen,
 } from './stores/ui';
 import { readNavIntent } from './stores/nav-intent';
 import { storedReusableConfirmation } from './stores/venue-marks';
+import { loadSession, needsFirstPassword } from './stores/session';
 import { useValue } from './stores/react';
 import { tableDraftStorageKey } from './stores/table-draft-key';
 import Toast from './ui/Toast';
@@ -135,6 +137,8 @@ function setUp(boot: BootData): boolean {
     needed = true;
   }
   if (pickPopupPoster(venue.posters, table, venue.id, readPosterDismissals())) needed = true;
+  // The first-time password modal by login type (accounts-and-loyalty.md §2.7) is one of the overlays.
+  if (needsFirstPassword(loadSession())) needed = true;
   return needed;
 }
 
@@ -146,7 +150,12 @@ function useOverlaysWanted(initial: boolean): boolean {
   }, [initial]);
   useEffect(() => {
     if (wanted) return;
-    const stores = [$checkoutRequested, $cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen, $allergenPanelOpen];
+    const stores = [$checkoutRequested, $cartOpen, $sheet, $fulfilment, $modal, $upsell, $changedItems, $storeInfoOpen, $posters, $menuPickerOpen, $allergenPanelOpen, $accountOpen];
+    // One asked for before this island mounted (the top bar's account, hydrated first) counts too.
+    if (stores.some((s) => Boolean(s.get()))) {
+      setWanted(true);
+      return;
+    }
     const unsubs = stores.map((s) => s.listen((v: unknown) => v && setWanted(true)));
     return () => unsubs.forEach((u) => u());
   }, [wanted]);

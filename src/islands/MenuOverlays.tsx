@@ -1,7 +1,8 @@
 /**
  * Everything the menu page opens (storefront.md §2.6): the cart drawer with its checkout checks, the
  * product sheet, the 'Start order' modal, the upsell overlay, the changed-items, store info, poster and
- * info modals, and the menu group selector. Loaded on the first interaction (or when entry needs a
+ * info modals, the menu group selector, the account drawer (accounts-and-loyalty.md §2.2) and the
+ * first-time password modal by login type (§2.7). Loaded on the first interaction (or when entry needs a
  * modal), with react-i18next. Each overlay's code loads when it first opens (issue 15: an entry that
  * opens 'Start order' does not download the cart drawer, the poster list or the menu picker).
  */
@@ -21,8 +22,9 @@ import { useFormat } from './ui/use-format';
 import { hasReservations } from './venue-caps';
 import { $draft, replaceLines } from './stores/order';
 import { $menu, $venue } from './stores/menu';
-import { $cartOpen, $changedItems, $checkoutRequested, openCart, takeCheckoutRequest, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
+import { $accountOpen, $cartOpen, $changedItems, $checkoutRequested, openCart, takeCheckoutRequest, $fulfilment, $menuPickerOpen, $modal, $posters, $sheet, $storeInfoOpen, $upsell, closeCart, openFulfilment, showChangedItems, showModal, showToast } from './stores/ui';
 import { useValue } from './stores/react';
+import { $session, needsFirstPassword } from './stores/session';
 import { $allergenPanelOpen, closeAllergenPanel } from './stores/allergen-filter';
 import LoadingPanel from './ui/LoadingPanel';
 
@@ -35,6 +37,8 @@ const ChangedItemsModal = lazy(() => import('./menu/MenuModals').then((m) => ({ 
 const StoreInfoModal = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.StoreInfoModal })));
 const Posters = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.Posters })));
 const AllergenFilterPanel = lazy(() => import('./menu/AllergenFilterPanel'));
+const AccountDrawer = lazy(() => import('./account/AccountDrawer'));
+const FirstPasswordDialog = lazy(() => import('./account/FirstPasswordDialog'));
 const MenuPicker = lazy(() => import('./menu/MenuModals').then((m) => ({ default: m.MenuPicker })));
 
 /** True from the first time any of `stores` holds a truthy value (or `initially`); stays true. */
@@ -66,6 +70,7 @@ const STORE_INFO_STORES = [$storeInfoOpen];
 const POSTER_STORES = [$posters];
 const PICKER_STORES = [$menuPickerOpen];
 const ALLERGEN_STORES = [$allergenPanelOpen];
+const ACCOUNT_STORES = [$accountOpen];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -162,6 +167,8 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
   // Posters component may mount only after it closed, its code being loaded late).
   const startOrderSeen = useRef(false);
   if (fulfilment) startOrderSeen.current = true;
+  // §2.7 on the menu page: a member signed in by a social login with no password yet sets one (after 'Start order').
+  const firstPassword = needsFirstPassword(useValue($session)) && !fulfilment;
   return (
     <>
       {/* Table mode: the table's own cart drawer (islands/table/TableCartDrawer) answers the cart button. */}
@@ -198,6 +205,14 @@ function Overlays({ baseHref, tableMode }: MenuOverlaysProps) {
       <WhenOpened stores={ALLERGEN_STORES} fallback={allergenPanelOpen ? <LoadingPanel title={t('allergens.title')} onClose={closeAllergenPanel} className="alg-panel" /> : null}>
         <AllergenFilterPanel />
       </WhenOpened>
+      <WhenOpened stores={ACCOUNT_STORES}>
+        <AccountDrawer />
+      </WhenOpened>
+      {firstPassword && (
+        <Suspense fallback={null}>
+          <FirstPasswordDialog onDone={() => showToast(t('account.firstPassword.done'))} />
+        </Suspense>
+      )}
       <CheckoutOverlay tableMode={tableMode} backLocation={baseHref} />
       <WhenOpened stores={INFO_STORES}>
         <InfoModal />

@@ -2,9 +2,11 @@
  * The top bar (storefront.md §2.4): left button (side menu, back, or back within an advanced menu),
  * store name, fulfilment button, cart button with badge and total, login / sign-up, language selector;
  * transparent over the store cover and opaque once the cover has scrolled above −180 px. Holds the
- * left menu drawer (20rem) with 'Powered by Platter'.
+ * left menu drawer (20rem) with 'Powered by Platter'. On a store page the account (the avatar and the
+ * side menu's Account) opens as a drawer over the page (accounts-and-loyalty.md §2.2; MenuOverlays
+ * mounts it); /user/account stays for direct links and a click with a modifier key.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { formatMoney } from '../domain/money';
 import { mapFulfilmentLabel } from '../domain/fulfilment';
 import { intlLocale, LOCALE_LABELS, LOCALE_SHORT_LABELS, LOCALES, type Locale } from '../i18n';
@@ -17,7 +19,7 @@ import { intentHref, intentNavigatesBack } from './stores/nav-intent';
 import { wasVenueClearedSince } from './stores/venue-marks';
 import { cartItemCount, unpaidTotal } from '../domain/cart-totals';
 import { $venue } from './stores/menu';
-import { $navOpen, closeNav, openCart, openFulfilment, openNav } from './stores/ui';
+import { $accountOpen, $navOpen, closeNav, openAccount, openCart, openFulfilment, openNav } from './stores/ui';
 import { chooseLocale } from './stores/locale';
 import { backHeld } from './stores/back-guard';
 import { recallAppMode } from './stores/app-mode';
@@ -115,6 +117,11 @@ function useBackToStore(isStorePage: boolean): BackToStore | null {
   return back;
 }
 
+/** A plain click (no modifier key, main button): the link may open in place instead of navigating. */
+function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
 function Bar(props: TopBarProps) {
   const L = props.labels;
   // The server renders the empty cart ('Cart, 0 items, $0.00'); the stored cart shows once hydrated.
@@ -123,6 +130,17 @@ function Bar(props: TopBarProps) {
   const draft = useValue($draft);
   const venue = useValue($venue);
   const navOpen = useValue($navOpen);
+  const accountOpen = useValue($accountOpen);
+  /** On a store page: the account drawer instead of /user/account. */
+  const accountClick = (e: MouseEvent) => {
+    if (!props.store || !isPlainClick(e)) return;
+    e.preventDefault();
+    if (!navOpen) return openAccount();
+    // From the side menu: it closes first (its focus goes back to the menu button), then the drawer
+    // opens and takes the focus (returned to the menu button when it closes).
+    closeNav();
+    setTimeout(openAccount, 0);
+  };
   const opaque = useOpaque(Boolean(props.overCover));
   const navTitle = useId();
   const backToStore = useBackToStore(Boolean(props.store));
@@ -197,7 +215,15 @@ function Bar(props: TopBarProps) {
             </a>
           )}
           {user ? (
-            <a className="bar-user" href="/user/account" aria-label={fill(L.accountOf, { name: userName })} data-testid="bar-user">
+            <a
+              className="bar-user"
+              href="/user/account"
+              aria-label={fill(L.accountOf, { name: userName })}
+              aria-haspopup={props.store ? 'dialog' : undefined}
+              aria-expanded={props.store ? accountOpen : undefined}
+              onClick={accountClick}
+              data-testid="bar-user"
+            >
               {user.avatar ? <img src={user.avatar} alt="" width="32" height="32" /> : <span className="bar-avatar"><Icon name="user" /></span>}
               <span className="bar-user-name">{userName}</span>
             </a>
@@ -245,7 +271,7 @@ function Bar(props: TopBarProps) {
           <a href={homeHref}><Icon name="home" />{L.home}</a>
           {props.storeInfoHref && <a href={props.storeInfoHref}><Icon name="store" />{L.store}</a>}
           <a href="/user/order"><Icon name="receipt" />{L.orders}</a>
-          <a href="/user/account"><Icon name="user" />{L.account}</a>
+          <a href="/user/account" onClick={accountClick} data-testid="nav-account"><Icon name="user" />{L.account}</a>
           <a href="/vouchers"><Icon name="megaphone" />{L.vouchers}</a>
           <a href="/loyalty/card"><Icon name="qr" />{L.loyalty}</a>
           <a href="/policy/privacy"><Icon name="info" />{L.privacy}</a>

@@ -6,6 +6,7 @@
 import type { Menu, Venue, VenueMenuSummary } from '../domain/types';
 import type { Locale, Messages } from '../i18n';
 import type { Entry } from './stores/entry-mode';
+import type { CaptchaSettings } from './account/captcha';
 
 export const BOOT_ELEMENT_ID = 'platter-boot';
 
@@ -37,6 +38,11 @@ export interface BootData {
   table?: BootTable | null;
   /** Opening state at render (first reading, default category): decides the default fulfilment on entry. */
   storeState?: { open: boolean; preorderForced: boolean };
+  /**
+   * Menu pages: the captcha the guest form's 'Create account & checkout' code request carries
+   * (accounts-and-loyalty.md §2.6, §7; issue 26 item 6); null or absent when captcha is off.
+   */
+  captcha?: CaptchaSettings | null;
 }
 
 function bytesToBase64(bytes: Uint8Array): string {

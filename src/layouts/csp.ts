@@ -73,7 +73,8 @@ export function allowSocialProviders(csp: CspApi | undefined, providers: readonl
 
 /**
  * The captcha pages' additions (sign-up / password reset /verify/mobile, e-mail change
- * /account/edititem; accounts-and-loyalty.md §7, issue 26 item 6): Cloudflare Turnstile's script and
+ * /account/edititem, and the menu pages — /:id, a store on /, /tbl — whose guest form's 'Create
+ * account & checkout' requests a code; accounts-and-loyalty.md §2.6, §7, issue 26 item 6): Cloudflare Turnstile's script and
  * challenge frame; reCAPTCHA v3's scripts (www.google.com/recaptcha, www.gstatic.com/recaptcha) and
  * its frames.
  */

@@ -10,7 +10,9 @@
  *
  * A diner signs up (the token reaches siteverify with the secret and action 'submit'), changes the
  * e-mail with a code (a second token), and resets the password (a third); a code request without a
- * token is refused ('network busy'). Screenshots `test-results/captcha-*.png` of the sign-up page at
+ * token is refused ('network busy'). On the menu page, the guest form's 'Create account & checkout'
+ * renders the widget too and its code request carries a token (the menu page's CSP allows the
+ * provider); the account is created and the order placed as the new member. Screenshots `test-results/captcha-*.png` of the sign-up page at
  * 390 px in English and Chinese; axe and CSP checked. With captcha off nothing changes
  * (tests/e2e/accounts.test.ts runs without it: no captcha box, no provider script).
  */
@@ -20,7 +22,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchChromium, startServer, type ServerProcess } from '../helpers/server-process';
 import { createEmptyPostgresDatabase } from '../helpers/databases';
-import { dialog, expectAccessible, pageKit, see } from '../helpers/e2e-kit';
+import { dialog, expectAccessible, openMenu, pageKit, quickAdd, see, startPickup } from '../helpers/e2e-kit';
 
 const SITE_KEY = '1x00000000000000000000AA';
 const SECRET = '1x0000000000000000000000000000000AA';
@@ -213,6 +215,48 @@ describe('captcha on (Turnstile, test keys)', () => {
     expect(checks.map((c) => c.response)).toEqual(tokens);
     expect(checks.every((c) => c.passed && c.secret === SECRET)).toBe(true);
     expect(scriptLoads()).toBe(3);
+    expect(kit.cspViolations()).toEqual([]);
+  });
+
+  it("the menu page's 'Create account & checkout' renders the widget and its code request carries a token (issue 26 item 6)", async () => {
+    const mobile = '0491570159';
+    const e164 = '+61491570159';
+    const { page, scriptLoads } = await captchaPage();
+    const tokens: string[] = [];
+    page.on('request', (r) => {
+      const ct = r.headers()['xc-ct'];
+      if (ct) tokens.push(ct);
+    });
+    const before = checks.length;
+    const res = await page.goto(`${server.url}/laneway-espresso`);
+    const csp = res?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src[^;]*https:\/\/challenges\.cloudflare\.com/);
+    await openMenu(page, `${server.url}/laneway-espresso`);
+    await page.locator('.store-chips [data-ui="fulfilment"]').click();
+    await startPickup(page);
+    await quickAdd(page, 'Butter croissant');
+    await page.getByTestId('cart-bar').click();
+    await page.getByTestId('cart-continue').click();
+    await page.getByTestId('checkout-guest').click();
+    const form = dialog(page, 'Welcome');
+    await see.visible(form);
+    await see.text(form.locator('.guest-captcha .guest-hint'), 'Protected by a security check against automated requests.');
+    await form.getByLabel(/^Mobile/).fill(mobile);
+    await form.getByLabel(/^First name/).fill('Ada');
+    await expectAccessible(page, 'guest form with captcha');
+    await kit.shot(page, 'en-menu-guest-form');
+    await form.getByTestId('checkout-create-account').click();
+    await see.visible(form.getByTestId('create-account-step'));
+    expect(tokens).toHaveLength(1);
+    expect(checks.slice(before)).toEqual([{ secret: SECRET, response: tokens[0], passed: true }]);
+    expect(scriptLoads()).toBe(1);
+    await form.getByLabel(/^Verification code/).fill(await latestCode(e164));
+    await form.getByLabel(/^Password/).fill(PASSWORD);
+    await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await form.getByTestId('create-account-submit').click();
+    await see.url(page, /\/order\/detail\/P/);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('platter:session') ?? 'null') as { user?: { type: number; phone: string } } | null);
+    expect(session?.user).toMatchObject({ type: 1, phone: e164 });
     expect(kit.cspViolations()).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@
  * not the drawer). A guest sees 'Create account' (mobile entry, page type 2, with their phone) and
  * 'Have account already? Login'; a member sees Logout (userLogout; on success the session is cleared,
  * on failure an Error modal). Not logged in: Login (backLocation = here) and Sign Up (page type 1).
+ * Share (§2.2: the link {host}/{venueCode}) when a venue is known: the Web Share API, else the link
+ * copied with a toast. `Account` is also the drawer over the menu page (AccountDrawer, `drawer`: no
+ * Delivery Address, Privacy Policy and the like; logins come back to the menu page).
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +22,7 @@ import {
   loadSession,
   updateSessionUser,
 } from '../stores/session';
-import { showModal } from '../stores/ui';
+import { showModal, showToast } from '../stores/ui';
 import Icon from '../ui/Icon';
 import WalletButtons from './WalletButtons';
 import AccountRoot from './AccountRoot';
@@ -27,6 +30,7 @@ import { accountApi } from './account-api';
 import { displayName, GUEST_USER_TYPE, verifyMobileHref } from './account-view';
 import { accountLoyaltyEntries } from '../loyalty/loyalty-view';
 import { knownVenueCode } from '../loyalty/venue';
+import { shareOrCopy, venueShareUrl } from './share';
 
 const HERE = '/user/account';
 
@@ -52,7 +56,30 @@ function Row({
   );
 }
 
-function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: string | null }) {
+/** The share row (§2.2): {host}/{venueCode} by Web Share, else copied ('Link copied'); cancelling says nothing. */
+function ShareRow({ venueCode, title }: { venueCode: string; title: string }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = venueShareUrl(location.origin, venueCode);
+    const outcome = await shareOrCopy({ title, url }, navigator);
+    if (outcome === 'copied') showToast(t('account.shareCopied'));
+    else if (outcome === 'failed') showModal({ title: t('account.share'), body: t('account.shareFailed', { url }), confirm: 'ok', kind: 'info' });
+  };
+  return (
+    <li>
+      <button type="button" className="acc-item" onClick={() => void share()} data-testid="account-share">
+        <Icon name="share" />
+        <span>{t('account.share')}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The account screen's content (§2.2): the page's, or the drawer's when `drawer` (the drawer's own
+ * title is the dialog's, so the name is a level-3 heading there).
+ */
+export function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const session = useValue($session);
@@ -60,13 +87,20 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
   const [busy, setBusy] = useState(false);
   // §2.2: Membership card and Vouchers need a venue code, the venue's capability and a member.
   const [venueCaps, setVenueCaps] = useState<{ code: string; caps: string[] } | null>(null);
+  /** The venue the share action links to (the page's, else the one the browser remembers). */
+  const [shareVenue, setShareVenue] = useState<string | null>(null);
+  // Logins and sign-ups come back here: the page, or the menu page under the drawer.
+  const [here, setHere] = useState(HERE);
+  const Heading = drawer ? 'h3' : 'h1';
 
   useEffect(() => {
     const s = loadSession();
     setReady(true);
-    if (!isLoginSession(s) || !s.user) return;
     // Before any venue visit, the brand's loyalty venue (issue 27 item 8): the card and vouchers are the brand's.
     const venueCode = knownVenueCode(defaultVenue);
+    setShareVenue(venueCode);
+    if (drawer) setHere(location.pathname + location.search);
+    if (!isLoginSession(s) || !s.user) return;
     if (venueCode)
       void import('../api/operations')
         .then(({ fetchVenueCaps }) => fetchVenueCaps(venueCode))
@@ -93,7 +127,7 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
           clearAccount();
         }
       });
-  }, [defaultVenue]);
+  }, [defaultVenue, drawer]);
 
   if (!ready) return null;
   const user = isLoginSession(session) ? session.user : null;
@@ -105,28 +139,29 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
           <span className="acc-avatar">
             <Icon name="user" />
           </span>
-          <h1 id={`${id}-h`} className="acc-name">
+          <Heading id={`${id}-h`} className="acc-name">
             {t('account.notLoggedIn')}
-          </h1>
+          </Heading>
         </div>
         <div className="acc-actions">
           <a
             className="btn btn-primary btn-block"
-            href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
+            href={`/user/login?backLocation=${encodeURIComponent(here)}`}
             data-testid="account-login"
           >
             {t('account.login.submit')}
           </a>
           <a
             className="btn btn-ghost btn-block"
-            href={verifyMobileHref(1, HERE)}
+            href={verifyMobileHref(1, here)}
           >
             {t('account.signUp')}
           </a>
         </div>
         <ul className="acc-list">
           <Row href="/giftcard/buy" icon="megaphone" label={t('account.giftCards')} testId="account-giftcards" />
-          <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />
+          {!drawer && <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />}
+          {shareVenue && <ShareRow venueCode={shareVenue} title={t('account.share')} />}
         </ul>
       </section>
     );
@@ -178,9 +213,9 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
             </span>
           )}
           <div className="acc-who">
-            <h1 id={`${id}-h`} className="acc-name" data-testid="account-name">
+            <Heading id={`${id}-h`} className="acc-name" data-testid="account-name">
               {'key' in name ? t(name.key) : name.text}
-            </h1>
+            </Heading>
             {user.phone && <p className="acc-phone-text">{user.phone}</p>}
           </div>
           <a
@@ -204,13 +239,14 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
           {!drawer && !guest && <Row href="/payment/card/list" icon="grid" label={t('account.paymentCards')} />}
           {!drawer && <Row href="/policy/privacy" icon="info" label={t('account.privacyPolicy')} />}
           {!drawer && !guest && <Row href="/account/delete" icon="close" label={t('account.deleteAccount')} />}
+          {shareVenue && <ShareRow venueCode={shareVenue} title={t('account.share')} />}
         </ul>
       </nav>
       {guest ? (
         <div className="acc-actions">
           <a
             className="btn btn-primary btn-block"
-            href={verifyMobileHref(2, HERE, {
+            href={verifyMobileHref(2, here, {
               username: user.username || user.phone,
               mobile: user.phone,
               country: 'AU',
@@ -222,7 +258,7 @@ function Account({ drawer, defaultVenue }: { drawer: boolean; defaultVenue: stri
           </a>
           <a
             className="btn btn-ghost btn-block"
-            href={`/user/login?backLocation=${encodeURIComponent(HERE)}`}
+            href={`/user/login?backLocation=${encodeURIComponent(here)}`}
           >
             {t('account.haveAccountLogin')}
           </a>

@@ -17,7 +17,7 @@ import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
 import { addressMissing, checkMobileEntry, type AddressForm } from './account-view';
-import { PhoneField, TextField } from './fields';
+import { PhoneField, TextField } from '../ui/fields';
 import GeoLookup, { LOOKUP_COUNTRIES } from './GeoLookup';
 
 const EMPTY: AddressForm = { firstname: '', lastname: '', phone: '', country: DEFAULT_COUNTRY, postcode: '', city: '', street1: '', state: '', geo_id: 0 };

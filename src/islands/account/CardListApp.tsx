@@ -1,8 +1,10 @@
 /**
  * The saved payment cards /payment/card/list (accounts-and-loyalty.md §2.10): each card's name and
- * account (brand and last four digits, expiry). Empty: how a card gets here ('Tick Save this card when you pay'; there is no add button: cards are saved by the provider at payment). Cards hold provider tokens only
- * (issue 12): a card is saved by the payment provider during payment, never by typing its number here,
- * so the list says how instead of offering a card-number form (deviation from §2.10's card edit).
+ * account (brand and last four digits, expiry). Empty: how a card gets here ('Tick Save this card when
+ * you pay'). Cards hold provider tokens only (issue 12; ADR 0009): a card is saved by the payment
+ * provider during payment, never by typing its number here, so the list's '+' ('Add a card', §2.1 "a
+ * '+' button … on the payment card list") says how a card is added instead of opening a card-number
+ * form (deviation from §2.10's card edit).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { failureCode, toApiFailure } from '../api/errors';
 import { setUser } from '../stores/account';
 import { clearSession, loadSession } from '../stores/session';
 import { showModal } from '../stores/ui';
+import Icon from '../ui/Icon';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
@@ -40,8 +43,13 @@ function CardList() {
       });
   }, [t]);
   if (!cards) return <Loading />;
+  const add = () => showModal({ title: t('account.cards.add'), body: t('account.cards.addBody'), confirm: 'ok', kind: 'info' });
   return (
     <div className="acc">
+      <button type="button" className="btn btn-primary btn-block" onClick={add} aria-haspopup="dialog" data-testid="card-add">
+        <Icon name="plus" />
+        {t('account.cards.add')}
+      </button>
       {cards.length === 0 ? (
         <p className="card acc-empty">{t('account.cards.empty')}</p>
       ) : (

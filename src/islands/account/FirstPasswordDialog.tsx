@@ -1,15 +1,18 @@
 /**
  * The first-time password modal (accounts-and-loyalty.md §2.7): 'Account security', 'Setting your
- * password for the first time', password and confirm password, Confirm. Shown after a login whose
- * member has no password yet (`info.password_set` false: registered through social login without one).
- * Submits userPasswordModify with new_password only; checks as §5 (required, 8–128 characters, the two
- * equal: 'The password entered do not match').
+ * password for the first time', password and confirm password, Confirm. Shown by login type
+ * (stores/session.ts `needsFirstPassword`: a social sign-in whose member has no password yet) on the
+ * login page after signing in and on the menu page (storefront.md §2.6). Submits userPasswordModify with
+ * new_password only; checks as §5 (required, 8–128 characters, the two equal: 'The password entered do
+ * not match'); once set, the stored session says so (`markPasswordSet`) and the modal is not due again.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dialog from '../ui/Dialog';
 import { accountApi, accountErrorText } from './account-api';
-import { TextField } from './fields';
+import { TextField } from '../ui/fields';
+import { markPasswordSet } from '../stores/session';
+import './account.css';
 
 export default function FirstPasswordDialog({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export default function FirstPasswordDialog({ onDone }: { onDone(): void }) {
     try {
       const { ops } = await accountApi();
       await ops.userPasswordModify({ new_password: form.password });
+      markPasswordSet();
       onDone();
     } catch (err) {
       setBusy(false);

@@ -11,7 +11,7 @@ import { suburbName } from '../../domain/address-format';
 import type { GeoEntry } from '../api/accounts';
 import { accountApi } from './account-api';
 import { nextActiveOption } from './account-view';
-import { TextField } from './fields';
+import { TextField } from '../ui/fields';
 import './geo-lookup.css';
 
 export interface GeoLookupProps {

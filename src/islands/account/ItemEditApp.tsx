@@ -19,7 +19,7 @@ import AccountRoot from './AccountRoot';
 import { accountApi, accountCodeWait, accountErrorText, codeRequestCaptcha } from './account-api';
 import { CODE_RESEND_SECONDS, useCodeWait } from './use-code-wait';
 import { birthdayToInput, GENDER, inputToBirthday, nameMissing, type ItemType } from './profile-view';
-import { TextField } from './fields';
+import { TextField } from '../ui/fields';
 
 function ItemEdit({ type, backHref, captcha, locale }: { type: ItemType; backHref: string; captcha?: CaptchaSettings | null; locale: Locale }) {
   const { t } = useTranslation();

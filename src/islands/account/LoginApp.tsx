@@ -12,12 +12,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
-import { saveSession, sessionFromAuth } from '../stores/session';
+import { LOGIN_TYPE, needsFirstPassword, saveSession, sessionFromAuth } from '../stores/session';
 import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
 import { checkMobileEntry, loginMissing, needsName, safeBackLocation, verifyMobileHref } from './account-view';
-import { PhoneField, TextField } from './fields';
+import { PhoneField, TextField } from '../ui/fields';
 import FirstPasswordDialog from './FirstPasswordDialog';
 import { failureCode, toApiFailure } from '../api/errors';
 import type { FbParam, MemberAuth } from '../api/accounts';
@@ -49,11 +49,12 @@ function Login({ locale, backLocation, social = {} }: { locale: Locale; backLoca
   const providers = socialProviders(social);
   const googleEl = useRef<HTMLDivElement>(null);
 
-  /** Stores the session and goes on: name missing → edit-account; no password yet → §2.7 first. */
-  const signedIn = (auth: MemberAuth) => {
-    saveSession(sessionFromAuth(auth));
+  /** Stores the session (with its login type) and goes on: name missing → edit-account; no password yet → §2.7 first. */
+  const signedIn = (auth: MemberAuth, loginType: number) => {
+    const session = sessionFromAuth(auth, loginType);
+    saveSession(session);
     const next = needsName(auth.info) ? `/account/edit?fromType=Home&backLocation=${encodeURIComponent(back)}` : back;
-    if (auth.type === 1 && auth.info.password_set === false) setFirstPassword(next);
+    if (needsFirstPassword(session)) setFirstPassword(next);
     else location.assign(next);
   };
 
@@ -62,7 +63,7 @@ function Login({ locale, backLocation, social = {} }: { locale: Locale; backLoca
     setBusy(true);
     try {
       const { ops } = await accountApi();
-      signedIn(await ops.userLoginSocial({ id: profile.id, platform, token: profile.token }));
+      signedIn(await ops.userLoginSocial({ id: profile.id, platform, token: profile.token }), platform);
     } catch (err) {
       setBusy(false);
       const next = socialNext(failureCode(toApiFailure(err)) ?? '', platform, (p) => verifyMobileHref(1, back, { platform: String(p) }));
@@ -101,7 +102,7 @@ function Login({ locale, backLocation, social = {} }: { locale: Locale; backLoca
     setBusy(true);
     try {
       const { ops } = await accountApi();
-      signedIn(await ops.userLogin({ account: checked.account, country: checked.country, password }));
+      signedIn(await ops.userLogin({ account: checked.account, country: checked.country, password }), LOGIN_TYPE.password);
     } catch (err) {
       setBusy(false);
       showModal({ title: t('modal.error'), body: accountErrorText(t, 'userLogin', err), confirm: 'ok', kind: 'error' });

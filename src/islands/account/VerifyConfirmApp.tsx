@@ -15,7 +15,7 @@ import { showModal } from '../stores/ui';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
 import { needsName, verifyMobileHref, type VerifyState } from './account-view';
-import { TextField } from './fields';
+import { TextField } from '../ui/fields';
 
 type Field = 'code' | 'password' | 'confirm';
 const FIELD_OF: Record<string, Field> = { PASSWORD_REQUIRED: 'password', CONFIRM_PASSWORD_REQUIRED: 'confirm', CODE_REQUIRED: 'code', CONFIRM_PASSWORD_MISMATCH: 'confirm' };
@@ -76,7 +76,7 @@ function VerifyConfirm() {
       const social = state.fbParam ? { id: state.fbParam.id, token: state.fbParam.token, email: state.fbParam.email || undefined } : {};
       const auth = await ops.userRegisterSubmit({ account: state.mobile, username: state.username, country: state.country, password: bindOnly ? '' : form.password, code: form.code.trim(), platform: state.platform, ...social });
       if (!auth) return fail(t('account.errors.registerError'));
-      saveSession(sessionFromAuth(auth));
+      saveSession(sessionFromAuth(auth, state.platform));
       setVerifyState(null);
       setFbParam(null);
       location.assign(needsName(auth.info) ? `/account/edit?fromType=Register&backLocation=${encodeURIComponent(state.backLocation)}` : state.backLocation);

@@ -18,7 +18,7 @@ import { accountApi, accountCodeWait, accountErrorText, codeRequestCaptcha } fro
 import type { CaptchaSettings } from './captcha';
 import { useCodeWait } from './use-code-wait';
 import { checkMobileEntry, DEFAULT_PLATFORM, mobileEntryHeadingKey, safeBackLocation, type PageType } from './account-view';
-import { PhoneField } from './fields';
+import { PhoneField } from '../ui/fields';
 
 export interface VerifyMobileProps {
   pageType: PageType;

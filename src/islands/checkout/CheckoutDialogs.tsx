@@ -7,14 +7,16 @@
  *   optional; 'Checkout as guest' registers a guest (userRegisterSubmit, platform 2), keeps the session
  *   and places the order; 'Create account & checkout' sends a registration code (userRegisterRequest)
  *   and shows the code and password step (CreateAccountStep), then places the order as the new member;
+ *   with captcha on (the page's boot `captcha`) that code request carries a token from the provider's
+ *   widget rendered in the form (accounts-and-loyalty.md §7; issue 26 item 6), as on /verify/mobile;
  * - the delivery minimum-order question (orders-and-payments.md §5.1): 'orderMore' / 'continue'.
  */
-import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import { validateMobile } from '../../domain/phone';
 import { validateEmail } from '../../domain/validation';
-import { intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
+import { htmlLang, intlLocale, toLocale, DEFAULT_LOCALE } from '../../i18n';
 import Dialog from '../ui/Dialog';
 import Icon from '../ui/Icon';
 import {
@@ -27,7 +29,7 @@ import {
   setCheckoutBusy,
 } from '../stores/checkout';
 import { $venue } from '../stores/menu';
-import { saveSession, sessionFromAuth } from '../stores/session';
+import { LOGIN_TYPE, saveSession, sessionFromAuth } from '../stores/session';
 import { closeCart } from '../stores/ui';
 import { useValue } from '../stores/react';
 import { failureCode, isNetworkFailure, toApiFailure } from '../api/errors';
@@ -36,9 +38,11 @@ import CreateAccountStep, {
   type CreateAccountDraft,
 } from './CreateAccountStep';
 import GuestField from './GuestField';
+import { PhoneField } from '../ui/fields';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { checkMobileEntry } from '../account/account-view';
-import { accountApi, accountCodeWait, accountErrorText } from '../account/account-api';
+import { accountApi, accountCodeWait, accountErrorText, codeRequestCaptcha } from '../account/account-api';
+import { bootData } from '../boot';
 import { useCodeWait } from '../account/use-code-wait';
 import './checkout.css';
 
@@ -101,6 +105,8 @@ function GuestForm({
   const busy = useValue($checkoutBusy);
   const [form, setForm] = useState({
     mobile: '',
+    // The mobile's country (accounts-and-loyalty.md §5): the login's selector; a typed '+'/'00' code switches it.
+    country: DEFAULT_COUNTRY as string,
     email: '',
     firstname: '',
     lastname: '',
@@ -111,10 +117,13 @@ function GuestForm({
   const [draft, setDraft] = useState<CreateAccountDraft | null>(null);
   const [sending, setSending] = useState(false);
   const { left: waitLeft, startWait } = useCodeWait();
+  // Captcha on: the code request's token comes from the provider's widget in this box.
+  const [captcha] = useState(() => bootData()?.captcha ?? null);
+  const captchaBox = useRef<HTMLDivElement>(null);
 
   const check = (field: Field, value = form[field]): string => {
     if (field === 'mobile') {
-      const r = validateMobile(value);
+      const r = validateMobile(value, form.country);
       return r.ok ? '' : t(`errors.${r.code}`);
     }
     if (field === 'email') {
@@ -145,7 +154,7 @@ function GuestForm({
 
   const createAccount = async () => {
     if (busy || sending || waitLeft > 0 || !formOk()) return;
-    const mobile = checkMobileEntry(form.mobile, DEFAULT_COUNTRY);
+    const mobile = checkMobileEntry(form.mobile, form.country);
     if (!mobile.ok) {
       setErrors((x) => ({ ...x, mobile: t(`errors.${mobile.code}`) }));
       return;
@@ -153,11 +162,15 @@ function GuestForm({
     setSending(true);
     try {
       const { ops } = await accountApi();
+      const token = await codeRequestCaptcha('userRegisterRequest', captcha, captchaBox.current, i18n.language);
       if (
-        !(await ops.userRegisterRequest({
-          account: mobile.account,
-          country: mobile.country,
-        }))
+        !(await ops.userRegisterRequest(
+          {
+            account: mobile.account,
+            country: mobile.country,
+          },
+          token,
+        ))
       )
         throw new Error('Request Error');
       setDraft({
@@ -187,11 +200,12 @@ function GuestForm({
       const { registerGuest } = await import('../api/operations');
       const auth = await registerGuest({
         account: form.mobile.trim(),
+        country: form.country,
         firstname: form.firstname.trim(),
         lastname: form.lastname.trim() || undefined,
         email: form.email.trim() || undefined,
       });
-      saveSession(sessionFromAuth(auth));
+      saveSession(sessionFromAuth(auth, LOGIN_TYPE.guest));
     } catch (err) {
       const failure = toApiFailure(err);
       const code = failureCode(failure);
@@ -218,7 +232,7 @@ function GuestForm({
   };
 
   const field = (
-    name: Field | 'lastname',
+    name: 'email' | 'firstname' | 'lastname',
     label: string,
     props: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
@@ -232,10 +246,7 @@ function GuestForm({
         error={error}
         value={form[name]}
         onChange={(e) => {
-          const value =
-            name === 'mobile'
-              ? e.target.value.replace(/(?!^\+)[^\d]/g, '').slice(0, 18)
-              : e.target.value;
+          const value = e.target.value;
           setForm((f) => ({ ...f, [name]: value }));
           if (error) setErrors((x) => ({ ...x, [name]: '' }));
         }}
@@ -287,18 +298,28 @@ function GuestForm({
           onSubmit={(e) => void submit(e)}
           noValidate
         >
-          {field(
-            'mobile',
-            `${t('orders.checkout.mobile')} *`,
-            {
-              type: 'tel',
-              inputMode: 'tel',
-              autoComplete: 'tel',
-              required: true,
-              maxLength: 18,
-            },
-            t('orders.checkout.mobileHint'),
-          )}
+          <div
+            onBlur={(e) => {
+              // Checked when the focus leaves the number and its country together.
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) blur('mobile');
+            }}
+          >
+            <PhoneField
+              id={`${id}-mobile`}
+              label={t('orders.checkout.mobile')}
+              countryLabel={t('account.login.country')}
+              lang={htmlLang(toLocale(i18n.language) ?? DEFAULT_LOCALE)}
+              mobile={form.mobile}
+              country={form.country}
+              required
+              hint={t('orders.checkout.mobileHint')}
+              error={errors.mobile}
+              onChange={(next) => {
+                setForm((f) => ({ ...f, ...next }));
+                if (errors.mobile) setErrors((x) => ({ ...x, mobile: '' }));
+              }}
+            />
+          </div>
           {field(
             'email',
             t('orders.checkout.email'),
@@ -316,6 +337,12 @@ function GuestForm({
             {!familyFirst && field('lastname', t('orders.checkout.lastName'), { autoComplete: 'family-name', maxLength: 100 })}
           </div>
           <p className="muted small">{t('orders.checkout.requiredNote')}</p>
+          {captcha && (
+            <div className="guest-captcha">
+              <div ref={captchaBox} data-testid="captcha" />
+              <p className="guest-hint">{t('account.captcha.note')}</p>
+            </div>
+          )}
           {failure && (
             <p className="alert" role="alert">
               {failure}

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react
 import { useTranslation } from 'react-i18next';
 import { validateVerificationForm } from '../../domain/validation';
 import { accountApi, accountErrorText } from '../account/account-api';
-import { saveSession, sessionFromAuth } from '../stores/session';
+import { LOGIN_TYPE, saveSession, sessionFromAuth } from '../stores/session';
 import GuestField from './GuestField';
 
 /** What the first step collected (the mobile already checked and in national form). */
@@ -74,7 +74,7 @@ export default function CreateAccountStep({
         platform: 1,
       });
       if (!auth) throw new Error('Register Error');
-      saveSession(sessionFromAuth(auth));
+      saveSession(sessionFromAuth(auth, LOGIN_TYPE.password));
     } catch (err) {
       setBusy(false);
       setError({

@@ -9,7 +9,7 @@ import type { Locale, Messages } from '../../i18n';
 import { htmlLang } from '../../i18n';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import StaffRoot from './StaffRoot';
-import { countryOptions } from '../account/fields';
+import { countryOptions } from '../ui/phone-options';
 import { findCustomers, type CustomerLookup } from './staff-api';
 import { paymentKey } from './board-view';
 import { useStaffFormat, type StaffVenueFormat } from './use-staff-format';

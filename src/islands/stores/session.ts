@@ -41,9 +41,26 @@ export interface Session {
   payByLink?: boolean;
   /** A table-diner session (storefront.md §3 "Table order resource"): the code of its table. Not a login. */
   table?: string;
-  /** How the member logs in (the card's login_type, accounts-and-loyalty.md §2.11): 1 mobile, 3–5 social. */
+  /**
+   * The login type (accounts-and-loyalty.md §2.7, §3 customer login_type): how this session signed in,
+   * by registration platform — 1 mobile and password, 2 guest checkout, 3 Facebook, 4 Google, 5 Apple.
+   * Absent in sessions stored before it was kept (then the first-time password modal is not offered).
+   */
   loginType?: number;
+  /** The member's `password_set` when signing in (false: none yet, the first-time password modal, §2.7). */
+  passwordSet?: boolean;
 }
+
+/** Login types (platforms) of `Session.loginType`. */
+export const LOGIN_TYPE = { password: 1, guest: 2, facebook: 3, google: 4, apple: 5 } as const;
+
+/**
+ * The login types after which the first-time password modal is shown (accounts-and-loyalty.md §2.7
+ * "shown when the login type is one specific value", the value not shown; storefront.md §2.6): the
+ * social sign-ins, the only way a member comes to have no password (a password login proves one; a
+ * guest has no account to secure).
+ */
+export const FIRST_PASSWORD_LOGIN_TYPES: readonly number[] = [LOGIN_TYPE.facebook, LOGIN_TYPE.google, LOGIN_TYPE.apple];
 
 const session = atom<Session | null>(null);
 export const $session = computed(session, (s) => s);
@@ -63,15 +80,29 @@ export function isSessionValid(value: unknown, nowSeconds: number): value is Ses
   return typeof s.token === 'string' && s.token.length > 0 && typeof s.expiredAt === 'number' && s.expiredAt > nowSeconds;
 }
 
-/** The session of a login / registration answer. Pure. */
-export function sessionFromAuth(auth: AuthAnswer): Session {
+/**
+ * The session of a login / registration answer; `loginType` is how it signed in (LOGIN_TYPE, the
+ * platform), kept with the member's `password_set` when the answer has it. Pure.
+ */
+export function sessionFromAuth(auth: AuthAnswer & { info: { password_set?: boolean } }, loginType?: number): Session {
   const i = auth.info;
   return {
     token: auth.authorization.token,
     expiredAt: auth.authorization.expired_at,
     user: { id: i.id, type: i.type, firstname: i.firstname ?? '', lastname: i.lastname ?? '', phone: i.phone ?? '', email: i.email ?? '', username: i.username ?? '', avatar: i.avatar ?? '' },
     extra: auth.extra ?? '{}',
+    ...(loginType ? { loginType } : {}),
+    ...(typeof i.password_set === 'boolean' ? { passwordSet: i.password_set } : {}),
   };
+}
+
+/**
+ * Whether the first-time password modal is due (accounts-and-loyalty.md §2.7): a member (type 1)
+ * signed in by one of FIRST_PASSWORD_LOGIN_TYPES whose account had no password then, and not set since
+ * (`markPasswordSet`). Pure.
+ */
+export function needsFirstPassword(s: Session | null): boolean {
+  return isLoginSession(s) && s.user?.type === 1 && s.passwordSet === false && FIRST_PASSWORD_LOGIN_TYPES.includes(s.loginType ?? 0);
 }
 
 /**
@@ -130,6 +161,12 @@ export function updateSessionUser(patch: Partial<SessionUser>): void {
   const current = session.get() ?? loadSession();
   if (!current?.user) return;
   saveSession({ ...current, user: { ...current.user, ...patch } });
+}
+
+/** The first-time password was set (§2.7): the stored session says so, and the modal is not due again. */
+export function markPasswordSet(): void {
+  const current = session.get() ?? loadSession();
+  if (current) saveSession({ ...current, passwordSet: true });
 }
 
 /** Forgets the session ('invalid token', logout). */

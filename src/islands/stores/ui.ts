@@ -1,5 +1,5 @@
 /**
- * What is open on screen (storefront.md §2.4, §2.6): drawers, the product sheet, the fulfilment modal,
+ * What is open on screen (storefront.md §2.4, §2.6): drawers (side menu, cart, account), the product sheet, the fulfilment modal,
  * the info/error modal, the upsell overlay, the changed-items modal, the store info and poster popups.
  * One store per concern; verbs open and close them.
  */
@@ -39,6 +39,7 @@ export interface UpsellState {
 const sheet = atom<SheetState | null>(null);
 const cartOpen = atom(false);
 const navOpen = atom(false);
+const accountOpen = atom(false);
 const fulfilment = atom<{ closeable: boolean } | null>(null);
 const modal = atom<InfoModal | null>(null);
 const upsell = atom<UpsellState | null>(null);
@@ -53,6 +54,8 @@ const checkoutRequest = atom(false);
 export const $sheet = computed(sheet, (v) => v);
 export const $cartOpen = computed(cartOpen, (v) => v);
 export const $navOpen = computed(navOpen, (v) => v);
+/** The account screen as a drawer over the menu page (accounts-and-loyalty.md §2.2). */
+export const $accountOpen = computed(accountOpen, (v) => v);
 export const $fulfilment = computed(fulfilment, (v) => v);
 export const $modal = computed(modal, (v) => v);
 export const $upsell = computed(upsell, (v) => v);
@@ -72,6 +75,8 @@ export const openCart = () => cartOpen.set(true);
 export const closeCart = () => cartOpen.set(false);
 export const openNav = () => navOpen.set(true);
 export const closeNav = () => navOpen.set(false);
+export const openAccount = () => accountOpen.set(true);
+export const closeAccount = () => accountOpen.set(false);
 export const openFulfilment = (closeable = true) => fulfilment.set({ closeable });
 export const closeFulfilment = () => fulfilment.set(null);
 

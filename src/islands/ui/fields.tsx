@@ -1,12 +1,13 @@
 /**
- * Form fields of the account screens: a labelled text input with hint and error, and the mobile input
+ * Form fields of the account screens and the guest checkout form (shared): a labelled text input with hint and error, and the mobile input
  * with its country selector (accounts-and-loyalty.md §5 "Mobile input": '+' and digits only, at most
  * 18 characters, a typed '+'/'00' dialling code switches the country; ~200 countries with dialling codes
  * from libphonenumber-js, named in the page's language by `Intl.DisplayNames`).
  */
 import { useMemo, type InputHTMLAttributes } from 'react';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import { detectDiallingCountry, MOBILE_MAX_LENGTH } from '../../domain/phone';
+import { cleanMobileInput, countryOptions } from './phone-options';
+import './fields.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;
@@ -40,24 +41,6 @@ export function TextField({ id, label, value, onValue, error, hint, required, ..
       )}
     </div>
   );
-}
-
-/** Keeps an optional leading '+' and digits, at most 18 characters (§5). Pure. */
-export function cleanMobileInput(value: string): string {
-  return value.replace(/(?!^\+)[^\d]/g, '').slice(0, MOBILE_MAX_LENGTH);
-}
-
-/** Countries sorted by their name in `lang`, each with its dialling code. */
-export function countryOptions(lang: string): Array<{ code: CountryCode; name: string; calling: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([lang], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return getCountries()
-    .map((code) => ({ code, name: names?.of(code) ?? code, calling: getCountryCallingCode(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
 interface PhoneFieldProps {
