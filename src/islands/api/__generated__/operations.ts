@@ -560,6 +560,7 @@ export type OrderListQuery = { orderList: Array<{ id: number, seqnum: number, ty
 export type OrderOperateMutationVariables = Exact<{
   tradeid: string;
   status: number;
+  reason?: string | null | undefined;
 }>;
 
 

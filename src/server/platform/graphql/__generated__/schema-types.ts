@@ -944,8 +944,11 @@ export type Mutation = {
    * On a multi-store order 21, 23, 31 and 6 move one store's part (`store_id`), or every store's part
    * that can (no `store_id`); the order follows its slowest store (accepted when all accepted, ready
    * when all are ready). The diner: 6 complete (delivery in its last step), 5 cancel (not yet
-   * accepted), 44 ask for a refund. Errors: 'not found', 'forbidden', 'not acceptable', 'network busy'
-   * (the payment provider refused a refund).
+   * accepted), 44 ask for a refund, with an optional `reason` (trimmed, at most 200 characters; kept in
+   * the event's extra as {"reason", "request":"diner"} and shown to staff with the request; issue 26
+   * item 12). `reason` with any other event, or longer than 200 characters: 'not valid' (params.field
+   * 'reason'). Errors: 'not found', 'forbidden', 'not acceptable', 'network busy' (the payment provider
+   * refused a refund).
    */
   orderOperate: OrderOperateResult;
   /** Drop-in additional details (`details` JSON, e.g. {details: {redirectResult}}); answers the provider's result code and action JSON. */
@@ -1140,6 +1143,7 @@ export type MutationOrderGiftCardApplyArgs = {
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationOrderOperateArgs = {
+  reason: InputMaybe<Scalars['String']['input']>;
   status: Scalars['Byte']['input'];
   store_id: InputMaybe<Scalars['Long']['input']>;
   tradeid: Scalars['String']['input'];
