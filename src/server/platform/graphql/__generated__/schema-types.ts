@@ -2766,7 +2766,9 @@ export type Shipping = {
   id: Scalars['Long']['output'];
   /** Last name. */
   lastname: Scalars['String']['output'];
-  /** Address mode as stored (default 0). */
+  /** The venue's delivery method the address was saved for (§2.9): 1 own zones, 21 / 22 courier services; 0 unknown. */
+  method: Scalars['Int']['output'];
+  /** Address type (§2.9): 0 a contact — shown as 'firstname lastname, phone'; 1 a street address — shown as 'street1, city, postcode'. */
   mode: Scalars['Int']['output'];
   /** E.164. */
   phone: Scalars['String']['output'];
@@ -2780,7 +2782,7 @@ export type Shipping = {
   street2: Scalars['String']['output'];
 };
 
-/** shippingEdit's address; required: firstname, phone, street1, city, state, postcode (§5). */
+/** shippingEdit's address; required: firstname, phone, and for a street address (mode 1) street1, city, state, postcode (§5). */
 export type ShippingInput = {
   /** Suburb (city). */
   city?: InputMaybe<Scalars['String']['input']>;
@@ -2794,7 +2796,9 @@ export type ShippingInput = {
   geo_id?: InputMaybe<Scalars['Long']['input']>;
   /** Last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Address mode as stored (default 0). */
+  /** The venue's delivery method the address is saved for: 0 (unknown, the default), 1, 21 or 22; anything else: 'not valid' (field 'method'). An edit without it keeps the stored one. */
+  method?: InputMaybe<Scalars['Int']['input']>;
+  /** Address type: 1 a street address (the default; firstname, phone, street1, city, state and postcode required), 0 a contact (firstname and phone required). Anything else: 'not valid' (field 'mode'). */
   mode?: InputMaybe<Scalars['Int']['input']>;
   /** Mobile number (input: as typed for `country`; output: E.164). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -4730,6 +4734,7 @@ export type ShippingResolvers<ContextType = GraphQLContext, ParentType extends R
   geo_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
