@@ -30,7 +30,7 @@ export const REFUND_REASON_MAX = 200;
 /** A refund request's reason: trimmed, line breaks and other control characters turned into spaces, 0–200 characters. */
 const refundReasonSchema = z
   .string()
-  .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+  .transform((v) => v.replace(/\p{Cc}+/gu, ' ').trim())
   .pipe(z.string().max(REFUND_REASON_MAX));
 
 /**
