@@ -2,8 +2,9 @@
  * geoList's default country (accounts-and-loyalty.md §7 "country (defaults from user or IP
  * geolocation)"; issue 26 item 13): the asked country, the signed-in user's, the client address's from
  * the GeoIP database (GEOIP_DB; the address as TRUST_PROXY decides), else the brand's. The database is
- * a stand-in lookup installed for the GEOIP_DB path (`provideCountryLookup`): the `maxmind` package's
- * reader is wrapped by `countryLookupOf`, tested here with a reader of the same shape.
+ * tiny GeoLite2-Country-shaped .mmdb built by `tests/helpers/tiny-mmdb.ts` (203.0.113.0/24 in New
+ * Zealand), read by the real `maxmind` package; `countryLookupOf` is also tested with a reader of the
+ * same shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,18 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { brands } from '../../src/server/modules/catalog/schema';
-import { countryLookupOf, geoCountry, openCountryLookup, provideCountryLookup } from '../../src/server/modules/accounts/geo-country';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { countryLookupOf, geoCountry, openCountryLookup } from '../../src/server/modules/accounts/geo-country';
+import { tinyCountryMmdb } from '../helpers/tiny-mmdb';
+
+/** A GeoLite2-Country-shaped database file: 203.0.113.0/24 is in New Zealand. */
+function mmdbFile(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'platter-geo-')), 'GeoLite2-Country.mmdb');
+  writeFileSync(path, tinyCountryMmdb('203.0.113', 'NZ'));
+  return path;
+}
 
 /** A reader shaped like maxmind's Reader<CountryResponse>: 203.0.113.0/24 is in New Zealand, 198.51.100.7 registered in Japan. */
 const reader = {
@@ -35,6 +47,13 @@ describe('countryLookupOf (the maxmind reader wrapped)', () => {
     expect(lookup.countryOf('not-an-ip')).toBeNull();
   });
 
+  it('opens a GeoLite2-Country file with the maxmind package', async () => {
+    const lookup = await openCountryLookup(mmdbFile(), pino({ level: 'silent' }));
+    expect(lookup?.countryOf('203.0.113.200')).toBe('NZ');
+    expect(lookup?.countryOf('203.0.114.1')).toBeNull();
+    expect(lookup?.countryOf('::1')).toBeNull();
+  });
+
   it('a GEOIP_DB that cannot be opened gives no lookup (logged), not a crash', async () => {
     expect(await openCountryLookup('/nonexistent/GeoLite2-Country.mmdb', pino({ level: 'silent' }))).toBeNull();
   });
@@ -44,10 +63,8 @@ describe.each(testDatabaseKinds())('geoList default country on %s', (kind) => {
   for (const trustProxy of ['1', '0']) {
     describe(`TRUST_PROXY=${trustProxy}`, () => {
       let t: TestApp;
-      const path = `/virtual/geo-${kind}-${trustProxy}.mmdb`;
       beforeAll(async () => {
-        provideCountryLookup(path, countryLookupOf(reader));
-        t = await startTestApp(kind, { env: { GEOIP_DB: path, TRUST_PROXY: trustProxy }, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
+        t = await startTestApp(kind, { env: { GEOIP_DB: mmdbFile(), TRUST_PROXY: trustProxy }, seed: async (app) => void (await seedDemoIfEmpty(app.services.db)) });
       });
       afterAll(() => t?.close());
 

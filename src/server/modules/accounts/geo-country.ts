@@ -73,14 +73,6 @@ export function openCountryLookup(path: string, logger: Services['logger']): Pro
   return p;
 }
 
-/**
- * Installs `lookup` as the opened database of `path` (tests, or an embedder with its own reader):
- * geoList then uses it for GEOIP_DB = `path` without the `maxmind` package.
- */
-export function provideCountryLookup(path: string, lookup: CountryLookup | null): void {
-  opened.set(path, Promise.resolve(lookup));
-}
-
 /** What the default depends on besides the database. */
 export interface GeoCountryInput {
   /** The country asked for ('' or absent: none). */
