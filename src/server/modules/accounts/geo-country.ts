@@ -10,7 +10,7 @@
  * 4. the embedded default: the country of the brand of the venue the call is for (the `xc-slug` header),
  *    else of the first brand, else 'AU'.
  * Countries are ISO 3166-1 alpha-2, upper case. The database is opened once per path; a file that
- * cannot be opened (or a missing `maxmind` package) is logged once and the lookup is skipped.
+ * cannot be opened is logged once and the lookup is skipped.
  */
 import { eq } from 'drizzle-orm';
 import { findVenueWithBrand, listBrands } from '../catalog';
@@ -49,17 +49,15 @@ const opened = new Map<string, Promise<CountryLookup | null>>();
 
 /**
  * The lookup of the database at `path` (GEOIP_DB), opened once per path with the `maxmind` package;
- * null (logged once) when the package is not installed or the file cannot be read.
+ * null (logged once) when the file cannot be read or is not a MaxMind DB.
  */
 export function openCountryLookup(path: string, logger: Services['logger']): Promise<CountryLookup | null> {
   let p = opened.get(path);
   if (!p) {
     p = (async () => {
       try {
-        // Optional dependency: loaded only when GEOIP_DB is set. The specifier is a variable so that
-        // builds and type checks do not require the package.
-        const name = 'maxmind';
-        const maxmind = (await import(/* @vite-ignore */ name)) as { default?: { open(path: string): Promise<CountryReader> }; open?(path: string): Promise<CountryReader> };
+        // Loaded only when GEOIP_DB is set (a CommonJS package: `open` is a named or the default export's).
+        const maxmind = (await import('maxmind')) as unknown as { default?: { open(path: string): Promise<CountryReader> }; open?(path: string): Promise<CountryReader> };
         const open = maxmind.open ?? maxmind.default?.open;
         if (!open) throw new Error('the maxmind package has no open()');
         return countryLookupOf(await open(path));
