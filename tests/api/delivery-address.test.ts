@@ -16,6 +16,13 @@ import { i18nFor } from '../../src/i18n/messages';
 import { driverSheet } from '../../src/server/modules/orders';
 import * as orderTables from '../../src/server/modules/orders/schema';
 import type { Menu, Venue } from '../../src/domain/types';
+import { readFileSync } from 'node:fs';
+import { orderDetailOf } from '../../src/islands/api/order-types';
+import { buildOrderEdit } from '../../src/islands/stores/edit-order';
+import { addressChoices } from '../../src/islands/fulfilment/saved-addresses';
+import { chosenAddressOf } from '../../src/islands/order/detail/AddressDrawer';
+import type { OrderVenue } from '../../src/islands/api/order-types';
+import type { Shipping } from '../../src/islands/api/accounts';
 
 /** Wednesday 11 June 2025, 12:00 in Sydney: the Golden Lantern (own delivery zones) is open for lunch. */
 const NOW_MS = Date.UTC(2025, 5, 11, 2, 0, 0);
@@ -116,6 +123,44 @@ describe.each(testDatabaseKinds())('the full own-zone delivery address on %s', (
     expect(i18nFor('en').t(key, params)).toBe(english);
     expect(i18nFor('en-au').t(key, params)).toBe(english);
     expect(i18nFor('zh-CN').t(key, params)).toBe(chinese);
+  });
+
+  const doc = (...names: string[]) => names.map((n) => readFileSync(`src/islands/api/documents/${n}.graphql`, 'utf8')).join('\n');
+  const SHIP = `mutation($id:Long!,$p:ShippingInput!){ shippingEdit(id:$id, param:$p){ id mode method city postcode } }`;
+
+  it('saved addresses record their type and the delivery method they were saved for (accounts §2.9; issue 26 item 13)', async () => {
+    const street = { firstname: 'Ada', lastname: 'Lo', phone: '0491570157', country: 'AU', street1: '9 Crown St', city: 'Surry Hills', state: 'NSW', postcode: '2010' };
+    const saved = (await t.gql(SHIP, { id: 0, p: { ...street, method: 1 } }, auth)).data.shippingEdit;
+    expect(saved).toMatchObject({ mode: 1, method: 1 });
+    // An edit without a method keeps it; a bad method or type is refused on its field.
+    expect((await t.gql(SHIP, { id: saved.id, p: { ...street, city: 'Darlinghurst' } }, auth)).data.shippingEdit).toMatchObject({ mode: 1, method: 1, city: 'Darlinghurst' });
+    expect((await t.gql(SHIP, { id: 0, p: { ...street, method: 7 } }, auth)).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'method' } } });
+    expect((await t.gql(SHIP, { id: 0, p: { ...street, mode: 5 } }, auth)).errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'mode' } } });
+    // A contact (type 0) needs a name and a phone only; a street address still needs its street.
+    expect((await t.gql(SHIP, { id: 0, p: { firstname: 'Ada', phone: '0491570157', country: 'AU', mode: 0 } }, auth)).data.shippingEdit).toMatchObject({ mode: 0, method: 0 });
+    expect((await t.gql(SHIP, { id: 0, p: { firstname: 'Ada', phone: '0491570157', country: 'AU' } }, auth)).errors?.[0].extensions?.params).toEqual({ field: 'street1' });
+    const list = (await t.gql(`query { userInfoQuery { shipping { mode method } } }`, {}, auth)).data.userInfoQuery.shipping as { mode: number; method: number }[];
+    expect(list).toEqual(expect.arrayContaining([{ mode: 1, method: 1 }, { mode: 0, method: 0 }]));
+  });
+
+  it("the order page's choose-address drawer: a saved address chosen for a placed order re-sends it with that suburb, postcode and contact (orders §2.4)", async () => {
+    const placed = await t.gql(EDIT, { p: deliveryParam({ street1: '12 Dixon Street' }) }, auth);
+    const tradeid = placed.data.orderEdit.tradeid as string;
+    const saved = (await t.gql(`mutation($p:ShippingInput!){ shippingEdit(id:0, param:$p){ ...ShippingFields } }\n${doc('shipping-fields')}`, { p: { firstname: 'Mia', lastname: 'Chen', phone: '0491570158', country: 'AU', street1: '7 Foveaux St', city: 'Surry Hills', state: 'NSW', postcode: '2010', method: 1 } }, auth)).data.shippingEdit as Shipping;
+    const far = { ...saved, id: saved.id + 1000, postcode: '2150', city: 'Parramatta' };
+    // The drawer's choices for the venue's zones: 2010 is served, 2150 is out of range.
+    const v = (await t.gql(doc('order-venue'), { venue_code: VENUE })).data.venueInfo;
+    const orderVenue = { ...v, deliveries: v.deliveries.map((d: { suburbs: unknown }) => ({ ...d, suburbs: typeof d.suburbs === 'string' ? JSON.parse(d.suburbs) : d.suburbs })) } as OrderVenue;
+    const choices = addressChoices([saved, far], orderVenue.deliveries);
+    expect(choices.map((c) => c.inRange)).toEqual([true, false]);
+    const order = orderDetailOf((await t.gql(doc('order-info', 'order-fields', 'order-list-fields', 'status-time-fields'), { tradeid }, auth)).data.orderInfo);
+    const chosen = chosenAddressOf(choices[0] as never);
+    const built = buildOrderEdit(order, orderVenue, { address: { ...chosen, instructions: 'Blue door' } }, { now: NOW_MS / 1000 });
+    if (!built.ok) throw new Error(JSON.stringify(built));
+    const edited = await t.gql(`mutation($id:Int,$p:UmsOrderEditParamInput!){ orderEdit(id:$id, param:$p){ tradeid } }`, { id: order.id, p: built.value.param }, auth);
+    expect(edited.errors).toBeUndefined();
+    const after = (await t.gql(`query($t:String!){ orderInfo(tradeid:$t){ shipping { firstname lastname phone street1 city postcode geo_id instructions } } }`, { t: tradeid }, auth)).data.orderInfo;
+    expect(after.shipping).toMatchObject({ firstname: 'Mia', lastname: 'Chen', phone: '+61491570158', street1: '7 Foveaux St', city: 'Surry Hills', postcode: '2010', geo_id: 2010, instructions: 'Blue door' });
   });
 
   it('keeps the storefront flow that sends no street (suburb only) working', async () => {

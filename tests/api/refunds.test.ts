@@ -198,6 +198,26 @@ describe.each(testDatabaseKinds())('refunds and store orders on %s', (kind) => {
       expect((await t.gql(OPERATE, { t: tradeid, s: 24 }, await staff('laneway-espresso'))).errors).toBeUndefined();
       expect(await info(tradeid)).toMatchObject({ status: 3, feerefund: param.feetopay });
     });
+
+    it("the diner's refund request carries a reason (trimmed, ≤ 200 characters) that staff see on the board (issue 26 item 12)", async () => {
+      const ASK = `mutation($t:String!,$s:Byte!,$r:String){ orderOperate(tradeid:$t, status:$s, reason:$r){ status } }`;
+      const [a] = simpleProducts(menu);
+      const { tradeid } = await placePaid(espresso, [productLine(menu, a, 1)]);
+      // Too long, or a reason with another event: 'not valid' on the field, nothing recorded.
+      const long = await t.gql(ASK, { t: tradeid, s: 44, r: 'x'.repeat(201) }, auth());
+      expect(long.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'reason' } } });
+      const other = await t.gql(ASK, { t: tradeid, s: 6, r: 'why' }, auth());
+      expect(other.errors?.[0]).toMatchObject({ message: 'not valid', extensions: { params: { field: 'reason' } } });
+      expect((await info(tradeid)).statustime.map((e: { status: number }) => e.status)).toEqual([1, 2]);
+      expect((await t.gql(ASK, { t: tradeid, s: 44, r: '  Cold coffee,\nwrong milk  ' }, auth())).data.orderOperate.status).toBe(44);
+      const order = await info(tradeid);
+      expect(order.status).toBe(11);
+      const board = (await (await fetch(`${t.url}/staff/api/orders`, { headers: { cookie: (await staff('laneway-espresso')).cookie } })).json()) as { orders: { tradeid: string; refundRequest: { reason: string } | null; cancelledByDiner: boolean }[] };
+      const card = board.orders.find((o) => o.tradeid === tradeid)!;
+      expect(card.refundRequest).toEqual({ reason: 'Cold coffee, wrong milk' });
+      // A request is not a cancel by the diner.
+      expect(card.cancelledByDiner).toBe(false);
+    });
   });
 
   describe('card surcharge paid (feepaysurcharge)', () => {

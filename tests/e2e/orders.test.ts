@@ -429,10 +429,20 @@ describe('a guest orders at the café and pays', () => {
     await see.gone(ask);
     await see.text(page.getByTestId('payment-status'), 'Paid');
     await page.getByTestId('request-refund').click();
-    await alert(page, 'Refund confirmation').getByRole('button', { name: 'Yes' }).click();
+    // The reason goes with the request (issue 26 item 12): typed in the confirmation, seen by staff.
+    const again = alert(page, 'Refund confirmation');
+    await again.getByLabel('Reason (optional)').fill('The croissant was stale');
+    await shot(page, 'refund-reason');
+    await again.getByRole('button', { name: 'Yes' }).click();
     await see.text(page.getByTestId('payment-status'), 'Refunding');
     expect(await page.getByTestId('request-refund').count()).toBe(0);
     await shot(page, 'refund-requested');
+    const staff = await newPage({ width: 1280, height: 900 });
+    await staffSignIn(staff, server.url, CAFE);
+    const card = staff.locator(`article[data-tradeid="${tradeid}"]`);
+    await see.contains(card.getByTestId('refund-request'), 'Refund requested: The croissant was stale');
+    await shot(staff, 'refund-reason-staff');
+    await staff.close();
   });
 
   it('asks a diner without a session to log in first on the order history', async () => {

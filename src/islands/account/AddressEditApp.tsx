@@ -3,14 +3,16 @@
  * last name, mobile with country (required), postcode (lookup mode 1) and suburb (lookup mode 2), both
  * searchable through geoList (queried only for a non-empty filter) and required, street (required) and
  * state (read-only, filled by the lookup choice, required). Save: shippingEdit with id 0 for a new
- * address; then back to the list. Countries without a postcode data set type postcode, suburb and state.
+ * address (a street address, mode 1); then back to the list — or, opened from an order's choose-address
+ * drawer (orders-and-payments.md §2.4), saved with the venue's delivery method and back to that order,
+ * where a new address is chosen. Countries without a postcode data set type postcode, suburb and state.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../domain/phone';
 import { htmlLang, type Locale, type Messages } from '../../i18n';
 import type { GeoEntry } from '../api/accounts';
-import { loadEditAddress, setEditAddress } from '../stores/account';
+import { loadAddressFromOrder, loadEditAddress, setAddressFromOrder, setChosenOrderAddress, setEditAddress } from '../stores/account';
 import { loadSession } from '../stores/session';
 import { showModal } from '../stores/ui';
 import Loading from '../ui/Loading';
@@ -61,8 +63,17 @@ function AddressEdit({ locale }: { locale: Locale }) {
     setBusy(true);
     try {
       const { ops } = await accountApi();
-      await ops.shippingEdit(editId, { firstname: form.firstname.trim(), lastname: form.lastname.trim(), phone: form.phone.trim(), country: form.country, postcode: form.postcode.trim(), city: form.city.trim(), street1: form.street1.trim(), state: form.state.trim(), geo_id: form.geo_id });
+      // Opened from an order's choose-address drawer: saved for the venue's delivery method, then back to the order (§2.4).
+      const fromOrder = loadAddressFromOrder();
+      const saved = await ops.shippingEdit(editId, { firstname: form.firstname.trim(), lastname: form.lastname.trim(), phone: form.phone.trim(), country: form.country, postcode: form.postcode.trim(), city: form.city.trim(), street1: form.street1.trim(), state: form.state.trim(), geo_id: form.geo_id, mode: 1, ...(fromOrder ? { method: fromOrder.method } : {}) });
       setEditAddress(null);
+      if (fromOrder) {
+        setAddressFromOrder(null);
+        // A new address is chosen for the order once it is back (selectNew); an edited one is offered again in the drawer.
+        setChosenOrderAddress(fromOrder.tradeId, fromOrder.selectNew ? saved : null);
+        location.assign(`/order/detail/${encodeURIComponent(fromOrder.tradeId)}${fromOrder.selectNew ? '' : '?addresses=1'}`);
+        return;
+      }
       location.assign('/address/list');
     } catch (err) {
       setBusy(false);

@@ -1,6 +1,6 @@
 /**
  * The delivery address list /address/list (accounts-and-loyalty.md §2.9): each entry shows the name,
- * the phone and 'suburb street postcode'; tapping opens the address edit for it, a separate delete
+ * the phone and 'suburb street postcode' — a contact (type 0) 'firstname lastname, phone' on one line; tapping opens the address edit for it, a separate delete
  * button removes it (shippingDelete). Empty: 'No address yet…'. The top bar's '+' is the 'Add' button
  * here (a new address).
  */
@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Messages } from '../../i18n';
 import type { Shipping } from '../api/accounts';
 import { failureCode, toApiFailure } from '../api/errors';
-import { setEditAddress, setUser } from '../stores/account';
+import { setAddressFromOrder, setEditAddress, setUser } from '../stores/account';
 import { clearSession, loadSession } from '../stores/session';
 import { showModal, showToast } from '../stores/ui';
 import Icon from '../ui/Icon';
 import Loading from '../ui/Loading';
 import AccountRoot from './AccountRoot';
 import { accountApi, accountErrorText } from './account-api';
-import { addressLines } from './account-view';
+import { addressLines, addressSummary } from './account-view';
 
 function AddressList() {
   const { t, i18n } = useTranslation();
@@ -43,6 +43,7 @@ function AddressList() {
 
   if (!list) return <Loading />;
   const open = (a: Shipping | null) => {
+    setAddressFromOrder(null);
     setEditAddress(a);
     location.assign('/edit/address');
   };
@@ -67,12 +68,20 @@ function AddressList() {
         <ul className="card acc-list">
           {list.map((a) => {
             const [name, phone, place] = addressLines(a, i18n.language);
+            // A contact (type 0) is one line, 'firstname lastname, phone' (§2.9 "Address display elsewhere").
+            const contact = a.mode === 0;
             return (
               <li key={a.id} className="acc-addr" data-testid="address-row">
                 <button type="button" className="acc-addr-open" onClick={() => open(a)}>
-                  <strong>{name}</strong>
-                  <span>{phone}</span>
-                  <span className="muted">{place}</span>
+                  {contact ? (
+                    <strong>{addressSummary(a, i18n.language)}</strong>
+                  ) : (
+                    <>
+                      <strong>{name}</strong>
+                      <span>{phone}</span>
+                      <span className="muted">{place}</span>
+                    </>
+                  )}
                 </button>
                 <button type="button" className="icon-btn acc-addr-del" aria-label={t('account.address.delete', { name: place || name })} onClick={() => void remove(a)}>
                   <Icon name="close" />

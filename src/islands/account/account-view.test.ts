@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
+  addressSummary,
   addressMissing,
   checkMobileEntry,
   displayName,
@@ -77,6 +78,12 @@ describe('input rules (§5)', () => {
     expect(addressMissing({ ...full, firstname: ' ', state: '', postcode: '' })).toEqual(['firstname', 'state', 'postcode']);
     // Australian order with the state (issue 27 item 17).
     expect(addressLines({ ...full, lastname: 'L' })).toEqual(['Ada L', '0491570156', '1 George St, Sydney NSW 2000']);
+  });
+  it("an address on one line by its type: a contact (0) 'firstname lastname, phone', a street address its street line (§2.9, issue 26 item 13)", () => {
+    const a = { firstname: 'Ada', lastname: 'Lovelace', phone: '+61491570156', city: 'SYDNEY', street1: '1 George St', postcode: '2000', state: 'NSW' };
+    expect(addressSummary({ ...a, mode: 0 })).toBe('Ada Lovelace, +61491570156');
+    expect(addressSummary({ ...a, mode: 1 })).toBe('1 George St, Sydney NSW 2000');
+    expect(addressSummary({ ...a, firstname: '明', lastname: '李', mode: 0 }, 'zh-CN')).toBe('李明, +61491570156');
   });
 });
 

@@ -85,6 +85,8 @@ export function addressLines(a: { firstname: string; lastname: string; phone: st
   return [name, a.phone, formatAddressLine(a)];
 }
 
+export { addressSummary } from './display-address';
+
 /** Operations with their own rows in the error catalogue (§8). */
 export type AccountOperation =
   | 'userLogin'

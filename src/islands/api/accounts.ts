@@ -153,7 +153,7 @@ export async function userAccountModifySubmit(args: { account: string; country: 
 }
 
 /** shippingEdit: id 0 adds an address; answers the saved address. */
-export async function shippingEdit(id: number, param: Omit<Shipping, 'id' | 'street2'>): Promise<Shipping> {
+export async function shippingEdit(id: number, param: Omit<Shipping, 'id' | 'street2' | 'mode' | 'method'> & { mode?: number; method?: number }): Promise<Shipping> {
   return present('shippingEdit', (await gql('shippingEdit', SHIPPING_EDIT, { id, param })).shippingEdit);
 }
 

@@ -154,9 +154,9 @@ export async function fetchOrderStatus(tradeid: string): Promise<OrderStatusInfo
   return (await gql('orderStatus', ORDER_STATUS, { tradeid })).orderStatus;
 }
 
-/** orderOperate: the diner completes (6), cancels (5) or asks a refund (44). */
-export async function operateOrder(tradeid: string, status: number): Promise<{ datetime: number; status: number }> {
-  return (await gql('orderOperate', ORDER_OPERATE, { tradeid, status })).orderOperate;
+/** orderOperate: the diner completes (6), cancels (5) or asks a refund (44, with an optional `reason` of at most 200 characters). */
+export async function operateOrder(tradeid: string, status: number, reason?: string): Promise<{ datetime: number; status: number }> {
+  return (await gql('orderOperate', ORDER_OPERATE, { tradeid, status, ...(reason ? { reason } : {}) })).orderOperate;
 }
 
 /** orderCancel: the diner cancels inside the venue's cancel window (issue 23 item 6); answers the payment status (5 canceled, 3 refunded). */

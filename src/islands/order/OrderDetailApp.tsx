@@ -171,7 +171,7 @@ function Detail({ tradeid, payByLink, from }: Omit<OrderDetailAppProps, 'locale'
   return (
     <div className={`od ${view.actions.length || liveTable ? 'has-bar' : ''}`}>
       <OrderHeader tradeid={tradeid} order={order} venue={venue} view={view} table={table} paid={paid} payByLink={payByLink} fmt={fmt} />
-      <OrderNotices view={view} venue={venue} storeClosed={storeClosed} street={streetOf(order.shipping)} fmt={fmt} />
+      <OrderNotices view={view} venue={venue} storeClosed={storeClosed} street={streetOf(order.shipping)} tradeid={tradeid} shipping={order.shipping} fmt={fmt} />
       <CourierDelivery shipping={order.shipping as Record<string, unknown> | null} status={order.status} finished={view.stage === 2} fmt={fmt} />
       <OrderItems order={order} view={view} liveTable={liveTable} tabs={tabs} payByLink={payByLink} fmt={fmt} />
       <OrderNotes view={view} fmt={fmt} />

@@ -163,6 +163,11 @@ function Board({ role, stores, ...venue }: Omit<OrdersBoardProps, 'locale' | 'me
             </div>
           </div>
         )}
+        {o.refundRequest && (
+          <p className="o-refund-request" data-testid="refund-request">
+            <strong>{t('staff.orders.refundRequested')}</strong>: {o.refundRequest.reason}
+          </p>
+        )}
         {o.refunds.length > 0 && (
           <ul className="refunds" aria-label={t('staff.orders.refundedList')}>
             {o.refunds.map((r) => (

@@ -116,6 +116,8 @@ export interface StaffOrder {
   address?: StaffAddress | null;
   /** The diner cancelled it inside the venue's cancel window. */
   cancelledByDiner?: boolean;
+  /** The diner asked for a refund with this reason (issue 26 item 12); null when no reason was given. */
+  refundRequest?: { reason: string } | null;
 }
 
 /** Thrown when the staff session is gone (401): the caller goes to the sign-in. */

@@ -110,6 +110,45 @@ export function loadEditAddress(): Shipping | null {
   return a;
 }
 
+const ADDRESS_FROM_ORDER_KEY = 'platter:edit-address-order';
+
+/**
+ * The address edit opened from an order's choose-address drawer (orders-and-payments.md §2.4
+ * "Navigation out: Address edit page, with state selectNew, shipping and tradeId"): the order's trade
+ * id, whether the address is a new one, and the venue's delivery method the address is saved for
+ * (accounts-and-loyalty.md §2.9 "the saved local record also stores method"). Kept in this tab.
+ */
+export interface AddressFromOrder {
+  tradeId: string;
+  selectNew: boolean;
+  /** The venue's delivery method (1, 21, 22). */
+  method: number;
+}
+
+/** Sets (or clears, null) where the address edit came from. */
+export function setAddressFromOrder(next: AddressFromOrder | null): void {
+  writeJson(tab(), ADDRESS_FROM_ORDER_KEY, next);
+}
+
+/** Where the address edit came from: an order (its trade id, new or not, the method), or null (the address list). */
+export function loadAddressFromOrder(): AddressFromOrder | null {
+  return readJson<AddressFromOrder>(tab(), ADDRESS_FROM_ORDER_KEY);
+}
+
+const ORDER_ADDRESS_KEY = 'platter:order-address:';
+
+/** The address just saved from order `tradeId`'s drawer, for the order page to choose once it is back (§2.4). */
+export function setChosenOrderAddress(tradeId: string, address: Shipping | null): void {
+  writeJson(tab(), ORDER_ADDRESS_KEY + tradeId, address);
+}
+
+/** Takes (reads and forgets) the address saved for order `tradeId`, or null. */
+export function takeChosenOrderAddress(tradeId: string): Shipping | null {
+  const a = readJson<Shipping>(tab(), ORDER_ADDRESS_KEY + tradeId);
+  if (a) writeJson(tab(), ORDER_ADDRESS_KEY + tradeId, null);
+  return a;
+}
+
 /** Forgets everything kept about the user (logout, deletion). */
 export function clearAccount(): void {
   setUser(null);

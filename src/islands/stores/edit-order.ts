@@ -8,7 +8,7 @@ import type { CourierChoice } from './checkout-flow';
 import { formatTimeOfDay, toVenueLocal } from '../../domain/opening-hours';
 import { err, type Result } from '../../domain/result';
 import type { Coupon, Venue } from '../../domain/types';
-import { buildOrderParam, type CheckoutCart, type OrderParam } from './checkout-flow';
+import { buildOrderParam, type CheckoutCart, type OrderParam, type OrderParamOptions } from './checkout-flow';
 import { couponFromEntry } from './coupon-rules';
 import type { OrderDetail, OrderVenue } from '../api/order-types';
 import { appliedCoupons } from './order-view';
@@ -18,8 +18,24 @@ export interface OrderChanges {
   coupons?: readonly Coupon[];
   notes?: string;
   type?: number;
-  /** Own-zone delivery: the street, unit and driver's instructions (issue 23 item 8). */
-  address?: { street1: string; street2: string; instructions: string };
+  /**
+   * Own-zone delivery: the street, unit and driver's instructions (issue 23 item 8); or a whole saved
+   * address chosen in the order page's drawer (§2.4) — its suburb, state, postcode, zone geo id and
+   * contact (name, phone) too.
+   */
+  address?: { street1: string; street2: string; instructions: string } & Partial<ChosenAddress>;
+}
+
+/** A saved address chosen for the order (orders-and-payments.md §2.4 choose address drawer). */
+export interface ChosenAddress {
+  city: string;
+  state: string;
+  postcode: string;
+  /** The zone geo id (the postcode as a number; saved-addresses.ts `addressChoices`). */
+  geo_id: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
 }
 
 /** The order as a cart again: its lines, category, schedule (venue-local date and time), address and notes. */
@@ -39,8 +55,10 @@ export function cartOfOrder(order: OrderDetail, venue: Pick<OrderVenue, 'config'
     preOrder: Boolean(local),
     validDate: local?.date ?? '',
     validTime: local ? formatTimeOfDay(local.minute) : '',
-    address:
-      s && s.geo_id
+    address: street?.geo_id
+      ? // A saved address chosen in the drawer replaces the whole address.
+        { city: street.city ?? '', state: street.state ?? '', postcode: street.postcode ?? '', geo_id: street.geo_id, street1: street.street1, street2: street.street2, instructions: street.instructions }
+      : s && s.geo_id
         ? {
             city: s.city ?? '',
             state: s.state ?? '',
@@ -85,7 +103,15 @@ export function buildOrderEdit(order: OrderDetail, venue: OrderVenue, changes: O
     acceptedTopUp: extra.deliveryTopUpAccepted === true,
     extra: { groupAccount: extra.groupAccount, groupAmountLimit: extra.groupAmountLimit },
     courier: courierOfOrder(order),
+    contact: contactOf(order, changes.address),
   });
+}
+
+/** The delivery contact an edit sends: the chosen address's name and phone, else the order's as placed. */
+function contactOf(order: OrderDetail, chosen: OrderChanges['address']): OrderParamOptions['contact'] {
+  if (chosen?.phone) return { firstname: chosen.firstname ?? '', lastname: chosen.lastname ?? '', phone: chosen.phone };
+  const s = order.shipping;
+  return s?.phone ? { firstname: String(s.firstname ?? ''), lastname: String(s.lastname ?? ''), phone: String(s.phone) } : undefined;
 }
 
 /** A courier order's quote, tip and address as placed (kept by an edit; orders-and-payments.md §3.8). */

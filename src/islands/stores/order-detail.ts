@@ -347,25 +347,25 @@ export const payInStore = () =>
   });
 
 /** A yes / 'No, not now' confirmation (orders-and-payments.md §4.7) that runs `task` once confirmed. */
-function askThen(ask: { title: string; body: string; danger?: boolean }, task: () => Promise<unknown>): void {
+function askThen(ask: { title: string; body: string; danger?: boolean; field?: { label: string; maxLength: number } }, task: (text?: string) => Promise<unknown>): void {
   const { t } = text;
   confirmation.set({
     ...ask,
     cancelLabel: t('orders.confirm.noNotNow'),
     confirmLabel: t('orders.confirm.yes'),
     onCancel: () => confirmation.set(null),
-    onConfirm: () => {
+    onConfirm: (typed?: string) => {
       confirmation.set(null);
-      void runBusy(task);
+      void runBusy(() => task(typed));
     },
   });
 }
 
 /** An order call whose failure shows its error; the order is read again either way. */
-const callThenReload = (call: (ops: Operations) => Promise<unknown>) => async () => {
+const callThenReload = (call: (ops: Operations, typed?: string) => Promise<unknown>) => async (typed?: string) => {
   try {
     const { ops } = await orderDetailApi();
-    await call(ops);
+    await call(ops, typed);
   } catch (e) {
     failWith(e);
   }
@@ -424,10 +424,20 @@ export function canAskRefund(o: { paymentStatus: number; inCancelWindow: boolean
   return o.paymentStatus === PAYMENT_STATUS.paid && !o.inCancelWindow && !o.liveTable && !o.payByLink;
 }
 
-/** 'Request refund' once confirmed: orderOperate 44 (the merchant then refunds), then a quiet read (§4.7). */
+/** The longest refund reason (characters; the server's REFUND_REASON_MAX, orders.graphql orderOperate). */
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * 'Request refund' once confirmed, with the reason typed in the confirmation (optional, at most 200
+ * characters; issue 26 item 12): orderOperate 44 with `reason` (the merchant then refunds and sees
+ * the reason), then a quiet read (§4.7).
+ */
 export function askRefund(): void {
   const { t } = text;
-  askThen({ title: t('orders.confirm.refundTitle'), body: t('orders.confirm.refundBody') }, callThenReload((ops) => ops.operateOrder(page.tradeid, ORDER_OPERATION.refund)));
+  askThen(
+    { title: t('orders.confirm.refundTitle'), body: t('orders.confirm.refundBody'), field: { label: t('orders.confirm.refundReason'), maxLength: REFUND_REASON_MAX } },
+    callThenReload((ops, reason) => ops.operateOrder(page.tradeid, ORDER_OPERATION.refund, reason || undefined)),
+  );
 }
 
 /** Cancels (5) or completes (6) the order once confirmed; a cancelled order is forgotten on this device. */

@@ -176,3 +176,25 @@ describe('directOrderKind (issue 27 item 10)', () => {
     expect(directOrderKind('{"direct"')).toBeNull();
   });
 });
+
+const venue0 = makeVenue();
+
+describe('multi-store orders and the table of an order (issue 26 item 12; ADR 12)', () => {
+  const hall = makeVenue({ stores: [{ id: 1, name: 'Dumplings' }, { id: 2, name: 'Noodles' }] } as never);
+  it('a multi-store order is known by its store orders, not a type number: grouped per store, one invoice each, its number shown', () => {
+    const multi = {
+      carts: [makeCartLine({ id: 1, gid: 1, store_id: 1, name: 'Har gow', price: 900, count: 1 }), makeCartLine({ id: 2, gid: 2, store_id: 2, name: 'Dan dan', price: 1500, count: 1 })],
+      store_orders: [1, 2].map((id) => ({ store_id: id, seqnum: 3, status: 1, tradeid: 'P250611abcdef0123456789', invoice_code: `inv-${id}`, notes: '', statustime: [] })),
+    };
+    const v = buildOrderDetailView(order(multi as never), hall as never);
+    expect(v.multiStore).toBe(true);
+    expect(v.stores.map((x) => x.name)).toEqual(['Dumplings', 'Noodles']);
+    expect(v.invoices.map((i) => i.code)).toEqual(['inv-1', 'inv-2']);
+    expect(v.orderNumber).toBe('OI-003');
+  });
+  it("shows a table order's table from the answer's res (the server's table, never the client's)", () => {
+    const v = buildOrderDetailView(order({ category_type: 2, source: 30, res: [{ tid: 4, name: 'T4', type: 1, subtype: 0, status: 0, count: 0, data: '', bookingdt: 0, startdt: 0, enddt: 0 }] } as never), venue0);
+    expect(v.tableName).toBe('T4');
+    expect(statusTitle({ category_type: 2, category_name: 'Dine in', res: [{ name: 'T4' }], order_number: 'OS-003', type: 2, seqnum: 3 } as never)).toMatchObject({ table: 'T4' });
+  });
+});

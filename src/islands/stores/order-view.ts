@@ -169,6 +169,8 @@ export interface OrderDetailView {
   delivery: boolean;
   /** Own-zone delivery of an order still editable: the diner may give or change the street, unit and instructions (issue 23 item 8). */
   addressEditable: boolean;
+  /** Own-zone delivery of an order still editable, not in pay-by-link mode: the diner may choose one of their saved addresses (§2.4 choose address drawer). */
+  addressChoosable: boolean;
   /** The driver's instructions of an own-zone delivery, '' when none. */
   instructions: string;
   parentTradeid: string;
@@ -413,6 +415,7 @@ export function buildOrderDetailView(order: OrderDetail, venue: Pick<OrderVenue,
     address,
     delivery: order.category_type === 4,
     addressEditable: editable && order.category_type === 4 && !isCourier(order.shipping?.method) && Boolean(order.shipping?.geo_id),
+    addressChoosable: editable && !payByLink && order.category_type === 4 && !isCourier(order.shipping?.method),
     instructions: order.category_type === 4 ? (order.shipping?.instructions ?? '') : '',
     parentTradeid: order.parent_tradeid,
     paytime: order.paytime,

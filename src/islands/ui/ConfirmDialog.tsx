@@ -13,22 +13,32 @@ export interface ConfirmProps {
   body?: string;
   confirmLabel: string;
   cancelLabel: string;
-  onConfirm: () => void;
+  /** Called with the text field's trimmed value when there is one (`field`). */
+  onConfirm: (text?: string) => void;
   onCancel: () => void;
   danger?: boolean;
+  /** An optional text field under the question (e.g. a refund's reason): its label and longest length. */
+  field?: { label: string; maxLength: number };
 }
 
-export default function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfirm, onCancel, danger }: ConfirmProps) {
+export default function ConfirmDialog({ title, body, confirmLabel, cancelLabel, onConfirm, onCancel, danger, field }: ConfirmProps) {
   const id = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
   return (
     <Dialog open onClose={onCancel} labelledBy={`${id}-t`} role="alertdialog">
       <h2 id={`${id}-t`}>{title}</h2>
       {body && <p>{body}</p>}
+      {field && (
+        <div className="confirm-field">
+          <label htmlFor={`${id}-f`}>{field.label}</label>
+          <textarea id={`${id}-f`} ref={input} rows={2} maxLength={field.maxLength} data-testid="confirm-field" />
+        </div>
+      )}
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className={danger ? 'btn btn-primary btn-danger' : 'btn btn-primary'} onClick={onConfirm}>
+        <button type="button" className={danger ? 'btn btn-primary btn-danger' : 'btn btn-primary'} onClick={() => onConfirm(field ? (input.current?.value ?? '').trim() : undefined)}>
           {confirmLabel}
         </button>
       </div>

@@ -113,6 +113,12 @@ export const configSchema = z.object({
    * (request limits: staff sign-in, receipt e-mails); 0: the socket's peer is the client.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A MaxMind GeoLite2-Country (or GeoIP2-Country) .mmdb file: geoList's default country is then the
+   * client address's country (accounts-and-loyalty.md §7; modules/accounts/geo-country.ts). Unset: the
+   * user's, else the brand's country.
+   */
+  GEOIP_DB: z.string().min(1).optional(),
   TABLE_CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /**
    * Minutes a voucher stays held by an order placed but not paid, with no payment of it pending or

@@ -332,7 +332,7 @@ export type PayInput = {
   surcharge?: number | null | undefined;
 };
 
-/** shippingEdit's address; required: firstname, phone, street1, city, state, postcode (§5). */
+/** shippingEdit's address; required: firstname, phone, and for a street address (mode 1) street1, city, state, postcode (§5). */
 export type ShippingInput = {
   /** Suburb (city). */
   city?: string | null | undefined;
@@ -346,7 +346,9 @@ export type ShippingInput = {
   geo_id?: number | null | undefined;
   /** Last name. */
   lastname?: string | null | undefined;
-  /** Address mode as stored (default 0). */
+  /** The venue's delivery method the address is saved for: 0 (unknown, the default), 1, 21 or 22; anything else: 'not valid' (field 'method'). An edit without it keeps the stored one. */
+  method?: number | null | undefined;
+  /** Address type: 1 a street address (the default; firstname, phone, street1, city, state and postcode required), 0 a contact (firstname and phone required). Anything else: 'not valid' (field 'mode'). */
   mode?: number | null | undefined;
   /** Mobile number (input: as typed for `country`; output: E.164). */
   phone?: string | null | undefined;
@@ -560,6 +562,7 @@ export type OrderListQuery = { orderList: Array<{ id: number, seqnum: number, ty
 export type OrderOperateMutationVariables = Exact<{
   tradeid: string;
   status: number;
+  reason?: string | null | undefined;
 }>;
 
 
@@ -727,9 +730,9 @@ export type ShippingEditMutationVariables = Exact<{
 }>;
 
 
-export type ShippingEditMutation = { shippingEdit: { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number } | null };
+export type ShippingEditMutation = { shippingEdit: { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number, mode: number, method: number } | null };
 
-export type ShippingFieldsFragment = { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number };
+export type ShippingFieldsFragment = { id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number, mode: number, method: number };
 
 export type StaffMemberCardQueryVariables = Exact<{
   code: string;
@@ -822,14 +825,14 @@ export type UserEditMutationVariables = Exact<{
 }>;
 
 
-export type UserEditMutation = { userEdit: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> } | null };
+export type UserEditMutation = { userEdit: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number, mode: number, method: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> } | null };
 
-export type UserFieldsFragment = { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> };
+export type UserFieldsFragment = { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number, mode: number, method: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> };
 
 export type UserInfoQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserInfoQueryQuery = { userInfoQuery: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> } | null };
+export type UserInfoQueryQuery = { userInfoQuery: { id: number, username: string, type: number, avatar: string, email: string, firstname: string, lastname: string, phone: string, gender: number, birthday: string, country: string, shipping: Array<{ id: number, firstname: string, lastname: string, phone: string, country: string, state: string, city: string, street1: string, street2: string, postcode: string, geo_id: number, mode: number, method: number }>, paycards: Array<{ id: number, name: string, account: string, type: string, brand: string, last4: string, expiry: string }> } | null };
 
 export type UserLoginOaMutationVariables = Exact<{
   code?: string | null | undefined;

@@ -3,27 +3,39 @@
  * (with 'you can pre-order' where the venue takes reservations), a group account, and a delivery's address.
  */
 import { hasReservations } from '../../venue-caps';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { addressChoices } from '../../fulfilment/saved-addresses';
+import { takeChosenOrderAddress } from '../../stores/account';
 import { editOrder } from '../../stores/order-detail';
+import { loadSession } from '../../stores/session';
 import Icon from '../../ui/Icon';
 import type { OrderVenue } from '../../api/order-types';
 import type { OrderDetailView } from '../../stores/order-view';
 import type { OrderFormat } from '../use-order-format';
+
+// The choose-address drawer loads when first opened (§2.4).
+const AddressDrawer = lazy(() => import('./AddressDrawer'));
 
 export default function OrderNotices({
   view,
   venue,
   storeClosed,
   street,
-  fmt: { t, clock },
+  tradeid,
+  shipping,
+  fmt,
 }: {
   view: OrderDetailView;
   venue: OrderVenue | null;
   storeClosed: boolean;
   /** The order's street, unit and instructions as placed, for the address box (own-zone delivery). */
   street?: StreetFields;
+  /** The order's trade id and address as placed, for the choose-address drawer. */
+  tradeid?: string;
+  shipping?: { city?: string | null; postcode?: string | null; street1?: string | null } | null;
   fmt: OrderFormat;
 }) {
+  const { t, clock } = fmt;
   return (
     <>
       {view.payInStore && (
@@ -53,8 +65,59 @@ export default function OrderNotices({
           <h3 id="od-addr">{t('orders.detail.deliveryAddress')}</h3>
           <p className={view.address ? '' : 'muted'}>{view.address || t('orders.detail.noAddressSelected')}</p>
           {view.instructions && <p className="muted small">{t('orders.detail.instructionsShown', { text: view.instructions })}</p>}
+          {view.addressChoosable && venue && tradeid && <AddressChooser tradeid={tradeid} venue={venue} view={view} shipping={shipping ?? null} instructions={street?.instructions ?? ''} fmt={fmt} />}
           {view.addressEditable && street && <StreetAddressBox street={street} t={t} />}
         </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Choose address' / 'Click to add delivery address' and the drawer (§2.4), for a signed-in diner's
+ * own-zone delivery order still editable. Back from the address edit, a new address saved there is
+ * chosen at once when a zone serves it; `?addresses=1` (back from editing one) opens the drawer again.
+ */
+function AddressChooser({ tradeid, venue, view, shipping, instructions, fmt }: { tradeid: string; venue: OrderVenue; view: OrderDetailView; shipping: { city?: string | null; postcode?: string | null; street1?: string | null } | null; instructions: string; fmt: OrderFormat }) {
+  const { t } = fmt;
+  const [open, setOpen] = useState(false);
+  const signedIn = typeof window !== 'undefined' && Boolean(loadSession()?.user);
+  const zones = venue.deliveries ?? [];
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (url.searchParams.get('addresses') === '1') {
+      url.searchParams.delete('addresses');
+      history.replaceState(history.state, '', url);
+      setOpen(true);
+    }
+    const saved = takeChosenOrderAddress(tradeid);
+    const [choice] = saved ? addressChoices([saved], zones) : [];
+    if (saved && choice?.inRange) void editOrder({ address: { city: saved.city, state: saved.state, postcode: saved.postcode, geo_id: choice.geoId, firstname: saved.firstname, lastname: saved.lastname, phone: saved.phone, street1: saved.street1, street2: saved.street2, instructions } });
+    // Once, when the order is first on screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tradeid]);
+  if (!signedIn) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-ghost od-addr-edit" onClick={() => setOpen(true)} data-testid="choose-address">
+        <Icon name="pin" />
+        <span>{view.address ? t('orders.address.choose') : t('orders.address.clickToAdd')}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AddressDrawer
+            tradeid={tradeid}
+            zones={zones}
+            method={Number(venue.config.delivery_method) || 1}
+            current={{ city: shipping?.city ?? '', postcode: shipping?.postcode ?? '', street1: shipping?.street1 ?? '' }}
+            fmt={fmt}
+            onClose={() => setOpen(false)}
+            onPick={(a) => {
+              setOpen(false);
+              void editOrder({ address: { ...a, instructions } });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -32,8 +32,16 @@ export interface ShippingView {
   street2: string;
   postcode: string;
   geo_id: number;
+  /** 0 a contact (name and phone), 1 a street address (ADDRESS_MODE). */
   mode: number;
+  /** The venue's delivery method it was saved for: 1, 21, 22; 0 unknown. */
+  method: number;
 }
+
+/** Saved address types (accounts-and-loyalty.md §2.9 "type 0 shows 'firstname lastname, phone'"). */
+export const ADDRESS_MODE = { contact: 0, street: 1 } as const;
+/** Delivery methods an address may be saved for (orders-and-payments.md §9): 0 unknown, 1 own zones, 21 and 22 couriers. */
+const ADDRESS_METHODS: readonly number[] = [0, 1, 21, 22];
 
 /** §3 "Pay card": {id, name, account (masked: '•••• 1234'), type (brand)} plus brand, last4, expiry. */
 export interface PayCardView {
@@ -60,6 +68,7 @@ const shippingView = (r: typeof s.userAddresses.$inferSelect): ShippingView => (
   postcode: r.postcode,
   geo_id: r.geoId,
   mode: r.mode,
+  method: r.method,
 });
 
 const cardView = (r: typeof s.payCards.$inferSelect): PayCardView => ({
@@ -104,14 +113,18 @@ export interface ShippingParam {
   email?: string | null;
   geo_id?: number | null;
   mode?: number | null;
+  method?: number | null;
 }
 
 const text = (v: string | null | undefined, max = 200) => String(v ?? '').trim().slice(0, max);
 
 /**
  * shippingEdit(id, param): id 0 adds an address, another id changes the user's own one. Required
- * (§5 "Address save"): firstname, phone (valid for the country), street1, city, state, postcode.
- * Errors: INVALID_TOKEN; NOT_VALID {field}; NOT_FOUND (unknown id or another user's).
+ * (§5 "Address save"): firstname and phone (valid for the country); for a street address (mode 1,
+ * the default) also street1, city, state, postcode. `method` (0, 1, 21, 22) records the venue's
+ * delivery method it was saved for (§2.9); an edit without it keeps the stored one.
+ * Errors: INVALID_TOKEN; NOT_VALID {field} ('mode', 'method' or a missing field); NOT_FOUND (unknown
+ * id or another user's).
  */
 export async function editShipping(deps: Deps, viewer: Viewer | null, id: number, param: ShippingParam): Promise<Result<ShippingView>> {
   const userId = ownUserId(viewer);
@@ -128,12 +141,15 @@ export async function editShipping(deps: Deps, viewer: Viewer | null, id: number
     street2: text(param.street2),
     postcode: text(param.postcode, 20),
     geoId: Number.isInteger(param.geo_id) && param.geo_id! > 0 ? param.geo_id! : 0,
-    mode: Number.isInteger(param.mode) ? param.mode! : 0,
+    mode: param.mode ?? ADDRESS_MODE.street,
   };
-  for (const field of ['firstname', 'street1', 'city', 'state', 'postcode'] as const) if (!values[field]) return err('NOT_VALID', { field });
+  if (values.mode !== ADDRESS_MODE.street && values.mode !== ADDRESS_MODE.contact) return err('NOT_VALID', { field: 'mode' });
+  if (param.method !== null && param.method !== undefined && !ADDRESS_METHODS.includes(param.method)) return err('NOT_VALID', { field: 'method' });
+  const required = values.mode === ADDRESS_MODE.street ? (['firstname', 'street1', 'city', 'state', 'postcode'] as const) : (['firstname'] as const);
+  for (const field of required) if (!values[field]) return err('NOT_VALID', { field });
   const phone = phoneOf(param.phone, country);
   if (!phone.ok) return err('NOT_VALID', { field: 'phone' });
-  const row = { ...values, phone: phone.value.phone };
+  const row = { ...values, phone: phone.value.phone, ...(param.method !== null && param.method !== undefined ? { method: param.method } : {}) };
   if (id === 0) {
     const [created] = await deps.db.insert(s.userAddresses).values({ ...row, userId }).returning();
     return ok(shippingView(created));

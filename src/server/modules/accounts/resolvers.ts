@@ -1,4 +1,5 @@
 /** Resolvers of users.graphql: parse, call one use case, map the result. */
+import { geoCountry, openCountryLookup } from './geo-country';
 import { unwrap } from '../../platform/graphql/errors';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
 import {
@@ -31,7 +32,12 @@ const captchaToken = (request: Request) => request.headers.get('xc-ct') ?? reque
 export const userResolvers = {
   Query: {
     userInfoQuery: async (_, _a, ctx) => unwrap(await userInfo(ctx.services, ctx.viewer)),
-    geoList: async (_, a, ctx) => unwrap(await listGeo(ctx.services, a)),
+    // The default country: the user's, the client address's (GEOIP_DB), else the brand's (geo-country.ts).
+    geoList: async (_, a, ctx) => {
+      const lookup = ctx.services.config.GEOIP_DB ? await openCountryLookup(ctx.services.config.GEOIP_DB, ctx.services.logger) : null;
+      const country = await geoCountry(ctx.services, { asked: a.country, viewer: ctx.viewer, clientIp: ctx.clientIp, venueCode: ctx.request.headers.get('xc-slug') ?? '', lookup });
+      return unwrap(await listGeo(ctx.services, { ...a, country }));
+    },
   },
   Mutation: {
     userRegisterRequest: async (_, a, ctx) => unwrap(await requestRegistration(ctx.services, a, ctx.clientIp, captchaToken(ctx.request))),

@@ -156,7 +156,10 @@ export const userAddresses = pgTable(
     postcode: text().notNull().default(''),
     /** geo.id of the chosen lookup entry; 0 for free text. */
     geoId: integer().notNull().default(0),
-    mode: integer().notNull().default(0),
+    /** Address type (accounts-and-loyalty.md §2.9 "type 0 shows 'firstname lastname, phone'"): 0 a contact (name and phone only), 1 a street address. */
+    mode: integer().notNull().default(1),
+    /** The venue's delivery method the address was saved for (§2.9, §3 "Local record after save also holds method"): 1 own zones, 21 / 22 courier services; 0 unknown. */
+    method: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_addresses_user_idx').on(t.userId)],

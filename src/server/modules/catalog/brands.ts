@@ -22,6 +22,8 @@ export interface BrandRecord {
   monetaryRate: number;
   /** ISO 4217, e.g. 'AUD'. */
   monetaryCode: string;
+  /** ISO 3166-1 alpha-2 as stored (e.g. 'au'): the default country of address lookups (geoList). */
+  country: string;
   /** Loyalty programme (format.ts `brand.loyalty`), `{}` when loyalty is off. */
   loyalty: Record<string, unknown>;
   /** Voucher settings (format.ts `brand.voucher`), `{}` when vouchers are off. */
@@ -42,6 +44,7 @@ const brandColumns = {
   monetaryUnit: s.brands.monetaryUnit,
   monetaryRate: s.brands.monetaryRate,
   monetaryCode: s.brands.monetaryCode,
+  country: s.brands.country,
   loyalty: s.brands.loyalty,
   voucher: s.brands.voucher,
   membership: s.brands.membership,

@@ -5,6 +5,7 @@
  * providers; progress events go through the orders module's door.
  */
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { canCompleteDelivery, latestEvent, ORDER_EVENT, PAYMENT_STATUS } from '../../../domain/order-status';
 import { err, ok, type Result } from '../../../domain/result';
 import { canMoveStore, isStoreEvent, overallEventsToAppend, storeOrderEvents } from '../../../domain/store-orders';
@@ -23,6 +24,26 @@ type Deps = Services;
 
 /** Events a diner may set on their own order (orders-and-payments.md §4.7): complete, cancel, ask a refund. */
 const DINER_EVENTS: readonly number[] = [ORDER_EVENT.fulfilled, ORDER_EVENT.canceled, ORDER_EVENT.refunding];
+
+/** The longest refund reason a diner may give (characters, after trimming; issue 26 item 12). */
+export const REFUND_REASON_MAX = 200;
+/** A refund request's reason: trimmed, line breaks and other control characters turned into spaces, 0–200 characters. */
+const refundReasonSchema = z
+  .string()
+  .transform((v) => v.replace(/\p{Cc}+/gu, ' ').trim())
+  .pipe(z.string().max(REFUND_REASON_MAX));
+
+/**
+ * The event extra of a diner's refund request (44) with `reason` (orderOperate's argument): JSON
+ * {"reason", "request":"diner"}, or undefined when there is no reason. NOT_VALID {field: 'reason'}
+ * for a reason with another event or one longer than REFUND_REASON_MAX.
+ */
+export function refundRequestExtra(to: number, reason: string | null | undefined): Result<string | undefined> {
+  if (reason === null || reason === undefined) return ok(undefined);
+  const parsed = refundReasonSchema.safeParse(reason);
+  if (to !== ORDER_EVENT.refunding || !parsed.success) return err('NOT_VALID', { field: 'reason', max: REFUND_REASON_MAX });
+  return ok(parsed.data ? JSON.stringify({ reason: parsed.data, request: 'diner' }) : undefined);
+}
 
 /**
  * orderOperate(tradeid, status, store_id): appends a status event through the domain's transition

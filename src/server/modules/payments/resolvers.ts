@@ -2,7 +2,7 @@
 import { cancelPayment, getPayStatus, reportPayError, submitPayDetails } from './payments';
 import type { PayStatusView } from '../../../domain/contract';
 import { applyPaymentForViewer, payConfigurationForViewer, removeStoredMethodForViewer } from './payments-stored';
-import { operateOrder } from './operate';
+import { operateOrder, refundRequestExtra } from './operate';
 import { refundOrder } from './refunds';
 import { cancelOrderByDiner, dinerCancelUntil } from './diner-cancel';
 import { nowSeconds } from '../../platform/clock';
@@ -25,8 +25,11 @@ export const paymentResolvers = {
   },
   Mutation: {
     // orderOperate and orderRefund (orders.graphql) move an order's money: they live here (operate.ts, refunds.ts).
-    orderOperate: async (_, a, ctx) =>
-      unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, undefined, a.store_id)),
+    orderOperate: async (_, a, ctx) => {
+      // A diner's refund request may carry a reason (issue 26 item 12), kept in the event's extra.
+      const extra = unwrap(refundRequestExtra(a.status, a.reason));
+      return unwrap(await operateOrder(ctx.services, ctx.viewer, await staffOf(ctx), a.tradeid, a.status, extra, a.store_id));
+    },
     orderRefund: async (_, a, ctx) => unwrap(await refundOrder(ctx.services, await staffOf(ctx), a.tradeid, a.param)),
     // The diner's cancel inside the venue's cancel window (issue 23 item 6; diner-cancel.ts).
     orderCancel: async (_, a, ctx) => unwrap(await cancelOrderByDiner(ctx.services, ctx.viewer, a.tradeid)),

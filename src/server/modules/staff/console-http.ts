@@ -136,6 +136,8 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       address: o.category_type === 4 ? deliveryAddressOf(o.shipping) : null,
       // The diner cancelled it inside the cancel window (issue 23 item 6): its cancel or refund event says `"by":"diner"`.
       cancelledByDiner: events.some((e) => typeof e.extra === 'string' && e.extra.includes('"by":"diner"')),
+      // The diner's refund request and its reason (issue 26 item 12): the last 44 event marked {"request":"diner"}.
+      refundRequest: refundRequestOf(events),
       // A phone order paid by link (issue 23 item 7): who took it.
       phoneOrder: o.extra.includes('"phoneOrder"'),
       items: lines.map(itemText),
@@ -171,6 +173,21 @@ async function ordersJson(services: Services, staff: StaffPrincipal) {
       courier: couriers.get(o.tradeid) ?? null,
     };
   });
+}
+
+/** The reason of the diner's latest refund request (event 44 with extra {"reason", "request":"diner"}), or null when none was given. */
+function refundRequestOf(events: readonly { status: number; extra?: string | null }[]): { reason: string } | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.status !== 44 || !e.extra) continue;
+    try {
+      const x = JSON.parse(e.extra) as { reason?: unknown; request?: unknown };
+      if (x.request === 'diner' && typeof x.reason === 'string' && x.reason) return { reason: x.reason };
+    } catch {
+      // Not JSON: no reason.
+    }
+  }
+  return null;
 }
 
 async function events(req: IncomingMessage, res: ServerResponse, services: Services, staff: StaffPrincipal) {

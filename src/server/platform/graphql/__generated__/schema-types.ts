@@ -976,8 +976,11 @@ export type Mutation = {
    * On a multi-store order 21, 23, 31 and 6 move one store's part (`store_id`), or every store's part
    * that can (no `store_id`); the order follows its slowest store (accepted when all accepted, ready
    * when all are ready). The diner: 6 complete (delivery in its last step), 5 cancel (not yet
-   * accepted), 44 ask for a refund. Errors: 'not found', 'forbidden', 'not acceptable', 'network busy'
-   * (the payment provider refused a refund).
+   * accepted), 44 ask for a refund, with an optional `reason` (trimmed, at most 200 characters; kept in
+   * the event's extra as {"reason", "request":"diner"} and shown to staff with the request; issue 26
+   * item 12). `reason` with any other event, or longer than 200 characters: 'not valid' (params.field
+   * 'reason'). Errors: 'not found', 'forbidden', 'not acceptable', 'network busy' (the payment provider
+   * refused a refund).
    */
   orderOperate: OrderOperateResult;
   /** Drop-in additional details (`details` JSON, e.g. {details: {redirectResult}}); answers the provider's result code and action JSON. */
@@ -1188,6 +1191,7 @@ export type MutationOrderGiftCardApplyArgs = {
 
 /** Write operations; each area's SDL file extends it (orders, payments, table, users). */
 export type MutationOrderOperateArgs = {
+  reason: InputMaybe<Scalars['String']['input']>;
   status: Scalars['Byte']['input'];
   store_id: InputMaybe<Scalars['Long']['input']>;
   tradeid: Scalars['String']['input'];
@@ -2430,6 +2434,9 @@ export type Query = {
    * Address lookup (§2.9, §7): entries whose postcode (mode 1), suburb (mode 2) or either (mode 3)
    * starts with `filter`, by postcode then suburb; `index` is the 0-based page of `count` entries
    * (default 20, at most 100). Only AU has a data set; other countries answer [] (free-text entry).
+   * Without `country`: the signed-in user's country, else the client address's country when the server
+   * has a GeoIP database (GEOIP_DB; the address under TRUST_PROXY), else the country of the brand of the
+   * venue in the `xc-slug` header (or of the first brand), else AU.
    */
   geoList: Array<Geo>;
   /** A gift card by its code (the code is the bearer secret); 'not found' for an unknown code. */
@@ -2829,7 +2836,9 @@ export type Shipping = {
   id: Scalars['Long']['output'];
   /** Last name. */
   lastname: Scalars['String']['output'];
-  /** Address mode as stored (default 0). */
+  /** The venue's delivery method the address was saved for (§2.9): 1 own zones, 21 / 22 courier services; 0 unknown. */
+  method: Scalars['Int']['output'];
+  /** Address type (§2.9): 0 a contact — shown as 'firstname lastname, phone'; 1 a street address — shown as 'street1, city, postcode'. */
   mode: Scalars['Int']['output'];
   /** E.164. */
   phone: Scalars['String']['output'];
@@ -2843,7 +2852,7 @@ export type Shipping = {
   street2: Scalars['String']['output'];
 };
 
-/** shippingEdit's address; required: firstname, phone, street1, city, state, postcode (§5). */
+/** shippingEdit's address; required: firstname, phone, and for a street address (mode 1) street1, city, state, postcode (§5). */
 export type ShippingInput = {
   /** Suburb (city). */
   city?: InputMaybe<Scalars['String']['input']>;
@@ -2857,7 +2866,9 @@ export type ShippingInput = {
   geo_id?: InputMaybe<Scalars['Long']['input']>;
   /** Last name. */
   lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Address mode as stored (default 0). */
+  /** The venue's delivery method the address is saved for: 0 (unknown, the default), 1, 21 or 22; anything else: 'not valid' (field 'method'). An edit without it keeps the stored one. */
+  method?: InputMaybe<Scalars['Int']['input']>;
+  /** Address type: 1 a street address (the default; firstname, phone, street1, city, state and postcode required), 0 a contact (firstname and phone required). Anything else: 'not valid' (field 'mode'). */
   mode?: InputMaybe<Scalars['Int']['input']>;
   /** Mobile number (input: as typed for `country`; output: E.164). */
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -4809,6 +4820,7 @@ export type ShippingResolvers<ContextType = GraphQLContext, ParentType extends R
   geo_id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Long'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
