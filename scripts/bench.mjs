@@ -3,7 +3,7 @@
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
-// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
+// BENCH_ONLY=menu,pages,serve,orders,js,lighthouse,inp,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables runs only the named sections (default: all); orders-pglite or
+// BENCH_ONLY=menu,pages,serve,orders,js,lighthouse,inp,tables runs only the named sections (default: all); orders-pglite or
 // orders-pg runs the placements on one database only.
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
@@ -48,7 +48,9 @@ async function startServer(env) {
   const t0 = performance.now();
   // BENCH_SERVER_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes Node flags to the server.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/platter/main.mjs'], {
+  // BENCH_SERVER_ENTRY (default dist/platter/main.mjs) runs another server bundle, e.g. a copy of an
+  // earlier build kept inside the project, for before/after figures in one run.
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY || 'dist/platter/main.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WS_MAX_SOCKETS_PER_ADDRESS: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -556,7 +558,7 @@ async function benchTableFanout(urls, label) {
 
 if (want('tables')) {
 console.log('\n▶ Table fan-out (PGlite, one process)');
-sh(process.execPath, ['scripts/build-server.mjs']);
+if (!process.env.BENCH_SERVER_ENTRY) sh(process.execPath, ['scripts/build-server.mjs']);
 {
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-tables-'));
   try {
@@ -625,7 +627,7 @@ function wrkLoad(url, options) {
     for (const [k, v] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
     if (options.method) lines.push(`wrk.method = ${JSON.stringify(options.method)}`, `wrk.body = ${JSON.stringify(options.body ?? '')}`);
     writeFileSync(script, lines.join('\n'));
-    const r = spawnSync('wrk', ['-t1', '-c32', `-d${seconds}s`, '-s', script, url], { encoding: 'utf8' });
+    const r = spawnSync('wrk', ['-t1', '-c32', `-d${options.seconds ?? seconds}s`, '-s', script, url], { encoding: 'utf8' });
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
     const bytes = /Transfer\/sec:\s+([\d.]+)([KMG]?B)/.exec(r.stdout);
     const perSec = bytes ? Number(bytes[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[bytes[2]] : 0;
@@ -642,7 +644,7 @@ async function hit(url, name, options = {}) {
   const result = await autocannon({
     url,
     connections: 32,
-    duration: seconds,
+    duration: options.seconds ?? seconds,
     headers: { 'accept-encoding': 'br, gzip', ...(options.headers ?? {}) },
     ...(options.method ? { method: options.method, body: options.body } : {}),
     ...(options.fresh
@@ -659,6 +661,77 @@ async function hit(url, name, options = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { rps: Math.round(result.requests.average), kbPerReq: result.requests.average ? Math.round(result.throughput.average / result.requests.average / 102.4) / 10 : 0 };
+}
+
+// ——— Serving from memory against the machine's own limit (issue 28 item 2) ———
+// The venue menu page (its kept shell) and a hashed JavaScript asset of it, each loaded with wrk (32
+// connections, `Accept-Encoding: br, gzip`), against the floor: a bare Node `http` server in its own
+// process sending the very bytes our server sent (body and header block) from memory
+// (scripts/http-floor.mjs). BENCH_SERVE_ROUNDS (default 5) rounds of BENCH_SECONDS/3 s (at least 2)
+// alternate the floor and ours, so drift from other work on the machine falls on both sides.
+// Figures: median req/s of each and the median ratio.
+if (want('serve')) {
+  console.log(`\n▶ Serving from memory vs a bare Node http server with the same bytes (PGlite, ${hasWrk ? 'wrk' : 'autocannon (install wrk: these figures then measure the client)'}, 32 connections, br accepted)`);
+  const { startHttpFloor } = await import('./http-floor.mjs');
+  const { request } = await import('node:http');
+  const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-serve-'));
+  let s;
+  let floor;
+  try {
+    s = await startServer({ DATA_DIR: dataDir });
+    const raw = (path) =>
+      new Promise((resolve, reject) => {
+        const req = request(`${s.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const pagePath = '/laneway-espresso';
+    await raw(pagePath); // rendered and kept
+    const page = await raw(pagePath);
+    const asset = page.body.length && (await (await fetch(`${s.url}${pagePath}`)).text()).match(/(\/main\/static\/_a\/[^"']+\.js)/)?.[1];
+    if (!asset) throw new Error('no hashed script on the menu page');
+    const script = await raw(asset);
+    if (page.status !== 200 || script.status !== 200) throw new Error(`page ${page.status}, asset ${script.status}`);
+    writeFileSync(join(dataDir, 'page.bin'), page.body);
+    writeFileSync(join(dataDir, 'asset.bin'), script.body);
+    // The same bytes on the wire: the body and the header block our server sent (Node adds its own
+    // Date, Connection and Keep-Alive), so the ratio is the cost of our serving path alone.
+    const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+    const floorAnswer = (file, r) => ({ file, headers: Object.fromEntries(Object.entries(r.headers).filter(([k]) => !perConnection.has(k))) });
+    floor = await startHttpFloor({ '/page': floorAnswer(join(dataDir, 'page.bin'), page), '/asset': floorAnswer(join(dataDir, 'asset.bin'), script) });
+    console.log(`  menu page ${pagePath}: ${page.body.length} bytes ${page.headers['content-encoding'] ?? 'identity'}; asset ${asset}: ${script.body.length} bytes ${script.headers['content-encoding'] ?? 'identity'}`);
+    const rounds = Number(process.env.BENCH_SERVE_ROUNDS ?? 5);
+    const roundSeconds = Math.max(2, Math.round(seconds / 3));
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    for (const [name, url, bare] of [
+      [`menu page ${pagePath} (kept shell)`, `${s.url}${pagePath}`, `${floor.url}/page`],
+      ['hashed asset', `${s.url}${asset}`, `${floor.url}/asset`],
+    ]) {
+      // Rounds alternate floor and ours (floor first and last); each of ours is set against the mean
+      // of the floor loads either side of it, and the median of those ratios is printed.
+      const floors = [await hit(bare, `${name} floor`, { seconds: roundSeconds })];
+      const ours = [];
+      for (let r = 0; r < rounds; r++) {
+        ours.push(await hit(url, name, { seconds: roundSeconds }));
+        floors.push(await hit(bare, `${name} floor`, { seconds: roundSeconds }));
+      }
+      const ratios = ours.map((o, r) => o.rps / ((floors[r].rps + floors[r + 1].rps) / 2));
+      console.log(`  ${name}: ours ${ours.map((o) => o.rps).join(', ')}; floor ${floors.map((f) => f.rps).join(', ')} req/s`);
+      report(`${name} req/s (median of ${rounds})`, median(ours.map((o) => o.rps)));
+      report(`${name}: bare Node floor req/s (same bytes, median of ${rounds + 1})`, median(floors.map((f) => f.rps)));
+      report(`${name} ÷ floor (median of ${rounds} alternating rounds)`, Number(median(ratios).toFixed(3)));
+    }
+  } catch (e) {
+    console.log(`  serve section failed: ${e.message}`);
+  } finally {
+    await floor?.stop();
+    await s?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (want('pages')) {
