@@ -71,13 +71,23 @@ function operationKey(args: ExecutionArgs): string {
   return `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
 }
 
-/** Maps an async iterable through `map` (return and throw passed on to the source). */
+/** Whether `x` is a promise (or any thenable). */
+const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Maps an async iterable through `map` (return and throw passed on to the source). A value `map`
+ * returns at once is handed on in the same step as the source's (no extra await per event and socket).
+ */
 function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise<U>): AsyncGenerator<U> {
   const it = source[Symbol.asyncIterator]();
+  const step = (r: IteratorResult<T>): IteratorResult<U> | Promise<IteratorResult<U>> => {
+    if (r.done) return { done: true, value: undefined };
+    const v = map(r.value);
+    return isThenable(v) ? Promise.resolve(v).then((value) => ({ done: false, value })) : { done: false, value: v };
+  };
   const out: AsyncGenerator<U> = {
-    async next() {
-      const r = await it.next();
-      return r.done ? { done: true, value: undefined } : { done: false, value: await map(r.value) };
+    next() {
+      return it.next().then(step);
     },
     async return() {
       await it.return?.();
@@ -117,12 +127,16 @@ export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugi
           if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
           let result = byKey.get(key);
           if (!result) {
-            const made = Promise.resolve(execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>).then((r) => {
+            // An event's fields resolve at once (they read the event): the result is then kept as is,
+            // so every other socket takes it without waiting a turn.
+            const made = execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
+            const keep = (r: ExecutionResult) => {
               sharedResults.add(r);
+              byKey.set(key, r);
               return r;
-            });
-            byKey.set(key, made);
-            result = made;
+            };
+            result = isThenable(made) ? Promise.resolve(made).then(keep) : keep(made);
+            if (isThenable(result)) byKey.set(key, result);
           }
           return result;
         });
