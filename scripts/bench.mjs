@@ -551,19 +551,26 @@ if (want('inp')) {
     // An item into the cart by script: a row's 'Add', and when that opens the item's dialog (choices),
     // the dialog's main button; row after row until the cart bar shows a count.
     const scriptAddToCart = async (page) => {
-      for (let i = 0; i < 8; i++) {
-        await page.evaluate((n) => document.querySelectorAll('[data-row] .qty-add:not([disabled])')[n]?.click(), i);
+      const cartText = () => page.evaluate(() => document.querySelector('[data-testid="cart-bar"]')?.textContent ?? '');
+      const empty = await cartText();
+      // From the last row up (the first rows of the bench menu are combos, whose choices are many).
+      for (let i = 1; i <= 6; i++) {
+        await page.evaluate((n) => [...document.querySelectorAll('[data-row] .qty-add:not([disabled])')].at(-n)?.click(), i);
         await page.waitForTimeout(700);
-        // A dialog of choices: the first choice of each group, then its 'Add to cart'.
-        await page.evaluate(() => {
-          for (const group of document.querySelectorAll('[role="dialog"] fieldset')) group.querySelector('input:not(:disabled)')?.click();
-        });
+        for (let k = 0; k < 3; k++) {
+          await page.evaluate(() => {
+            for (const rule of document.querySelectorAll('.rule-unmet')) rule.closest('section')?.querySelector('ul button:not(:disabled)')?.click();
+          });
+          await page.waitForTimeout(200);
+        }
+        await scriptClick(page, '[data-testid="add-to-cart"]');
+        await page.waitForTimeout(700);
+        if ((await cartText()) !== empty) return;
+        await scriptClick(page, '.sheet .btn-ghost, [aria-label="Close"]');
         await page.waitForTimeout(300);
-        await scriptClick(page, '[role="dialog"] [data-testid="add-to-cart"]');
-        await page.waitForTimeout(700);
-        if (await page.evaluate(() => [...document.querySelectorAll('[data-row] .qty-count')].some((c) => !c.hidden))) return;
       }
-      throw new Error('no item went into the cart');
+      await page.screenshot({ path: join(tmpdir(), 'platter-inp-no-cart.png') });
+      throw new Error(`no item went into the cart (screenshot: ${join(tmpdir(), 'platter-inp-no-cart.png')})`);
     };
     const interactions = [
       ['open an item', '/bench', async () => {}, '[data-row] .row-name'],
