@@ -1,3 +1,4 @@
+/* global document, window -- functions passed to page.evaluate run in the browser */
 // `npm run bench`: prints figures, asserts nothing (speed goals are read from these numbers, never
 // from timed tests). Sections: cold start; menuInfo of the 300-product menu on PGlite and PostgreSQL;
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
