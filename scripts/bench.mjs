@@ -1,9 +1,10 @@
+/* global document, window -- functions passed to page.evaluate run in the browser */
 // `npm run bench`: prints figures, asserts nothing (speed goals are read from these numbers, never
 // from timed tests). Sections: cold start; menuInfo of the 300-product menu on PGlite and PostgreSQL;
 // order placements (orderEdit) per second and latency on PGlite and PostgreSQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the PostgreSQL server;
 // a fresh database is created there and dropped afterwards. BENCH_SECONDS sets each load's duration;
-// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables picks sections.
+// BENCH_ONLY=menu,pages,serve,orders,js,lighthouse,inp,tables picks sections.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_ONLY=menu,pages,orders,js,lighthouse,tables runs only the named sections (default: all); orders-pglite or
+// BENCH_ONLY=menu,pages,serve,orders,js,lighthouse,inp,tables runs only the named sections (default: all); orders-pglite or
 // orders-pg runs the placements on one database only.
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
 const want = (section) => only.length === 0 || only.includes(section);
@@ -43,16 +44,21 @@ const freePort = () =>
     });
   });
 
-async function startServer(env) {
+async function startServer(env, { capture = false } = {}) {
   const port = await freePort();
   const t0 = performance.now();
   // BENCH_SERVER_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") passes Node flags to the server.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/platter/main.mjs'], {
+  // BENCH_SERVER_ENTRY (default dist/platter/main.mjs) runs another server bundle, e.g. a copy of an
+  // earlier build kept inside the project, for before/after figures in one run.
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY || 'dist/platter/main.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WS_MAX_SOCKETS_PER_ADDRESS: '100000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
   });
+  // `capture`: the server's output is kept (not shown), read with output().
+  let output = '';
+  if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -68,6 +74,7 @@ async function startServer(env) {
     url,
     readyMs,
     pid: child.pid,
+    output: () => output,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);
@@ -386,60 +393,234 @@ if (want('js')) {
   }
 }
 
-// Lighthouse (storefront, issue 4): the 300-product 'bench' menu page on a phone (Lighthouse's default
-// mobile profile: Moto G-class device, simulated slow 4G), run 3 times; prints the median performance
-// score, LCP, TBT, CLS and the page's JavaScript (scripts requested while loading, gzip-compressed).
+// Lighthouse (issue 4; every page type, issue 28 item 5): each page on a phone (Lighthouse's default
+// mobile profile: Moto G-class device, simulated slow 4G). The 300-product 'bench' menu page is run
+// 3 times (median) and its JavaScript counted (scripts requested while loading, gzip-compressed); every
+// other page type once (BENCH_LH_RUNS sets the runs of each): home, table, login, brand locator, then
+// with a member's session (registered with the SMS code from the server's log, kept in localStorage as
+// the storefront keeps it) account, loyalty card, vouchers and the member's orders, then with a staff
+// session (the console's cookie) the staff app's orders board. Storage is not reset between runs, so
+// the sessions stay.
 if (want('lighthouse')) {
-console.log('\n▶ Lighthouse (menu page, mobile)');
+console.log('\n▶ Lighthouse (every page type, mobile)');
 {
   const { gzipSync } = await import('node:zlib');
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
+  const { chromium } = await import('playwright-core');
   const lhDir = mkdtempSync(join(tmpdir(), 'platter-lh-'));
   let s;
   let chrome;
+  let cdp;
   try {
-    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: lhDir });
     s = await startServer({ DATA_DIR: lhDir });
-    const pageUrl = `${s.url}/bench`;
+    await s.stop();
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: lhDir });
+    s = await startServer({ DATA_DIR: lhDir, LOG_LEVEL: 'info' }, { capture: true });
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const runsOf = Number(process.env.BENCH_LH_RUNS ?? 0);
+    const audit = async (name, path, runs) => {
+      const pageUrl = `${s.url}${path}`;
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        results.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          lhr,
+        });
+        const r = results.at(-1);
+        console.log(`  ${name} ${path} run ${i + 1}: score ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${lhr.finalDisplayedUrl !== pageUrl ? ` (ended at ${lhr.finalDisplayedUrl.slice(s.url.length)})` : ''}`);
+      }
+      const med = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)];
+      report(`Lighthouse mobile ${name} (${path}) score${runs > 1 ? ` (median of ${runs})` : ''}`, med('score'));
+      return { results, med };
+    };
+    // The menu page: score, LCP, TBT, CLS and its JavaScript, as before.
+    const menu = await audit('venue menu', '/bench', runsOf || 3);
+    let jsGzip = 0;
+    {
+      const lhr = menu.results[0].lhr;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
-      let jsGzip = 0;
-      for (const url of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+      for (const url of new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))) jsGzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
       // Inline scripts (Astro's island loader) travel inside the HTML; count them too.
-      const html = await (await fetch(pageUrl)).text();
+      const html = await (await fetch(`${s.url}/bench`)).text();
       for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+json|octet-stream)")[^>]*>([\s\S]*?)<\/script>/g)) jsGzip += gzipSync(Buffer.from(m[1])).length;
-      runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        js: jsGzip / 1024,
-      });
-      console.log(`  run ${i + 1}: score ${runs[i].score}, LCP ${Math.round(runs[i].lcp)} ms, TBT ${Math.round(runs[i].tbt)} ms, CLS ${runs[i].cls.toFixed(3)}, JS ${runs[i].js.toFixed(1)} KB gzip`);
     }
-    const median = (key) => [...runs.map((r) => r[key])].sort((a, b) => a - b)[1];
-    report('Lighthouse mobile performance score (median of 3)', median('score'));
-    report('Lighthouse LCP ms (median)', Math.round(median('lcp')));
-    report('Lighthouse TBT ms (median)', Math.round(median('tbt')));
-    report('Lighthouse CLS (median)', Number(median('cls').toFixed(3)));
-    report('menu page JavaScript KB gzip', Number(median('js').toFixed(1)));
+    report('Lighthouse LCP ms (menu page, median)', Math.round(menu.med('lcp')));
+    report('Lighthouse TBT ms (menu page, median)', Math.round(menu.med('tbt')));
+    report('Lighthouse CLS (menu page, median)', Number(menu.med('cls').toFixed(3)));
+    report('menu page JavaScript KB gzip', Number((jsGzip / 1024).toFixed(1)));
+    const once = runsOf || 1;
+    for (const [name, path] of [['home', '/'], ['table', '/tbl?c=mvnw98rxyj'], ['login', '/user/login'], ['brand locator', '/brand/laneway']]) await audit(name, path, once);
+    // A member: registered with the code the SMS provider logged, the session put where the storefront keeps it.
+    const member = await registerBenchMember(s);
+    const context = cdp.contexts()[0];
+    const tab = await context.newPage();
+    await tab.goto(`${s.url}/user/login`);
+    await tab.evaluate((session) => localStorage.setItem('platter:session', session), member);
+    await tab.close();
+    for (const [name, path] of [['account', '/user/account'], ['loyalty card', '/loyalty/card'], ['vouchers', '/vouchers'], ['order page (the member’s orders)', '/user/order']]) await audit(name, path, once);
+    // Staff: the console's cookie from a sign-in (demo venue password).
+    const signIn = await fetch(`${s.url}/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url }, body: JSON.stringify({ venue_code: 'laneway-espresso', password: 'demo' }) });
+    const cookie = /platter_staff=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')?.[1];
+    if (!cookie) throw new Error(`staff sign-in: ${signIn.status}`);
+    await context.addCookies([{ name: 'platter_staff', value: cookie, url: s.url }]);
+    await audit('staff app (orders board)', '/staff', once);
   } catch (e) {
-    console.log(`  Lighthouse section skipped: ${e.message}`);
+    console.log(`  Lighthouse section skipped: ${e.stack ?? e.message}`);
   } finally {
+    await cdp?.close().catch(() => undefined);
     await chrome?.kill();
     await s?.stop();
     rmSync(lhDir, { recursive: true, force: true });
   }
 }
+}
 
+/**
+ * Registers a member on server `s` (started with `{ capture: true }` and LOG_LEVEL info: the SMS
+ * provider logs the code) and answers the session JSON the storefront keeps in localStorage
+ * ('platter:session'), as tests/helpers/e2e-members.ts does.
+ */
+async function registerBenchMember(s) {
+  const gql = async (query, variables) => (await fetch(`${s.url}/xcloud/user/gapi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json();
+  const national = `04915702${String(process.pid % 100).padStart(2, '0')}`;
+  const asked = await gql('mutation($a:String){ userRegisterRequest(account:$a, country:"AU") }', { a: national });
+  if (!asked.data?.userRegisterRequest) throw new Error(`userRegisterRequest: ${JSON.stringify(asked.errors)}`);
+  let code;
+  for (let i = 0; i < 100 && !code; i++) {
+    code = [...s.output().matchAll(new RegExp(`SMS to …${national.slice(-4)}: [^\\n]*?(\\d{6})`, 'g'))].at(-1)?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error('no SMS code in the server log');
+  const r = await gql(
+    `mutation($a:String,$code:String){ userRegisterSubmit(account:$a, username:$a, country:"AU", password:"lantern-tea-42", code:$code, platform:1, firstname:"Bench"){
+      authorization{ token expired_at } extra type info{ id type firstname lastname phone email username avatar } } }`,
+    { a: national, code },
+  );
+  const auth = r.data?.userRegisterSubmit;
+  if (!auth) throw new Error(`userRegisterSubmit: ${JSON.stringify(r.errors)}`);
+  const i = auth.info;
+  return JSON.stringify({ token: auth.authorization.token, expiredAt: auth.authorization.expired_at, user: { id: i.id, type: i.type, firstname: i.firstname, lastname: i.lastname ?? '', phone: i.phone, email: i.email ?? '', username: i.username ?? '', avatar: '' }, extra: auth.extra ?? '{}' });
+}
+
+// INP (issue 28 item 5): four interactions on a phone (390 × 844) with the CPU throttled 4× (CDP
+// Emulation.setCPUThrottlingRate), each measured on a freshly loaded page by the `web-vitals` library's
+// onINP (reportAllChanges) injected before the page's own scripts. The steps that set an interaction
+// up (closing a poster, putting an item in the cart, opening the table's cart) are clicks dispatched
+// from script, which the Event Timing API does not count as interactions, so the INP each page reports
+// is the measured interaction's own: open an item (its row on the 'bench' menu), add to cart (a row's
+// 'Add'), open the cart (the cart bar, an item in it), change a table line (the '+' of a line in the
+// table's cart, demo table 1). BENCH_INP_RUNS runs of each (default 10); prints p75 per interaction.
+if (want('inp')) {
+  console.log('\n▶ INP (Chromium, 390 px, CPU throttled 4×, web-vitals onINP)');
+  const { chromium } = await import('playwright-core');
+  const vitals = join(root, 'node_modules', 'web-vitals', 'dist', 'web-vitals.iife.js');
+  const inpDir = mkdtempSync(join(tmpdir(), 'platter-inp-'));
+  let s;
+  let browser;
+  try {
+    if (!existsSync(vitals)) throw new Error('node_modules/web-vitals is not installed');
+    s = await startServer({ DATA_DIR: inpDir });
+    await s.stop();
+    sh(process.execPath, ['--import', 'tsx', 'src/server/cli/venue-import.ts', benchFile], { DATA_DIR: inpDir });
+    s = await startServer({ DATA_DIR: inpDir });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const runs = Number(process.env.BENCH_INP_RUNS ?? 10);
+    const vitalsCode = readFileSync(vitals, 'utf8');
+    // Clicks from script (untrusted: no interaction for Event Timing) on the first match, if any.
+    const scriptClick = (page, selector) => page.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      if (el) el.click();
+      return !!el;
+    }, selector);
+    const settle = async (page) => {
+      await page.locator('[data-row]').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      for (let i = 0; i < 4; i++) {
+        await page.waitForTimeout(600);
+        if (!(await scriptClick(page, '.poster .dialog-actions button'))) break;
+      }
+    };
+    // An item into the cart by script: a row's 'Add', and when that opens the item's dialog (choices),
+    // the dialog's main button; row after row until the cart bar shows a count.
+    const scriptAddToCart = async (page) => {
+      const cartText = () => page.evaluate(() => document.querySelector('[data-testid="cart-bar"]')?.textContent ?? '');
+      const empty = await cartText();
+      // From the last row up (the first rows of the bench menu are combos, whose choices are many).
+      for (let i = 1; i <= 6; i++) {
+        await page.evaluate((n) => [...document.querySelectorAll('[data-row] .qty-add:not([disabled])')].at(-n)?.click(), i);
+        await page.waitForTimeout(700);
+        for (let k = 0; k < 3; k++) {
+          await page.evaluate(() => {
+            for (const rule of document.querySelectorAll('.rule-unmet')) rule.closest('section')?.querySelector('ul button:not(:disabled)')?.click();
+          });
+          await page.waitForTimeout(200);
+        }
+        await scriptClick(page, '[data-testid="add-to-cart"]');
+        await page.waitForTimeout(700);
+        if ((await cartText()) !== empty) return;
+        await scriptClick(page, '.sheet .btn-ghost, [aria-label="Close"]');
+        await page.waitForTimeout(300);
+      }
+      await page.screenshot({ path: join(tmpdir(), 'platter-inp-no-cart.png') });
+      throw new Error(`no item went into the cart (screenshot: ${join(tmpdir(), 'platter-inp-no-cart.png')})`);
+    };
+    const interactions = [
+      ['open an item', '/bench', async () => {}, '[data-row] .row-name'],
+      ['add to cart', '/bench', async () => {}, '[data-row] .qty-add'],
+      ['open the cart', '/bench', scriptAddToCart, '[data-testid="cart-bar"]'],
+      ['change a table line', '/tbl?c=mvnw98rxyj', async (page) => {
+        await scriptAddToCart(page);
+        await scriptClick(page, '[data-testid="cart-bar"]');
+        await page.locator('[data-testid="table-cart-lines"] .qty-btn').first().waitFor({ timeout: 15_000 });
+      }, '[data-testid="table-cart-lines"] .qty-btn >> nth=1'],
+    ];
+    for (const [name, path, setUp, target] of interactions) {
+      const values = [];
+      let failure = '';
+      for (let r = 0; r < runs; r++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(`${vitalsCode}\nwindow.__inp = 0; webVitals.onINP((m) => { window.__inp = m.value; }, { reportAllChanges: true });`);
+          const session = await context.newCDPSession(page);
+          await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.goto(`${s.url}${path}`, { timeout: 60_000 });
+          await settle(page);
+          await setUp(page);
+          await page.waitForTimeout(300);
+          await page.locator(target).first().click({ timeout: 15_000 });
+          await page.waitForTimeout(1500);
+          // onINP reports when the page is hidden (reportAllChanges: also as it changes).
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          const inp = await page.evaluate(() => window.__inp);
+          if (inp > 0) values.push(inp);
+        } catch (e) {
+          failure ||= e.message.split('\n')[0];
+        } finally {
+          await context.close();
+        }
+      }
+      values.sort((a, b) => a - b);
+      const p75 = values.length ? values[Math.min(values.length - 1, Math.ceil(0.75 * values.length) - 1)] : NaN;
+      console.log(`  ${name}: ${values.map((v) => Math.round(v)).join(', ')} ms${failure ? ` ((!) ${runs - values.length} runs without a figure: ${failure})` : ''}`);
+      report(`INP p75 ms, ${name} (${values.length} runs, CPU 4×)`, Math.round(p75));
+    }
+  } catch (e) {
+    console.log(`  INP section skipped: ${e.message}`);
+  } finally {
+    await browser?.close();
+    await s?.stop();
+    rmSync(inpDir, { recursive: true, force: true });
+  }
 }
 
 // ——— Table fan-out: one cart change reaching 1,000 subscribed phones (orderResEditingChanged) ———
@@ -556,7 +737,7 @@ async function benchTableFanout(urls, label) {
 
 if (want('tables')) {
 console.log('\n▶ Table fan-out (PGlite, one process)');
-sh(process.execPath, ['scripts/build-server.mjs']);
+if (!process.env.BENCH_SERVER_ENTRY) sh(process.execPath, ['scripts/build-server.mjs']);
 {
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-tables-'));
   try {
@@ -625,7 +806,7 @@ function wrkLoad(url, options) {
     for (const [k, v] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
     if (options.method) lines.push(`wrk.method = ${JSON.stringify(options.method)}`, `wrk.body = ${JSON.stringify(options.body ?? '')}`);
     writeFileSync(script, lines.join('\n'));
-    const r = spawnSync('wrk', ['-t1', '-c32', `-d${seconds}s`, '-s', script, url], { encoding: 'utf8' });
+    const r = spawnSync('wrk', ['-t1', '-c32', `-d${options.seconds ?? seconds}s`, '-s', script, url], { encoding: 'utf8' });
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0);
     const bytes = /Transfer\/sec:\s+([\d.]+)([KMG]?B)/.exec(r.stdout);
     const perSec = bytes ? Number(bytes[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[bytes[2]] : 0;
@@ -642,7 +823,7 @@ async function hit(url, name, options = {}) {
   const result = await autocannon({
     url,
     connections: 32,
-    duration: seconds,
+    duration: options.seconds ?? seconds,
     headers: { 'accept-encoding': 'br, gzip', ...(options.headers ?? {}) },
     ...(options.method ? { method: options.method, body: options.body } : {}),
     ...(options.fresh
@@ -659,6 +840,77 @@ async function hit(url, name, options = {}) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { rps: Math.round(result.requests.average), kbPerReq: result.requests.average ? Math.round(result.throughput.average / result.requests.average / 102.4) / 10 : 0 };
+}
+
+// ——— Serving from memory against the machine's own limit (issue 28 item 2) ———
+// The venue menu page (its kept shell) and a hashed JavaScript asset of it, each loaded with wrk (32
+// connections, `Accept-Encoding: br, gzip`), against the floor: a bare Node `http` server in its own
+// process sending the very bytes our server sent (body and header block) from memory
+// (scripts/http-floor.mjs). BENCH_SERVE_ROUNDS (default 5) rounds of BENCH_SECONDS/3 s (at least 2)
+// alternate the floor and ours, so drift from other work on the machine falls on both sides.
+// Figures: median req/s of each and the median ratio.
+if (want('serve')) {
+  console.log(`\n▶ Serving from memory vs a bare Node http server with the same bytes (PGlite, ${hasWrk ? 'wrk' : 'autocannon (install wrk: these figures then measure the client)'}, 32 connections, br accepted)`);
+  const { startHttpFloor } = await import('./http-floor.mjs');
+  const { request } = await import('node:http');
+  const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-serve-'));
+  let s;
+  let floor;
+  try {
+    s = await startServer({ DATA_DIR: dataDir });
+    const raw = (path) =>
+      new Promise((resolve, reject) => {
+        const req = request(`${s.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const pagePath = '/laneway-espresso';
+    await raw(pagePath); // rendered and kept
+    const page = await raw(pagePath);
+    const asset = page.body.length && (await (await fetch(`${s.url}${pagePath}`)).text()).match(/(\/main\/static\/_a\/[^"']+\.js)/)?.[1];
+    if (!asset) throw new Error('no hashed script on the menu page');
+    const script = await raw(asset);
+    if (page.status !== 200 || script.status !== 200) throw new Error(`page ${page.status}, asset ${script.status}`);
+    writeFileSync(join(dataDir, 'page.bin'), page.body);
+    writeFileSync(join(dataDir, 'asset.bin'), script.body);
+    // The same bytes on the wire: the body and the header block our server sent (Node adds its own
+    // Date, Connection and Keep-Alive), so the ratio is the cost of our serving path alone.
+    const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+    const floorAnswer = (file, r) => ({ file, headers: Object.fromEntries(Object.entries(r.headers).filter(([k]) => !perConnection.has(k))) });
+    floor = await startHttpFloor({ '/page': floorAnswer(join(dataDir, 'page.bin'), page), '/asset': floorAnswer(join(dataDir, 'asset.bin'), script) });
+    console.log(`  menu page ${pagePath}: ${page.body.length} bytes ${page.headers['content-encoding'] ?? 'identity'}; asset ${asset}: ${script.body.length} bytes ${script.headers['content-encoding'] ?? 'identity'}`);
+    const rounds = Number(process.env.BENCH_SERVE_ROUNDS ?? 5);
+    const roundSeconds = Math.max(2, Math.round(seconds / 3));
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    for (const [name, url, bare] of [
+      [`menu page ${pagePath} (kept shell)`, `${s.url}${pagePath}`, `${floor.url}/page`],
+      ['hashed asset', `${s.url}${asset}`, `${floor.url}/asset`],
+    ]) {
+      // Rounds alternate floor and ours (floor first and last); each of ours is set against the mean
+      // of the floor loads either side of it, and the median of those ratios is printed.
+      const floors = [await hit(bare, `${name} floor`, { seconds: roundSeconds })];
+      const ours = [];
+      for (let r = 0; r < rounds; r++) {
+        ours.push(await hit(url, name, { seconds: roundSeconds }));
+        floors.push(await hit(bare, `${name} floor`, { seconds: roundSeconds }));
+      }
+      const ratios = ours.map((o, r) => o.rps / ((floors[r].rps + floors[r + 1].rps) / 2));
+      console.log(`  ${name}: ours ${ours.map((o) => o.rps).join(', ')}; floor ${floors.map((f) => f.rps).join(', ')} req/s`);
+      report(`${name} req/s (median of ${rounds})`, median(ours.map((o) => o.rps)));
+      report(`${name}: bare Node floor req/s (same bytes, median of ${rounds + 1})`, median(floors.map((f) => f.rps)));
+      report(`${name} ÷ floor (median of ${rounds} alternating rounds)`, Number(median(ratios).toFixed(3)));
+    }
+  } catch (e) {
+    console.log(`  serve section failed: ${e.message}`);
+  } finally {
+    await floor?.stop();
+    await s?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (want('pages')) {

@@ -34,6 +34,7 @@ import { CACHEABLE_QUERY_FIELDS, startStockReturnSweep } from './modules/catalog
 import { startPrintQueue } from './modules/kitchen';
 import { catalogGeneration, listenCatalogChanges } from './platform/db/change-feed';
 import { createPageCache, type PageCache } from './platform/page-cache';
+import { loadMemoryAssets, type MemoryAssets } from './platform/memory-assets';
 import type { PlatterYoga } from './platform/graphql/yoga';
 import { LOCALE_COOKIE } from '../i18n';
 import { GRAPHQL_CONTENT_TYPES, isGraphQLContentType, refuseOrigin, requestIsTls, requestOriginAllowed } from './platform/origins';
@@ -108,9 +109,14 @@ export function buildApp(deps: AppDeps): PlatterApp {
   const pageCache = createPageCache({ generation: () => catalogGeneration(database.db).value, nowMs: () => clock.nowMs(), localeCookie: LOCALE_COOKIE });
   setFanoutClock(config.FANOUT_CLOCK);
   let stopping = false;
+  const clientDir = deps.clientDir ?? join(projectRoot(), 'dist', 'client');
+  // Hashed assets (immutable) read once, with their brotli/gzip forms (platform/memory-assets.ts).
+  const memoryAssets = loadMemoryAssets({ dir: join(clientDir, HASHED_PREFIX), urlPrefix: HASHED_PREFIX, headers: HARDENING });
+  const fromMemory = memoryAnswers(memoryAssets, pageCache, config);
 
-  const handle = createRequestHandler({ deps, services, yoga, pageCache, isStopping: () => stopping });
+  const handle = createRequestHandler({ deps, services, yoga, pageCache, clientDir, isStopping: () => stopping });
   const server = createServer((req, res) => {
+    if (fromMemory.answer(req, res)) return;
     handle(req, res).catch((e) => {
       logger.error({ err: e }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -130,7 +136,12 @@ export function buildApp(deps: AppDeps): PlatterApp {
       // Every committed catalogue change (any process) bumps the generation the caches key on.
       stopListening = await listenCatalogChanges(database, config.DATABASE_URL, logger);
       const bound = await listen(server, config.PORT, config.HOST);
-      stopBackgroundWork = startBackgroundWork(services, bound.url);
+      const stopWork = startBackgroundWork(services, bound.url);
+      const stopTally = fromMemory.startTally(logger);
+      stopBackgroundWork = () => {
+        stopTally();
+        stopWork();
+      };
       return bound;
     },
     stop() {
@@ -153,20 +164,22 @@ interface HandlerParts {
   services: Services;
   yoga: PlatterYoga;
   pageCache: PageCache;
+  /** Folder of the built client assets. */
+  clientDir: string;
   /** True once `stop()` began: /readyz then answers 503. */
   isStopping: () => boolean;
 }
 
 /**
- * The handler of every HTTP request, in the order it tries them: probes (/healthz, /readyz, the fan-out
+ * The handler of every HTTP request not answered from memory (`memoryAnswers`), in the order it tries them: probes (/healthz, /readyz, the fan-out
  * clock), GraphQL, a kept page shell, the plain HTTP routes (`deps.routes`, first that claims the
  * request), built assets (a GET of a path with an extension), then Astro pages; 404 when none answers.
  * Every answer is logged (without credentials) and carries the hardening headers.
  */
-function createRequestHandler({ deps, services, yoga, pageCache, isStopping }: HandlerParts) {
+function createRequestHandler({ deps, services, yoga, pageCache, clientDir, isStopping }: HandlerParts) {
   const { config, logger } = deps;
   const routes = deps.routes ?? [];
-  const assets = staticAssets(deps.clientDir ?? join(projectRoot(), 'dist', 'client'));
+  const assets = staticAssets(clientDir);
   const httpLogger = requestLogger(logger);
   const compressed = compressedAnswers();
 
@@ -181,9 +194,6 @@ function createRequestHandler({ deps, services, yoga, pageCache, isStopping }: H
       await new Promise<void>((resolve, reject) => compressed(req, res, () => void Promise.resolve(yoga.handle(req, res)).then(resolve, reject)));
       return;
     }
-    // A kept page shell is answered first (only pages no route claimed were kept, the GET of a path
-    // with no extension): no route checks, no compression stream (it is stored compressed).
-    if (!path.includes('.') && pageCache.serveKept(req, res)) return;
     for (const route of routes) if (await route(req, res, url, services)) return;
 
     const pages = deps.pages;
@@ -262,6 +272,62 @@ function compressedAnswers() {
   return (req: IncomingMessage, res: ServerResponse, then: () => void) => compress(req as never, res as never, () => then());
 }
 
+/** The hardening headers every answer carries (`setHardeningHeaders`), HSTS apart (it depends on the request). */
+const HARDENING: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/** How often the tally of answers from memory is logged (ms). */
+const TALLY_MS = 60_000;
+
+/**
+ * Answers from memory, tried before anything else for every request (issue 28 item 2): a hashed
+ * asset (`assets`) and a kept page shell (the GET or HEAD of a path with no extension that a render
+ * kept, platform/page-cache.ts; only pages that no route claimed were kept). Each is one `writeHead`
+ * and one `end` with the headers made when the answer was kept: no URL parsing, no request logger,
+ * no compression stream, no route checks, no promise.
+ *
+ * Request log: these answers are not logged one by one and carry no `x-request-id` (the per-request
+ * logger cost more than the answer itself: a third of the menu page's throughput). Instead
+ * `startTally(logger)` logs, once a minute when there were any, how many assets and shells were
+ * answered from memory; a proxy or CDN in front keeps the per-request access log. Every other
+ * answer (GraphQL, routes, renders, misses, errors) is logged as before (`requestLogger`).
+ */
+function memoryAnswers(assets: MemoryAssets, pageCache: PageCache, config: Config) {
+  let assetAnswers = 0;
+  let shellAnswers = 0;
+  return {
+    answer(req: IncomingMessage, res: ServerResponse): boolean {
+      const method = req.method;
+      if (method !== 'GET' && method !== 'HEAD') return false;
+      const url = req.url ?? '/';
+      if (url.startsWith(HASHED_PREFIX)) {
+        if (assets.size === 0) return false;
+        if (requestIsTls(req, config.TRUST_PROXY)) res.setHeader('strict-transport-security', HSTS);
+        if (!assets.serve(req, res)) return false;
+        assetAnswers++;
+        return true;
+      }
+      if (pageCache.size === 0) return false;
+      const q = url.indexOf('?');
+      if ((q < 0 ? url : url.slice(0, q)).includes('.')) return false;
+      if (requestIsTls(req, config.TRUST_PROXY)) res.setHeader('strict-transport-security', HSTS);
+      if (!pageCache.serveKept(req, res)) return false;
+      shellAnswers++;
+      return true;
+    },
+    /** Logs the tally every TALLY_MS while there were answers; returns what stops it. */
+    startTally(logger: Logger): () => void {
+      const timer = setInterval(() => {
+        if (assetAnswers + shellAnswers === 0) return;
+        logger.info({ assets: assetAnswers, shells: shellAnswers, seconds: TALLY_MS / 1000 }, 'answered from memory');
+        assetAnswers = 0;
+        shellAnswers = 0;
+      }, TALLY_MS);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
 /** 404 'Not found' as plain text, unless an answer has begun. */
 function notFound(res: ServerResponse): void {
   if (res.headersSent) return;
@@ -275,8 +341,7 @@ function notFound(res: ServerResponse): void {
  * astro.config.mjs; plain HTML: http/util.ts sendHtml).
  */
 function setHardeningHeaders(req: IncomingMessage, res: ServerResponse, config: Config): void {
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  for (const name in HARDENING) res.setHeader(name, HARDENING[name]);
   if (requestIsTls(req, config.TRUST_PROXY)) res.setHeader('strict-transport-security', HSTS);
 }
 

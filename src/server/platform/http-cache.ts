@@ -31,22 +31,48 @@ const MIN_COMPRESS = 1_024;
  */
 export function encodedBody(entry: CachedBody, acceptEncoding: string | null | undefined): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.body.length < MIN_COMPRESS || !acceptEncoding) return { bytes: entry.body };
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((x) => x.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  const accepts = (name: string) => accepted.has(name) || accepted.has('*');
-  if (accepts('br')) {
+  const accepts = acceptedEncodings(acceptEncoding);
+  if (accepts.br) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
     return { bytes: entry.br, encoding: 'br' };
   }
-  if (accepts('gzip')) {
+  if (accepts.gzip) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { bytes: entry.gzip, encoding: 'gzip' };
   }
   return { bytes: entry.body };
+}
+
+/** What an `Accept-Encoding` value takes of brotli and gzip (`*` takes both; `q=0` refuses). */
+export interface AcceptedEncodings {
+  readonly br: boolean;
+  readonly gzip: boolean;
+}
+
+const NONE: AcceptedEncodings = Object.freeze({ br: false, gzip: false });
+/** Parsed `Accept-Encoding` values: browsers send a handful of distinct ones; bounded all the same. */
+const acceptMemo = new Map<string, AcceptedEncodings>();
+
+/**
+ * Which of brotli and gzip the request's `Accept-Encoding` value accepts (parsed once per distinct
+ * value and remembered: a busy server sees the same few strings on every request).
+ */
+export function acceptedEncodings(acceptEncoding: string | string[] | null | undefined): AcceptedEncodings {
+  if (!acceptEncoding) return NONE;
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const known = acceptMemo.get(value);
+  if (known) return known;
+  const accepted = new Set<string>();
+  for (const part of value.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  const any = accepted.has('*');
+  const result: AcceptedEncodings = Object.freeze({ br: any || accepted.has('br'), gzip: any || accepted.has('gzip') });
+  if (acceptMemo.size >= 256) acceptMemo.clear();
+  acceptMemo.set(value, result);
+  return result;
 }
 
 /** True when the request's `If-None-Match` names `etag` (or is `*`): the answer is a 304. */

@@ -21,7 +21,35 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-type Entry = CachedBody & { headers: OutgoingHttpHeaders };
+/**
+ * A kept page: its body, the render's headers, and the header blocks of its answers (flat name/value
+ * arrays for one `writeHead`), made at first use per encoding.
+ */
+type Entry = CachedBody & { headers: OutgoingHttpHeaders; wire?: Wire };
+interface Wire {
+  /** The kept headers with the ETag and Vary. */
+  base: string[];
+  /** A 304's headers (no content type or language). */
+  notModified: string[];
+  identity?: string[];
+  br?: string[];
+  gzip?: string[];
+}
+
+/** The `writeHead` arrays of `entry` (see Wire). */
+function wireOf(entry: Entry): Wire {
+  const base: string[] = [];
+  const notModified: string[] = [];
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      base.push(name, String(v));
+      if (name !== 'content-type' && name !== 'content-language') notModified.push(name, String(v));
+    }
+  }
+  const tail = ['etag', entry.etag, 'vary', 'Cookie, Accept-Language, Accept-Encoding'];
+  return { base: [...base, ...tail], notModified: [...notModified, ...tail] };
+}
 
 /** Headers of a render that are per answer, not part of the kept page. */
 const PER_ANSWER = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id', 'etag', 'vary', 'strict-transport-security']);
@@ -61,19 +89,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ].join('\u0000');
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
-    for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
-    res.setHeader('etag', entry.etag);
-    res.setHeader('vary', 'Cookie, Accept-Language, Accept-Encoding');
-    if (notModified(req, entry.etag)) {
-      for (const h of ['content-type', 'content-language']) res.removeHeader(h);
-      res.writeHead(304).end();
+    const wire = (entry.wire ??= wireOf(entry));
+    if (req.headers['if-none-match'] !== undefined && notModified(req, entry.etag)) {
+      res.writeHead(304, wire.notModified);
+      res.end();
       return;
     }
     const { bytes, encoding } = encodedBody(entry, req.headers['accept-encoding']);
-    if (encoding) res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', bytes.length);
-    res.writeHead(200);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    const head = (wire[encoding ?? 'identity'] ??= [...wire.base, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)]);
+    res.writeHead(200, head);
+    if (req.method === 'HEAD') res.end();
+    else res.end(bytes);
   };
 
   const keep = (res: ServerResponse, key: string) => {

@@ -98,18 +98,33 @@ export const tableResolvers = {
         const auth = unwrapTable(await authorizeTableSubscription(ctx.services, ctx.viewer, a.rc));
         const { table, sessionId } = auth;
         const events = ctx.services.pubsub.subscribe('orderResEditingChanged', table.code);
-        return (async function* () {
-          let { tradeid, sees } = auth;
-          for await (const payload of events) {
-            const event = payload as unknown as TableEvent;
-            // A new sitting (new trade id): on a passcode table, seeing its cart needs joining it.
-            if (table.passcode !== null && event.tradeid !== tradeid) {
-              tradeid = event.tradeid;
-              sees = tradeid !== '' && (await canSeeSitting(ctx.services.db, table, sessionId, tradeid));
-            }
-            yield eventSource(event, !(sees || table.passcode === null));
-          }
-        })();
+        let { tradeid, sees } = auth;
+        // An iterator over the table's events (not an async generator: its yields cost several turns per
+        // event and phone, and a return() while waiting for an event would wait for the next one).
+        const view = (event: TableEvent) => ({ done: false as const, value: eventSource(event, !(sees || table.passcode === null)) });
+        const stream: AsyncIterableIterator<{ orderResEditingChanged: TableEvent }> = {
+          next: () =>
+            events.next().then((r) => {
+              if (r.done) return { done: true as const, value: undefined };
+              const event = r.value as unknown as TableEvent;
+              // A new sitting (new trade id): on a passcode table, seeing its cart needs joining it.
+              if (table.passcode !== null && event.tradeid !== tradeid) {
+                tradeid = event.tradeid;
+                const seeing = tradeid !== '' ? canSeeSitting(ctx.services.db, table, sessionId, tradeid) : Promise.resolve(false);
+                return seeing.then((s) => {
+                  sees = s;
+                  return view(event);
+                });
+              }
+              return view(event);
+            }),
+          return: async () => {
+            await events.return?.();
+            return { done: true as const, value: undefined };
+          },
+          [Symbol.asyncIterator]: () => stream,
+        };
+        return stream;
       },
     },
   },

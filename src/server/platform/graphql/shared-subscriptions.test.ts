@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
-import { attachSharedPayload, sharedPayloadJson, useSharedSubscriptionResults } from './shared-subscriptions';
+import * as ws from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import { attachSharedPayload, sharedPayloadJson, SharedPayloadWebSocket, textFrameHeader, useSharedSubscriptionResults } from './shared-subscriptions';
 
 describe('shared subscription results', () => {
   it('executes one event once for every subscriber with the same operation, and per subscriber otherwise', async () => {
@@ -38,5 +42,64 @@ describe('shared subscription results', () => {
     expect(attachSharedPayload(other)).toBeUndefined();
     // The stand-in serialises to a placeholder, which the socket class replaces with the JSON.
     expect(JSON.stringify({ payload: attachSharedPayload(a) })).not.toContain('doubled');
+  });
+});
+
+describe('shared answers framed once per event', () => {
+  it('makes the frame header ws makes, for 7-bit, 16-bit and 64-bit lengths', () => {
+    // ws's own framing (its public Sender.frame; not in @types/ws).
+    const Sender = (ws as unknown as { Sender: { frame(d: Buffer, o: object): Buffer[] } }).Sender;
+    for (const length of [0, 1, 125, 126, 400, 65_535, 65_536, 70_000]) {
+      const [header] = Sender.frame(Buffer.alloc(length), { fin: true, opcode: 1, mask: false, readOnly: true, rsv1: false });
+      expect(textFrameHeader(length).equals(header)).toBe(true);
+    }
+  });
+
+  it('sends each socket its own id with the shared answer, as whole text messages a ws client reads', async () => {
+    // A shared result (made by the shared path) for one event.
+    const schema = createSchema({
+      typeDefs: 'type Query { x: Int } type Subscription { tick: Tick! } type Tick { n: Int! text: String! }',
+      resolvers: { Subscription: { tick: { subscribe: async function* () { yield { tick: { n: 7, text: 'é'.repeat(200) } }; } } } },
+    });
+    const yoga = createYoga({ schema, plugins: [useSharedSubscriptionResults(new Set(['tick']))] });
+    const { parse, subscribe, contextFactory } = yoga.getEnveloped({ request: new Request('http://x/'), params: { query: 'subscription { tick { n text } }' } });
+    const stream = (await subscribe({ schema: yoga.getEnveloped().schema, document: parse('subscription { tick { n text } }'), contextValue: await contextFactory() })) as AsyncIterable<unknown>;
+    let result: unknown;
+    for await (const r of stream) {
+      result = r;
+      break;
+    }
+    expect(sharedPayloadJson(result)).not.toBeNull();
+
+    const server = createServer();
+    const wss = new WebSocketServer({ server, WebSocket: SharedPayloadWebSocket });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const serverSockets: SharedPayloadWebSocket[] = [];
+    wss.on('connection', (s: SharedPayloadWebSocket) => serverSockets.push(s));
+    const clients = await Promise.all([0, 1, 2].map(() => new Promise<WebSocket>((resolve) => { const c = new WebSocket(url); c.once('open', () => resolve(c)); })));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(serverSockets).toHaveLength(3);
+    const received: string[][] = clients.map(() => []);
+    clients.forEach((c, i) => c.on('message', (d: Buffer, binary: boolean) => received[i].push(`${binary ? 'binary:' : ''}${d.toString()}`)));
+    // As graphql-ws sends: stringify the message with the stand-in, then send it on the socket.
+    const ids = ['a', 'b-7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910', 'c'];
+    const sent: Promise<void>[] = [];
+    serverSockets.forEach((s, i) => {
+      const message = JSON.stringify({ id: ids[i], type: 'next', payload: attachSharedPayload(result) });
+      sent.push(new Promise((resolve, reject) => s.send(message, (e?: Error) => (e ? reject(e) : resolve()))));
+    });
+    // A second subscription on the first socket, and a message that is not shared, in order after it.
+    sent.push(new Promise((resolve, reject) => serverSockets[0].send(JSON.stringify({ id: 'z', type: 'next', payload: attachSharedPayload(result) }), (e?: Error) => (e ? reject(e) : resolve()))));
+    serverSockets[0].send(JSON.stringify({ id: 'a', type: 'complete' }));
+    await Promise.all(sent);
+    await new Promise((r) => setTimeout(r, 100));
+    const payload = JSON.parse(sharedPayloadJson(result)!);
+    expect(payload).toEqual({ data: { tick: { n: 7, text: 'é'.repeat(200) } } });
+    expect(received[0].map((m) => JSON.parse(m))).toEqual([{ id: 'a', type: 'next', payload }, { id: 'z', type: 'next', payload }, { id: 'a', type: 'complete' }]);
+    expect(received[1].map((m) => JSON.parse(m))).toEqual([{ id: ids[1], type: 'next', payload }]);
+    expect(received[2].map((m) => JSON.parse(m))).toEqual([{ id: 'c', type: 'next', payload }]);
+    for (const c of clients) c.close();
+    await new Promise<void>((r) => wss.close(() => server.close(() => r())));
   });
 });

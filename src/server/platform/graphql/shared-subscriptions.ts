@@ -27,8 +27,6 @@ import { fanoutSent } from './fanout-clock';
 
 /** Results made by the shared path: source event object → operation key → result (or its promise). */
 const resultsByEvent = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
-/** Serialised results (made at first send). */
-const jsonByResult = new WeakMap<ExecutionResult, string>();
 /** Results that came from the shared path (only those are spliced as raw JSON). */
 const sharedResults = new WeakSet<object>();
 
@@ -73,13 +71,23 @@ function operationKey(args: ExecutionArgs): string {
   return `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
 }
 
-/** Maps an async iterable through `map` (return and throw passed on to the source). */
+/** Whether `x` is a promise (or any thenable). */
+const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as { then?: unknown } | null)?.then === 'function';
+
+/**
+ * Maps an async iterable through `map` (return and throw passed on to the source). A value `map`
+ * returns at once is handed on in the same step as the source's (no extra await per event and socket).
+ */
 function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise<U>): AsyncGenerator<U> {
   const it = source[Symbol.asyncIterator]();
+  const step = (r: IteratorResult<T>): IteratorResult<U> | Promise<IteratorResult<U>> => {
+    if (r.done) return { done: true, value: undefined };
+    const v = map(r.value);
+    return isThenable(v) ? Promise.resolve(v).then((value) => ({ done: false, value })) : { done: false, value: v };
+  };
   const out: AsyncGenerator<U> = {
-    async next() {
-      const r = await it.next();
-      return r.done ? { done: true, value: undefined } : { done: false, value: await map(r.value) };
+    next() {
+      return it.next().then(step);
     },
     async return() {
       await it.return?.();
@@ -119,12 +127,16 @@ export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugi
           if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
           let result = byKey.get(key);
           if (!result) {
-            const made = Promise.resolve(execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>).then((r) => {
+            // An event's fields resolve at once (they read the event): the result is then kept as is,
+            // so every other socket takes it without waiting a turn.
+            const made = execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
+            const keep = (r: ExecutionResult) => {
               sharedResults.add(r);
+              byKey.set(key, r);
               return r;
-            });
-            byKey.set(key, made);
-            result = made;
+            };
+            result = isThenable(made) ? Promise.resolve(made).then(keep) : keep(made);
+            if (isThenable(result)) byKey.set(key, result);
           }
           return result;
         });
@@ -133,52 +145,136 @@ export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugi
   };
 }
 
-/** The JSON of a result made by the shared path (made once), or null for any other result. */
-export function sharedPayloadJson(result: unknown): string | null {
+/** A shared result's wire forms, made once per result: its JSON, and the message tail `<json>}` as bytes. */
+interface SharedWire {
+  readonly json: string;
+  /** UTF-8 of the JSON and the message's closing brace: the part every socket's message ends with. */
+  readonly tail: Buffer;
+  /** Frame headers made for this event, by payload length (the sockets' ids mostly share one length). */
+  readonly headers: Map<number, Buffer>;
+}
+const wireByResult = new WeakMap<ExecutionResult, SharedWire>();
+
+/** The wire forms of a result made by the shared path (made once), or null for any other result. */
+function sharedWire(result: unknown): SharedWire | null {
   if (typeof result !== 'object' || result === null || !sharedResults.has(result)) return null;
   const r = result as ExecutionResult;
-  let json = jsonByResult.get(r);
-  if (json === undefined) {
+  let wire = wireByResult.get(r);
+  if (wire === undefined) {
     const { errors, ...rest } = r;
-    json = JSON.stringify(errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest);
-    jsonByResult.set(r, json);
+    const json = JSON.stringify(errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest);
+    wire = { json, tail: Buffer.from(`${json}}`), headers: new Map() };
+    wireByResult.set(r, wire);
   }
-  return json;
+  return wire;
+}
+
+/** The JSON of a result made by the shared path (made once), or null for any other result. */
+export function sharedPayloadJson(result: unknown): string | null {
+  return sharedWire(result)?.json ?? null;
+}
+
+/**
+ * The header of an unmasked, final WebSocket text frame carrying `length` payload bytes (RFC 6455
+ * §5.2: FIN + opcode 1; a 7-bit length, or 126 and 16 bits, or 127 and 64 bits), as `ws`'s
+ * `Sender.frame` makes for a server's text message.
+ */
+export function textFrameHeader(length: number): Buffer {
+  if (length < 126) return Buffer.from([0x81, length]);
+  if (length < 65_536) {
+    const h = Buffer.allocUnsafe(4);
+    h[0] = 0x81;
+    h[1] = 126;
+    h.writeUInt16BE(length, 2);
+    return h;
+  }
+  const h = Buffer.allocUnsafe(10);
+  h[0] = 0x81;
+  h[1] = 127;
+  h.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+  h.writeUInt32BE(length >>> 0, 6);
+  return h;
 }
 
 /** Stands in the message for the raw JSON until `SharedPayloadWebSocket.send` splices it in. */
 const PLACEHOLDER = '\u0000platter-shared-payload\u0000';
 const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
-/** The JSON waiting to be spliced: set while graphql-ws stringifies a message, read by the send that follows at once (same tick). */
-let pendingJson: string | null = null;
+/** The shared answer waiting to be sent: set while graphql-ws stringifies a message, read by the send that follows at once (same tick). */
+let pending: SharedWire | null = null;
 
 /**
  * graphql-ws `onNext` helper: for a shared result, a payload stand-in whose JSON is a placeholder
- * that `SharedPayloadWebSocket` replaces with the result's JSON made once; otherwise undefined (graphql-ws
+ * that `SharedPayloadWebSocket` replaces with the result's bytes made once; otherwise undefined (graphql-ws
  * sends the result as usual). graphql-ws stringifies the message and hands it to the socket's `send`
- * synchronously, so the pending JSON cannot be taken by another message.
+ * synchronously, so the pending answer cannot be taken by another message.
  */
 export function attachSharedPayload(result: unknown): object | undefined {
-  const json = sharedPayloadJson(result);
-  if (json === null) return undefined;
+  const wire = sharedWire(result);
+  if (wire === null) return undefined;
   return {
     toJSON() {
-      pendingJson = json;
+      pending = wire;
       return PLACEHOLDER;
     },
   };
 }
 
-/** The `ws` socket class of the GraphQL WebSocket server: splices shared payloads into messages. */
+/**
+ * The `ws` socket class of the GraphQL WebSocket server: sends shared answers framed from bytes made
+ * once per event (issue 28 item 4). A graphql-ws message is `{"id":"<id>","type":"next","payload":<json>}`:
+ * everything up to the payload is this socket's own (its subscription id; kept per socket, as bytes),
+ * the rest (`<json>}`) is the same for every socket and made once, and so is the frame header for each
+ * message length. Each socket then gets one buffer (header, its prefix, the shared tail) in one write
+ * to its TCP socket: no JSON, no UTF-8 encoding and no framing per socket.
+ *
+ * The direct write is used only while it is exactly what `ws` would send: the socket is open and no
+ * extension was negotiated (no permessage-deflate; the server does not offer it, yoga.ts): `ws` then
+ * writes every message at once, in order, with nothing queued, so a direct write cannot overtake one.
+ * Otherwise the message goes through `ws` as usual, with the shared JSON spliced in.
+ */
 export class SharedPayloadWebSocket extends WebSocket {
+  /** This socket's message prefixes (`{"id":"…","type":"next","payload":`) as bytes, by their text. */
+  private prefixes?: Map<string, Buffer>;
+
   override send(data: unknown, ...rest: unknown[]): void {
-    if (pendingJson !== null && typeof data === 'string') {
-      const json = pendingJson;
-      pendingJson = null;
+    if (pending !== null && typeof data === 'string') {
+      const wire = pending;
+      pending = null;
       const at = data.indexOf(PLACEHOLDER_JSON);
-      if (at >= 0) data = data.slice(0, at) + json + data.slice(at + PLACEHOLDER_JSON.length);
+      if (at >= 0) {
+        const end = at + PLACEHOLDER_JSON.length;
+        const raw = (this as unknown as { _socket?: { write(b: Buffer, cb?: (e?: Error | null) => void): boolean } })._socket;
+        // The stand-in ends the message (`…"payload":<stand-in>}`): frame it from the shared bytes.
+        if (end === data.length - 1 && data.charCodeAt(end) === 0x7d && this.readyState === WebSocket.OPEN && this.extensions === '' && raw) {
+          const cb = rest.find((x) => typeof x === 'function') as ((e?: Error | null) => void) | undefined;
+          raw.write(this.framed(data.slice(0, at), wire), cb);
+          fanoutSent();
+          return;
+        }
+        data = data.slice(0, at) + wire.json + data.slice(end);
+      }
     }
     (super.send as (...a: unknown[]) => void)(data, ...rest);
     fanoutSent();
+  }
+
+  /** One frame: the header for this length, this socket's `prefix` bytes, then the shared tail. */
+  private framed(prefix: string, wire: SharedWire): Buffer {
+    this.prefixes ??= new Map();
+    let head = this.prefixes.get(prefix);
+    if (!head) {
+      // A few subscriptions per socket at once (WS_MAX_SUBSCRIPTIONS_PER_SOCKET); ended ones' go in time.
+      if (this.prefixes.size >= 32) this.prefixes.clear();
+      head = Buffer.from(prefix);
+      this.prefixes.set(prefix, head);
+    }
+    const length = head.length + wire.tail.length;
+    let header = wire.headers.get(length);
+    if (!header) wire.headers.set(length, (header = textFrameHeader(length)));
+    const out = Buffer.allocUnsafe(header.length + length);
+    header.copy(out, 0);
+    head.copy(out, header.length);
+    wire.tail.copy(out, header.length + head.length);
+    return out;
   }
 }
