@@ -5,6 +5,11 @@
  * read), catalogue generation (platform/db/change-feed.ts: a re-import or a stock change renders it
  * again) and minute of the business clock (the open/closed line). Later requests get the kept bytes with
  * a strong `ETag` (304 to a matching `If-None-Match`), brotli or gzip compressed once. Bounded LRU.
+ *
+ * One render per page when its minute turns (issue 28 item 2): while the first request of a new minute
+ * renders the page again, the others get the previous minute's bytes (at most one minute old, only
+ * while that render runs) instead of all rendering it at once. A new catalogue generation has no such
+ * stand-in: a stock change is never answered from before it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { cachedBody, cachedBodySize, encodedBody, LruCache, notModified, type CachedBody } from './http-cache';
@@ -78,15 +83,14 @@ const cookieValue = (header: string | undefined, name: string) => {
 /** The page cache (see the file comment). */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const cache = new LruCache<Entry>(options.maxEntries ?? 200, options.maxBytes ?? 128 * 1024 * 1024, cachedBodySize);
-  const keyOf = (req: IncomingMessage) =>
-    [
-      req.headers.host ?? '',
-      req.url ?? '/',
-      cookieValue(req.headers.cookie, options.localeCookie),
-      req.headers['accept-language'] ?? '',
-      options.generation(),
-      Math.floor(options.nowMs() / 60_000),
-    ].join('\u0000');
+  /** The page's key without its minute: host, URL, language inputs and catalogue generation. */
+  const baseKeyOf = (req: IncomingMessage) =>
+    [req.headers.host ?? '', req.url ?? '/', cookieValue(req.headers.cookie, options.localeCookie), req.headers['accept-language'] ?? '', options.generation()].join('\u0000');
+  const minuteNow = () => Math.floor(options.nowMs() / 60_000);
+  /** The newest kept page per key without minute, and its minute (the stand-in while the next renders). */
+  const latest = new LruCache<{ minute: number; entry: Entry }>(options.maxEntries ?? 200, Number.MAX_SAFE_INTEGER, () => 1);
+  /** Keys without minute whose page is being rendered again now. */
+  const rendering = new Set<string>();
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const wire = (entry.wire ??= wireOf(entry));
@@ -102,7 +106,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else res.end(bytes);
   };
 
-  const keep = (res: ServerResponse, key: string) => {
+  const keep = (res: ServerResponse, key: string, base: string, minute: number) => {
     const chunks: Buffer[] = [];
     let headers: OutgoingHttpHeaders | undefined;
     let keepIt = true;
@@ -135,7 +139,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (keepIt && res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !h['set-cookie'] && chunks.length) {
         const kept: OutgoingHttpHeaders = {};
         for (const [k, v] of Object.entries(h)) if (!PER_ANSWER.has(k)) kept[k] = v;
-        cache.set(key, { ...cachedBody(Buffer.concat(chunks)), headers: kept });
+        const entry: Entry = { ...cachedBody(Buffer.concat(chunks)), headers: kept };
+        cache.set(key, entry);
+        latest.set(base, { minute, entry });
       }
       keepIt = false;
       return out;
@@ -144,16 +150,32 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const serveKept = (req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || cache.size === 0) return false;
-    const hit = cache.get(keyOf(req));
-    if (!hit) return false;
-    send(req, res, hit);
+    const base = baseKeyOf(req);
+    const minute = minuteNow();
+    const hit = cache.get(`${base}\u0000${minute}`);
+    if (hit) {
+      send(req, res, hit);
+      return true;
+    }
+    if (!rendering.has(base)) return false;
+    const stale = latest.get(base);
+    if (!stale || stale.minute < minute - 1) return false;
+    send(req, res, stale.entry);
     return true;
   };
 
   return {
     serve(req, res) {
       if (serveKept(req, res)) return true;
-      if (req.method === 'GET') keep(res, keyOf(req));
+      if (req.method === 'GET') {
+        const base = baseKeyOf(req);
+        const minute = minuteNow();
+        keep(res, `${base}\u0000${minute}`, base, minute);
+        if (!rendering.has(base)) {
+          rendering.add(base);
+          res.once('close', () => rendering.delete(base));
+        }
+      }
       return false;
     },
     serveKept,
