@@ -61,6 +61,7 @@ import { tableDraftStorageKey } from './stores/table-draft-key';
 import Toast from './ui/Toast';
 import { $allergenFilter, $allergenPanelOpen, openAllergenPanel } from './stores/allergen-filter';
 import { applyAllergenFilter } from './menu/allergen-rows';
+import { islandReady } from './tap-replay';
 
 const MenuOverlays = lazy(() => import('./MenuOverlays'));
 
@@ -431,6 +432,12 @@ export default function MenuApp({ locale, baseHref, labels }: MenuAppProps) {
     onScroll();
     return () => removeEventListener('scroll', onScroll);
   }, [loadMore]);
+
+  // Taps on the rows and header buttons held before now (tap-queue.ts) replay once the stores and the
+  // click handlers above are in (issue 28 item 1).
+  useEffect(() => {
+    if (mounted) islandReady('menu');
+  }, [mounted]);
 
   if (!boot?.venue || !mounted) return null;
   return (

@@ -122,8 +122,9 @@ describe('the café (laneway-espresso)', () => {
     expect(html).toContain('Flat white');
     // Before hydration the cart button already reads the empty cart (never 'undefined items, $NaN').
     expect(html).toMatch(/class="bar-cart"[^>]*aria-label="Cart, 0 items, \$0\.00"/);
-    if (/undefined items|NaN/.test(html)) console.log("CTX", /.{200}(undefined items|NaN).{80}/s.exec(html)?.[0]);
-    expect(html).not.toMatch(/undefined items|NaN/);
+    // Not inside the boot blob: base64 may spell 'NaN' by chance (the flake seen in session 12).
+    const shown = html.replace(/<script type="application\/octet-stream"[^>]*>[^<]*<\/script>/, '');
+    expect(shown).not.toMatch(/undefined items|NaN/);
     await shot(page, 'cafe');
     await expectAccessible(page, 'café menu');
   });

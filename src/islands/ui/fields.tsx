@@ -4,7 +4,7 @@
  * 18 characters, a typed '+'/'00' dialling code switches the country; ~200 countries with dialling codes
  * from libphonenumber-js, named in the page's language by `Intl.DisplayNames`).
  */
-import { useMemo, type InputHTMLAttributes } from 'react';
+import { useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type RefObject } from 'react';
 import { detectDiallingCountry, MOBILE_MAX_LENGTH } from '../../domain/phone';
 import { cleanMobileInput, countryOptions } from './phone-options';
 import './fields.css';
@@ -19,8 +19,23 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   required?: boolean;
 }
 
+/**
+ * What was typed into the server-rendered input before the island hydrated (issue 28 item 1): on
+ * mount, a DOM value that differs from the state's is taken as the state (`take`), so nothing typed
+ * early is lost or wiped by the next render. Once, on mount.
+ */
+export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, value: string, take: (typed: string) => void): void {
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== value) take(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+}
+
 /** A labelled input; `error` is announced and linked by aria-describedby. */
 export function TextField({ id, label, value, onValue, error, hint, required, ...rest }: FieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onValue);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="acc-field">
@@ -28,7 +43,7 @@ export function TextField({ id, label, value, onValue, error, hint, required, ..
         {label}
         {required && <span className="acc-req" aria-hidden="true"> *</span>}
       </label>
-      <input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
+      <input ref={input} id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
       {hint && (
         <span id={`${id}-hint`} className="acc-hint">
           {hint}
@@ -60,6 +75,11 @@ interface PhoneFieldProps {
 /** The mobile input with its country selector (§5); typing '+61…' or '0061…' selects Australia. */
 export function PhoneField({ id, label, countryLabel, lang, mobile, country, onChange, error, hint, readOnly, required }: PhoneFieldProps) {
   const options = useMemo(() => countryOptions(lang), [lang]);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, mobile, (typed) => {
+    const next = cleanMobileInput(typed);
+    onChange({ mobile: next, country: detectDiallingCountry(next)?.country ?? country });
+  });
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="acc-field">
@@ -76,6 +96,7 @@ export function PhoneField({ id, label, countryLabel, lang, mobile, country, onC
           ))}
         </select>
         <input
+          ref={input}
           id={id}
           type="tel"
           inputMode="tel"
