@@ -38,6 +38,8 @@ const CACHES: Record<string, string[]> = {
   // Rendered once per process from constant data.
   'staff/customers-console.ts': ['countryOptions'],
   'accounts/wallet-route.ts': ['googleLogos'],
+  // A read-only GeoLite2 file (GEOIP_DB) opened once per path: the same bytes for every app.
+  'accounts/geo-country.ts': ['opened'],
 };
 
 const DECL = /^(?:export )?(?:let (\w+)|const (\w+)(?:\s*:\s*[^=\n]+)?\s*=\s*(?:new (?:Map|Set|WeakMap)\b|\[\s*\]))/gm;
