@@ -32,18 +32,13 @@ export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null
   }, []);
 }
 
-/** A labelled input; `error` is announced and linked by aria-describedby. */
-export function TextField({ id, label, value, onValue, error, hint, required, ...rest }: FieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, onValue);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids `aria-describedby` names for a field's hint and error (undefined when neither is shown). */
+const describedByOf = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and its error (announced), with the ids `describedByOf` names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className="acc-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="acc-req" aria-hidden="true"> *</span>}
-      </label>
-      <input ref={input} id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
+    <>
       {hint && (
         <span id={`${id}-hint`} className="acc-hint">
           {hint}
@@ -54,6 +49,23 @@ export function TextField({ id, label, value, onValue, error, hint, required, ..
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+/** A labelled input; `error` is announced and linked by aria-describedby. */
+export function TextField({ id, label, value, onValue, error, hint, required, ...rest }: FieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onValue);
+  const describedBy = describedByOf(id, hint, error);
+  return (
+    <div className="acc-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="acc-req" aria-hidden="true"> *</span>}
+      </label>
+      <input ref={input} id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -76,11 +88,13 @@ interface PhoneFieldProps {
 export function PhoneField({ id, label, countryLabel, lang, mobile, country, onChange, error, hint, readOnly, required }: PhoneFieldProps) {
   const options = useMemo(() => countryOptions(lang), [lang]);
   const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, mobile, (typed) => {
+  /** A typed mobile, cleaned; a typed '+'/'00' dialling code switches the country. */
+  const typedMobile = (typed: string) => {
     const next = cleanMobileInput(typed);
     onChange({ mobile: next, country: detectDiallingCountry(next)?.country ?? country });
-  });
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  };
+  useTypedBeforeHydration(input, mobile, typedMobile);
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className="acc-field">
       <label htmlFor={id}>
@@ -107,23 +121,10 @@ export function PhoneField({ id, label, countryLabel, lang, mobile, country, onC
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
-          onChange={(e) => {
-            const next = cleanMobileInput(e.target.value);
-            const switched = detectDiallingCountry(next);
-            onChange({ mobile: next, country: switched?.country ?? country });
-          }}
+          onChange={(e) => typedMobile(e.target.value)}
         />
       </div>
-      {hint && (
-        <span id={`${id}-hint`} className="acc-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-err`} className="acc-error" role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
