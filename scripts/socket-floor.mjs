@@ -6,7 +6,9 @@
  * socket in a loop, timing from before the first write to after the last (`performance.now()`). The
  * caller's process reads everything, as the phones' clients do in the table bench.
  *
- * `measureSocketFloor({ sockets, rounds, bytes })` → `{ p50, p95 }` in milliseconds per round.
+ * `measureSocketFloor({ sockets, rounds, bytes, warmup })` → `{ p50, p95 }` in milliseconds per round, over
+ * `rounds` rounds after `warmup` unmeasured ones (the writer's first rounds take up to twice as long, as
+ * the server's first changes do: the table bench warms both).
  * Each write is one `writev`/`write` system call; on loopback that call also runs the receiving side's
  * TCP work, so the figure is what a server pays per socket here, before any JavaScript of its own.
  */
@@ -37,7 +39,7 @@ if (process.argv[2] === 'writer') {
 }
 
 /** Runs the writer and returns the per-round time to write to every socket (ms, p50 and p95). */
-export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 400 } = {}) {
+export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 400, warmup = 0 } = {}) {
   const writer = fork(fileURLToPath(import.meta.url), ['writer', String(sockets)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = () => new Promise((resolve) => writer.once('message', resolve));
   const { port } = await next();
@@ -53,11 +55,11 @@ export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 
   }
   await ready;
   const times = [];
-  for (let k = 0; k < rounds; k++) {
+  for (let k = 0; k < warmup + rounds; k++) {
     const goal = received + sockets * bytes;
     writer.send({ round: true, bytes });
     const { ms } = await next();
-    times.push(ms);
+    if (k >= warmup) times.push(ms);
     while (received < goal) await new Promise((r) => setTimeout(r, 1));
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -106,4 +106,74 @@ describe('pub/sub across processes', () => {
     await revoked.return!();
     await close();
   });
+
+  it('calls listeners synchronously in the dispatch, in the order they came, scoped by id; one that throws does not stop the others; unlisten during a dispatch', async () => {
+    const { pubsub, close } = await createPlatterPubSub({}, logger);
+    const payload = (n: number) => ({ kind: 'order', tradeid: `T${n}` }) as unknown as Parameters<typeof pubsub.publish<'staffVenueChanged'>>[2];
+    const log: string[] = [];
+    const offA = pubsub.listen('staffVenueChanged', (p) => log.push(`a ${(p as { tradeid: string }).tradeid}`), '7');
+    const offThrows = pubsub.listen('staffVenueChanged', () => {
+      throw new Error('listener failed');
+    }, '7');
+    // B removes C while the dispatch is under way: C is still called for that event (the list of its moment), not after.
+    let offC = () => undefined as void;
+    const offB = pubsub.listen('staffVenueChanged', (p) => {
+      log.push(`b ${(p as { tradeid: string }).tradeid}`);
+      offC();
+    }, '7');
+    offC = pubsub.listen('staffVenueChanged', (p) => log.push(`c ${(p as { tradeid: string }).tradeid}`), '7');
+    pubsub.listen('staffVenueChanged', (p) => log.push(`other ${(p as { tradeid: string }).tradeid}`), '8');
+    pubsub.publish('staffVenueChanged', '7', payload(1));
+    // Synchronously: nothing awaited between the publish and here.
+    expect(log).toEqual(['a T1', 'b T1', 'c T1']);
+    pubsub.publish('staffVenueChanged', '7', payload(2));
+    expect(log.slice(3)).toEqual(['a T2', 'b T2']);
+    offA();
+    offA();
+    offB();
+    offThrows();
+    pubsub.publish('staffVenueChanged', '7', payload(3));
+    pubsub.publish('staffVenueChanged', '8', payload(4));
+    expect(log.slice(5)).toEqual(['other T4']);
+    await close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('calls listeners in another process through PostgreSQL', async () => {
+    const db = await openTestDatabase('postgres');
+    const a = await createPlatterPubSub({ databaseUrl: db.url }, logger);
+    const b = await createPlatterPubSub({ databaseUrl: db.url }, logger);
+    try {
+      await listenedAcross(a, b);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('calls listeners in another process through Redis', async () => {
+    const a = await createPlatterPubSub({ redisUrl: process.env.TEST_REDIS_URL }, logger);
+    const b = await createPlatterPubSub({ redisUrl: process.env.TEST_REDIS_URL }, logger);
+    try {
+      await listenedAcross(a, b);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
+
+/** Two listeners in `b` each get `a`'s event once; after both unlisten, a later event reaches neither. */
+async function listenedAcross(a: PubSubHandle, b: PubSubHandle) {
+  const got: unknown[][] = [[], []];
+  const offs = [0, 1].map((i) => b.pubsub.listen('orderStatusChanged', (p) => got[i].push(p), 'T123'));
+  await new Promise((r) => setTimeout(r, 300)); // let the subscription reach the broker
+  a.pubsub.publish('orderStatusChanged', 'T123', EVENT);
+  const deadline = Date.now() + 5_000;
+  while ((got[0].length < 1 || got[1].length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  expect(got).toEqual([[EVENT], [EVENT]]);
+  for (const off of offs) off();
+  a.pubsub.publish('orderStatusChanged', 'T123', { ...EVENT, status: 3 });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(got).toEqual([[EVENT], [EVENT]]);
+}

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { on, setMaxListeners } from 'node:events';
-import { withFanoutClock } from './graphql/fanout-clock';
+import { countsAsSubscribers, withFanoutClock } from './graphql/fanout-clock';
 import type { MenuChangedPayload, OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
 
 /**
@@ -57,6 +57,13 @@ export interface PlatterPubSub {
   publish<K extends keyof PlatterTopics>(topic: K, ...args: PlatterTopics[K]): void;
   /** The topic's events from now on, until the iterator's `return()` (which removes its listener). */
   subscribe<K extends keyof PlatterTopics>(topic: K, ...id: IdArgs<K>): AsyncIterableIterator<PayloadOf<K>>;
+  /**
+   * Calls `listener` with each of the topic's payloads from now on, synchronously in the event's dispatch
+   * (no queue, no promise per event: a subscription that pushes its values, graphql/push-stream.ts), until
+   * the returned function is called; the listeners of one topic and id are called in the order they came.
+   * A listener that throws is logged and stays subscribed; the others are still called.
+   */
+  listen<K extends keyof PlatterTopics>(topic: K, listener: (payload: PayloadOf<K>) => void, ...id: IdArgs<K>): () => void;
 }
 
 export interface PubSubHandle {
@@ -186,8 +193,14 @@ async function createPgEventTarget(url: string, logger: Logger): Promise<AnyTarg
  * ~6 µs, 6 ms for one table change reaching 1,000 sockets (issue 15's fan-out); `events.on` ~1 µs.
  * Events a subscriber has not taken yet wait in its queue, in order.
  */
-function pubSubOver(target: AnyTarget): PlatterPubSub {
+function pubSubOver(target: AnyTarget, logger: Logger): PlatterPubSub {
   const eventTarget = target as unknown as EventTarget;
+  /**
+   * `listen`'s listeners by event type, called in one loop by one EventTarget listener per type (an
+   * EventTarget listener each would cost the target's own bookkeeping per listener and event). Each list
+   * is replaced, never changed, so a loop under way goes over the listeners of its moment.
+   */
+  const listeners = new Map<string, { list: ((payload: unknown) => void)[]; handler: (event: Event) => void }>();
   return {
     publish(topic, ...args) {
       const [type, detail] = args.length === 2 ? [`${topic}:${String(args[0])}`, args[1]] : [topic, args[0] ?? null];
@@ -203,6 +216,42 @@ function pubSubOver(target: AnyTarget): PlatterPubSub {
       };
       return out;
     },
+    listen(topic, listener, ...id) {
+      const type = id.length ? `${topic}:${String(id[0])}` : topic;
+      let entry = listeners.get(type);
+      if (!entry) {
+        const e: { list: ((payload: unknown) => void)[]; handler: (event: Event) => void } = {
+          list: [],
+          handler: (event: Event) => {
+            const detail = (event as CustomEventLike).detail;
+            // The array of this moment: a listener added or removed during the loop makes a new one.
+            for (const l of e.list) {
+              try {
+                l(detail);
+              } catch (err) {
+                // An EventTarget listener that throws would end the process (Node rethrows it on the next tick).
+                logger.error({ err, topic: type }, 'pub/sub listener failed');
+              }
+            }
+          },
+        };
+        countsAsSubscribers(e.handler, () => e.list.length);
+        listeners.set(type, (entry = e));
+        eventTarget.addEventListener(type, e.handler);
+      }
+      const held = entry;
+      const call = listener as (payload: unknown) => void;
+      held.list = [...held.list, call];
+      return () => {
+        const i = held.list.indexOf(call);
+        if (i < 0) return;
+        held.list = held.list.filter((_, j) => j !== i);
+        if (held.list.length === 0 && listeners.get(type) === held) {
+          listeners.delete(type);
+          eventTarget.removeEventListener(type, held.handler);
+        }
+      };
+    },
   };
 }
 
@@ -216,7 +265,7 @@ export async function createPlatterPubSub(
     const subscribeClient = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
     return {
-      pubsub: pubSubOver(eventTarget as AnyTarget),
+      pubsub: pubSubOver(eventTarget as AnyTarget, logger),
       kind: 'redis',
       async close() {
         publishClient.disconnect();
@@ -226,9 +275,9 @@ export async function createPlatterPubSub(
   }
   if (options.databaseUrl) {
     const eventTarget = await createPgEventTarget(options.databaseUrl, logger);
-    return { pubsub: pubSubOver(eventTarget), kind: 'postgres', close: () => eventTarget.close() };
+    return { pubsub: pubSubOver(eventTarget, logger), kind: 'postgres', close: () => eventTarget.close() };
   }
   const local = withFanoutClock(new EventTarget());
   setMaxListeners(0, local);
-  return { pubsub: pubSubOver(local as AnyTarget), kind: 'memory', close: async () => undefined };
+  return { pubsub: pubSubOver(local as AnyTarget, logger), kind: 'memory', close: async () => undefined };
 }

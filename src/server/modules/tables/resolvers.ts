@@ -15,6 +15,7 @@ import { getTableSplit, payTableShare } from './table-split';
 import { err } from '../../../domain/result';
 import { redactTableEvent, toGraphQLError, unwrapTable, type TableEvent } from './table-model';
 import type { Resolvers } from '../../platform/graphql/__generated__/schema-types';
+import { pushStream } from '../../platform/graphql/push-stream';
 
 /**
  * Subscription fields answered once per event for every phone with the same operation and variables
@@ -97,34 +98,28 @@ export const tableResolvers = {
       subscribe: async (_, a, ctx) => {
         const auth = unwrapTable(await authorizeTableSubscription(ctx.services, ctx.viewer, a.rc));
         const { table, sessionId } = auth;
-        const events = ctx.services.pubsub.subscribe('orderResEditingChanged', table.code);
-        let { tradeid, sees } = auth;
-        // An iterator over the table's events (not an async generator: its yields cost several turns per
-        // event and phone, and a return() while waiting for an event would wait for the next one).
-        const view = (event: TableEvent) => ({ done: false as const, value: eventSource(event, !(sees || table.passcode === null)) });
-        const stream: AsyncIterableIterator<{ orderResEditingChanged: TableEvent }> = {
-          next: () =>
-            events.next().then((r) => {
-              if (r.done) return { done: true as const, value: undefined };
-              const event = r.value as unknown as TableEvent;
-              // A new sitting (new trade id): on a passcode table, seeing its cart needs joining it.
-              if (table.passcode !== null && event.tradeid !== tradeid) {
-                tradeid = event.tradeid;
-                const seeing = tradeid !== '' ? canSeeSitting(ctx.services.db, table, sessionId, tradeid) : Promise.resolve(false);
-                return seeing.then((s) => {
-                  sees = s;
-                  return view(event);
-                });
-              }
-              return view(event);
-            }),
-          return: async () => {
-            await events.return?.();
-            return { done: true as const, value: undefined };
-          },
-          [Symbol.asyncIterator]: () => stream,
+        let { tradeid } = auth;
+        const passcoded = table.passcode !== null;
+        // What this phone is shown: the whole cart, or without its lines (a passcode table's sitting it has not joined).
+        let redacted = passcoded && !auth.sees;
+        /** This phone's value for one event, made after the one before it (a new sitting's check holds the later events). */
+        const valueOf = (event: TableEvent) => {
+          // A new sitting (new trade id): on a passcode table, seeing its cart needs joining it.
+          if (passcoded && event.tradeid !== tradeid) {
+            tradeid = event.tradeid;
+            const seeing = tradeid !== '' ? canSeeSitting(ctx.services.db, table, sessionId, tradeid) : Promise.resolve(false);
+            return seeing.then((sees) => {
+              redacted = !sees;
+              return eventSource(event, redacted);
+            });
+          }
+          return eventSource(event, redacted);
         };
-        return stream;
+        // Pushed to the shared-subscription path in the event's own dispatch (platform/graphql/push-stream.ts):
+        // one synchronous loop over the table's phones per change.
+        return pushStream<{ orderResEditingChanged: TableEvent }>((emit) =>
+          ctx.services.pubsub.listen('orderResEditingChanged', (payload) => emit(valueOf, payload as unknown as TableEvent), table.code),
+        );
       },
     },
   },

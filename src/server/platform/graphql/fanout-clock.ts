@@ -58,6 +58,14 @@ export function takeFanoutEvents(): { topic: string; subscribers: number; sends:
   return out;
 }
 
+/** On a listener that stands for several subscribers (one listener calling a list): how many, now. */
+const SUBSCRIBERS = Symbol('platter.fanout.subscribers');
+
+/** Marks `listener` (added to a clocked target) as standing for `count()` subscribers, not one. */
+export function countsAsSubscribers(listener: object, count: () => number): void {
+  (listener as { [SUBSCRIBERS]?: () => number })[SUBSCRIBERS] = count;
+}
+
 /**
  * `target` whose `dispatchEvent` first tells the clock (the event target the pub/sub delivers through:
  * in memory, or the PostgreSQL listener's local target).
@@ -65,7 +73,7 @@ export function takeFanoutEvents(): { topic: string; subscribers: number; sends:
 export function withFanoutClock<T extends EventTarget>(target: T): T {
   const dispatch = target.dispatchEvent.bind(target);
   target.dispatchEvent = (event: Event) => {
-    if (enabled) fanoutArrived(event.type, getEventListeners(target, event.type).length);
+    if (enabled) fanoutArrived(event.type, getEventListeners(target, event.type).reduce((n, l) => n + ((l as { [SUBSCRIBERS]?: () => number })[SUBSCRIBERS]?.() ?? 1), 0));
     return dispatch(event);
   };
   return target;

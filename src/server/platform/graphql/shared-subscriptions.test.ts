@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import * as ws from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { pushStream } from './push-stream';
 import { attachSharedPayload, sharedPayloadJson, SharedPayloadWebSocket, textFrameHeader, useSharedSubscriptionResults } from './shared-subscriptions';
 
 describe('shared subscription results', () => {
@@ -100,6 +101,71 @@ describe('shared answers framed once per event', () => {
     expect(received[1].map((m) => JSON.parse(m))).toEqual([{ id: ids[1], type: 'next', payload }]);
     expect(received[2].map((m) => JSON.parse(m))).toEqual([{ id: 'c', type: 'next', payload }]);
     for (const c of clients) c.close();
+    await new Promise<void>((r) => wss.close(() => server.close(() => r())));
+  });
+});
+
+describe('shared answers pushed to the socket in the event dispatch', () => {
+  it('writes each event to each subscribed socket within the emit, and ends the operation with the stream', async () => {
+    // One subscription field whose resolver returns a push stream the test fires by hand.
+    const emits: ((make: (arg: null) => unknown, arg: null) => void)[] = [];
+    let unsubscribed = 0;
+    let executions = 0;
+    const schema = createSchema({
+      typeDefs: 'type Query { x: Int } type Subscription { tick: Tick! } type Tick { n: Int! seen: Int! }',
+      resolvers: {
+        Tick: { seen: (t: { n: number }) => (executions++, t.n) },
+        Subscription: {
+          tick: {
+            subscribe: () =>
+              pushStream((emit) => {
+                emits.push(emit);
+                return () => unsubscribed++;
+              }),
+          },
+        },
+      },
+    });
+    const yoga = createYoga({ schema, plugins: [useSharedSubscriptionResults(new Set(['tick']))] });
+    const server = createServer();
+    const wss = new WebSocketServer({ server, WebSocket: SharedPayloadWebSocket });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const serverSockets: SharedPayloadWebSocket[] = [];
+    wss.on('connection', (s: SharedPayloadWebSocket) => serverSockets.push(s));
+    const clients = await Promise.all([0, 1].map(() => new Promise<WebSocket>((resolve) => { const c = new WebSocket(url); c.once('open', () => resolve(c)); })));
+    await new Promise((r) => setTimeout(r, 50));
+    const received: unknown[][] = clients.map(() => []);
+    clients.forEach((c, i) => c.on('message', (d: Buffer) => received[i].push(JSON.parse(d.toString()))));
+
+    const query = 'subscription { tick { n seen } }';
+    const operations = await Promise.all(
+      serverSockets.map(async (socket, i) => {
+        const { parse, subscribe, contextFactory } = yoga.getEnveloped({ request: new Request('http://x/'), params: { query }, wsOperation: { socket, id: `op-${i}` } });
+        return (await subscribe({ schema: yoga.getEnveloped().schema, document: parse(query), contextValue: await contextFactory() })) as AsyncGenerator<unknown>;
+      }),
+    );
+    // graphql-ws waits on next(): it yields nothing while the answers go straight to the sockets.
+    const ends = operations.map((o) => o.next());
+    const event = { tick: { n: 5 } };
+    for (const emit of emits) emit(() => event, null);
+    // Not executed per socket, and each socket got its message during the emit (before any turn).
+    expect(executions).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    const payload = { data: { tick: { n: 5, seen: 5 } } };
+    expect(received).toEqual([[{ id: 'op-0', type: 'next', payload }], [{ id: 'op-1', type: 'next', payload }]]);
+    // graphql-ws' return() (the client's complete, the socket closing): the stream unsubscribes, next() ends.
+    await operations[0].return(undefined);
+    expect(await ends[0]).toEqual({ done: true, value: undefined });
+    expect(unsubscribed).toBe(1);
+    // A closed socket is sent nothing.
+    clients[1].close();
+    await new Promise((r) => setTimeout(r, 50));
+    emits[1](() => ({ tick: { n: 6 } }), null);
+    await operations[1].return(undefined);
+    expect(unsubscribed).toBe(2);
+    expect(received[1]).toHaveLength(1);
+    clients[0].close();
     await new Promise<void>((r) => wss.close(() => server.close(() => r())));
   });
 });

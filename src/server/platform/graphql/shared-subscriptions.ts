@@ -24,6 +24,7 @@ import { getArgumentValues, isAsyncIterable, locatedError } from '@graphql-tools
 import type { Plugin } from 'graphql-yoga';
 import { WebSocket } from 'ws';
 import { fanoutSent } from './fanout-clock';
+import { isPushStream, PUSH, type PushStream } from './push-stream';
 
 /** Results made by the shared path: source event object → operation key → result (or its promise). */
 const resultsByEvent = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
@@ -107,10 +108,90 @@ function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise
   return out;
 }
 
+/** What attachWebSocket puts in a WebSocket operation's context (yoga.ts): its socket and the operation's id. */
+export interface WebSocketOperation {
+  readonly socket: WebSocket;
+  readonly id: string;
+}
+
+/**
+ * The answer to one event for one operation: made once per (event object, operation key) and handed to
+ * every socket with that operation; an event that is not an object is executed for each socket.
+ */
+function resultOf(a: ExecutionArgs, key: string, payload: unknown): ExecutionResult | Promise<ExecutionResult> {
+  if (typeof payload !== 'object' || payload === null) return execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
+  let byKey = resultsByEvent.get(payload);
+  if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
+  let result = byKey.get(key);
+  if (!result) {
+    // An event's fields resolve at once (they read the event): the result is then kept as is,
+    // so every other socket takes it without waiting a turn.
+    const made = execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
+    const keep = (r: ExecutionResult) => {
+      sharedResults.add(r);
+      byKey.set(key, r);
+      return r;
+    };
+    result = isThenable(made) ? Promise.resolve(made).then(keep) : keep(made);
+    if (isThenable(result)) byKey.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * graphql-ws' side of a pushed subscription: an async generator that yields nothing and ends when the
+ * stream does (or with its error), while every answer goes from the event's dispatch straight to the
+ * socket (`SharedPayloadWebSocket.nextSender`): no promise, no `for await` turn and no JSON per socket and
+ * event when the answer is made at once. graphql-ws still owns the operation: its `return()` (the client's
+ * `complete`, the socket closing) unsubscribes the stream, and its `complete` / `error` messages go as usual.
+ */
+function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSocket, id: string, answer: (payload: unknown) => ExecutionResult | Promise<ExecutionResult>): AsyncGenerator<never> {
+  let settle!: (r: IteratorResult<never>) => void;
+  let fail!: (e: unknown) => void;
+  const ended = new Promise<IteratorResult<never>>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  // Handled when graphql-ws awaits next(); this keeps an error before that from being reported as unhandled.
+  ended.catch(() => undefined);
+  const send = socket.nextSender(id);
+  stream[PUSH]({
+    next(payload) {
+      const result = answer(payload);
+      if (isThenable(result)) return Promise.resolve(result).then(send);
+      send(result);
+    },
+    error: (e) => fail(e),
+    complete: () => settle({ done: true, value: undefined }),
+  });
+  const out: AsyncGenerator<never> = {
+    next: () => ended,
+    async return() {
+      await stream.return();
+      settle({ done: true, value: undefined });
+      return { done: true, value: undefined };
+    },
+    async throw(e: unknown) {
+      await stream.return();
+      settle({ done: true, value: undefined });
+      throw e;
+    },
+    [Symbol.asyncIterator]() {
+      return out;
+    },
+    async [Symbol.asyncDispose]() {
+      await out.return(undefined);
+    },
+  };
+  return out;
+}
+
 /**
  * The envelop plugin: subscriptions whose single root field is in `fields` get a subscribe function
  * that executes each event once for every socket with the same operation and variables. The event
  * stream itself (the field's subscribe resolver) is still made per socket, with that socket's context.
+ * Over WebSocket (the context's `wsOperation`), a stream that pushes (push-stream.ts) sends each answer
+ * to the socket in the event's dispatch (`pushedToSocket`); any other stream is mapped per value.
  */
 export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugin {
   return {
@@ -121,25 +202,10 @@ export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugi
         const stream = await sourceEventStream(a);
         if (!isAsyncIterable(stream)) return stream;
         const key = operationKey(a);
-        return mapAsync(stream as AsyncIterable<unknown>, (payload) => {
-          if (typeof payload !== 'object' || payload === null) return execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
-          let byKey = resultsByEvent.get(payload);
-          if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
-          let result = byKey.get(key);
-          if (!result) {
-            // An event's fields resolve at once (they read the event): the result is then kept as is,
-            // so every other socket takes it without waiting a turn.
-            const made = execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
-            const keep = (r: ExecutionResult) => {
-              sharedResults.add(r);
-              byKey.set(key, r);
-              return r;
-            };
-            result = isThenable(made) ? Promise.resolve(made).then(keep) : keep(made);
-            if (isThenable(result)) byKey.set(key, result);
-          }
-          return result;
-        });
+        const answer = (payload: unknown) => resultOf(a, key, payload);
+        const op = (a.contextValue as { wsOperation?: WebSocketOperation } | undefined)?.wsOperation;
+        if (op && op.socket instanceof SharedPayloadWebSocket && isPushStream(stream)) return pushedToSocket(stream, op.socket, op.id, answer);
+        return mapAsync(stream as AsyncIterable<unknown>, answer);
       });
     },
   };
@@ -155,17 +221,29 @@ interface SharedWire {
 }
 const wireByResult = new WeakMap<ExecutionResult, SharedWire>();
 
+/** A result as graphql-ws sends it in a `next` message's payload (its errors in their JSON form, or none). */
+function payloadOf(result: ExecutionResult): object {
+  const { errors, ...rest } = result;
+  return errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest;
+}
+
+/** The result `sharedWire` answered last and its wire forms (every socket of a fan-out asks for the same one in turn). */
+let lastResult: unknown = null;
+let lastWire: SharedWire | null = null;
+
 /** The wire forms of a result made by the shared path (made once), or null for any other result. */
 function sharedWire(result: unknown): SharedWire | null {
+  if (result === lastResult) return lastWire;
   if (typeof result !== 'object' || result === null || !sharedResults.has(result)) return null;
   const r = result as ExecutionResult;
   let wire = wireByResult.get(r);
   if (wire === undefined) {
-    const { errors, ...rest } = r;
-    const json = JSON.stringify(errors ? { ...rest, errors: errors.map((e) => e.toJSON()) } : rest);
+    const json = JSON.stringify(payloadOf(r));
     wire = { json, tail: Buffer.from(`${json}}`), headers: new Map() };
     wireByResult.set(r, wire);
   }
+  lastResult = r;
+  lastWire = wire;
   return wire;
 }
 
@@ -235,6 +313,27 @@ export function attachSharedPayload(result: unknown): object | undefined {
 export class SharedPayloadWebSocket extends WebSocket {
   /** This socket's message prefixes (`{"id":"…","type":"next","payload":`) as bytes, by their text. */
   private prefixes?: Map<string, Buffer>;
+  /** Whether a direct write is what `ws` would send (no extension negotiated; fixed once open), once known. */
+  private plain?: boolean;
+
+  /**
+   * The sender of operation `id`'s graphql-ws `next` messages (`{"id":…,"type":"next","payload":…}`), its
+   * message prefix made once: a result from the shared path is framed from the bytes made once per event
+   * and written to the TCP socket at once while the socket takes a direct write (open, no extension);
+   * otherwise the message goes through `ws` (JSON per socket for another result). Nothing is sent on a
+   * socket that is no longer open (graphql-ws then ends the operation).
+   */
+  nextSender(id: string): (result: ExecutionResult) => void {
+    const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+    return (result) => {
+      if (this.readyState !== WebSocket.OPEN) return;
+      const wire = sharedWire(result);
+      const raw = (this as unknown as { _socket?: { write(b: Buffer): boolean } })._socket;
+      if (wire !== null && raw && (this.plain ??= this.extensions === '')) raw.write(this.framed(head, wire));
+      else super.send(wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) }));
+      fanoutSent();
+    };
+  }
 
   override send(data: unknown, ...rest: unknown[]): void {
     if (pending !== null && typeof data === 'string') {
@@ -245,9 +344,9 @@ export class SharedPayloadWebSocket extends WebSocket {
         const end = at + PLACEHOLDER_JSON.length;
         const raw = (this as unknown as { _socket?: { write(b: Buffer, cb?: (e?: Error | null) => void): boolean } })._socket;
         // The stand-in ends the message (`…"payload":<stand-in>}`): frame it from the shared bytes.
-        if (end === data.length - 1 && data.charCodeAt(end) === 0x7d && this.readyState === WebSocket.OPEN && this.extensions === '' && raw) {
+        if (end === data.length - 1 && data.charCodeAt(end) === 0x7d && this.readyState === WebSocket.OPEN && raw && (this.plain ??= this.extensions === '')) {
           const cb = rest.find((x) => typeof x === 'function') as ((e?: Error | null) => void) | undefined;
-          raw.write(this.framed(data.slice(0, at), wire), cb);
+          raw.write(this.framed(this.prefixBytes(data.slice(0, at)), wire), cb);
           fanoutSent();
           return;
         }
@@ -258,8 +357,8 @@ export class SharedPayloadWebSocket extends WebSocket {
     fanoutSent();
   }
 
-  /** One frame: the header for this length, this socket's `prefix` bytes, then the shared tail. */
-  private framed(prefix: string, wire: SharedWire): Buffer {
+  /** A message prefix's bytes, made once per socket and prefix. */
+  private prefixBytes(prefix: string): Buffer {
     this.prefixes ??= new Map();
     let head = this.prefixes.get(prefix);
     if (!head) {
@@ -268,6 +367,11 @@ export class SharedPayloadWebSocket extends WebSocket {
       head = Buffer.from(prefix);
       this.prefixes.set(prefix, head);
     }
+    return head;
+  }
+
+  /** One frame: the header for this length, this socket's message prefix `head`, then the shared tail. */
+  private framed(head: Buffer, wire: SharedWire): Buffer {
     const length = head.length + wire.tail.length;
     let header = wire.headers.get(length);
     if (!header) wire.headers.set(length, (header = textFrameHeader(length)));

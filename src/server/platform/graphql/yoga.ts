@@ -25,7 +25,7 @@ import { domainError } from './errors';
 import { isConnectionLost, retryOnConnectionLoss } from '../db/client';
 import { catalogGeneration } from '../db/change-feed';
 import { useResponseCache } from './response-cache';
-import { attachSharedPayload, SharedPayloadWebSocket, useSharedSubscriptionResults } from './shared-subscriptions';
+import { attachSharedPayload, SharedPayloadWebSocket, useSharedSubscriptionResults, type WebSocketOperation } from './shared-subscriptions';
 import { clientIp } from '../request-limits';
 import type { PlatterPubSub } from '../pubsub';
 
@@ -160,7 +160,7 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
       subscribe: (args: any) => args.rootValue.subscribe(args),
       // A shared subscription answer goes out as its JSON made once (shared-subscriptions.ts).
       onNext: (_ctx, _id, _params, _args, result) => attachSharedPayload(result) as any,
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         // This operation is already among ctx.subscriptions (graphql-ws adds it before this hook).
         if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [createGraphQLError(`Too many subscriptions on one connection (at most ${config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET})`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
@@ -178,6 +178,8 @@ export function attachWebSocket(server: Server, yoga: PlatterYoga, config: Servi
           request,
           req: upgrade,
           params,
+          // A shared subscription sends its answers to this socket itself (shared-subscriptions.ts).
+          wsOperation: { socket: ctx.extra.socket, id } satisfies WebSocketOperation,
         });
         const args = {
           schema,
