@@ -626,10 +626,11 @@ if (want('inp')) {
 // ——— Table fan-out: one cart change reaching 1,000 subscribed phones (orderResEditingChanged) ———
 // BENCH_TABLE_PHONES phones (default 1,000) join demo table 1 (orderResInfo: a table session each) and
 // subscribe over graphql-ws; one more phone then changes the cart BENCH_TABLE_WARMUP times (default 40,
-// not measured) and BENCH_TABLE_CHANGES times (default 40), adding and removing a line in turn, one change
-// at a time. Figures: the time from sending
-// orderResEdit to each phone receiving the event of that version (every delivery: p50/p95), and to the
-// last phone receiving it (per change: p50/p95). PGlite: one process with all sockets. PostgreSQL: two
+// not measured), then BENCH_TABLE_CHANGES times (default 40) in each of BENCH_TABLE_BLOCKS blocks (default
+// 3), adding and removing a line in turn, one change at a time. Figures: the time from sending orderResEdit
+// to each phone receiving the event of that version (every delivery: p50/p95), and to the last phone
+// receiving it (per change: p50/p95); the server's own time per change, and its ratio to the socket floor
+// measured after each block. PGlite: one process with all sockets. PostgreSQL: two
 // processes sharing events through LISTEN/NOTIFY, half of the sockets on each, changes sent to the first.
 async function benchTableFanout(urls, label) {
   const { default: WebSocket } = await import('ws');
@@ -637,6 +638,8 @@ async function benchTableFanout(urls, label) {
   const phones = Number(process.env.BENCH_TABLE_PHONES ?? 1000);
   const changes = Number(process.env.BENCH_TABLE_CHANGES ?? 40);
   const warmup = Number(process.env.BENCH_TABLE_WARMUP ?? 40);
+  const blocks = Number(process.env.BENCH_TABLE_BLOCKS ?? 3);
+  const { measureSocketFloor } = await import('./socket-floor.mjs');
   const code = 'mvnw98rxyj';
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const post = async (url, query, variables, token) => {
@@ -724,87 +727,78 @@ async function benchTableFanout(urls, label) {
     await sleep(20);
     read();
   }
-  // The servers' own clock (FANOUT_CLOCK, platform/graphql/fanout-clock.ts): emptied before the changes.
+  // The servers' own clock (FANOUT_CLOCK, platform/graphql/fanout-clock.ts): emptied before each block.
   const serverClock = async () => (await Promise.all(urls.map(async (u) => (await fetch(`${u}/internal/fanout-clock`)).json()))).flat();
-  await serverClock();
-  const deliveries = [];
-  const lastPhone = [];
-  let missed = 0;
-  for (let k = 0; k < changes; k++) {
-    const t0 = performance.now();
-    const r = await post(urls[0], EDIT, { rc: code, carts: [{ ...line, count: k % 2 === 0 ? 1 : -1 }] }, editor);
-    const v = r.data?.orderResEdit?.orderversion;
-    if (!v) {
-      console.log(`  (!) ${JSON.stringify(r.errors)}`);
-      break;
-    }
-    const until = performance.now() + 10_000;
-    // Every live phone gets one message per change.
-    while (inbox.length < live && performance.now() < until) await sleep(1);
-    read();
-    const times = received.get(v) ?? [];
-    missed += live - times.length;
-    for (const at of times) deliveries.push(at - t0);
-    if (times.length) lastPhone.push(Math.max(...times) - t0);
-    await sleep(50);
-  }
-  const serverEvents = (await serverClock()).filter((e) => e.topic.startsWith('orderResEditingChanged'));
-  await Promise.all(clients.map((c) => c.dispose()));
   const q = (list, p) => {
-    const sorted = [...list].sort((a, b) => a - b);
+    const sorted = [...list].sort((x, y) => x - y);
     return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10 : NaN;
   };
+  const perProcess = Math.round(live / urls.length);
+  const deliveries = [];
+  const lastPhone = [];
+  const serverMs = [];
+  const ratios = [];
+  let missed = 0;
+  // BENCH_TABLE_BLOCKS blocks (default 3), each: the changes, then the socket floor for as many sockets as
+  // each process holds (scripts/socket-floor.mjs, 40 rounds after 10), the phones idle meanwhile; a
+  // block's ratio compares the two under the same machine state, and the median of the blocks' ratios is
+  // printed (as the serving section alternates its rounds).
+  for (let block = 0; block < blocks; block++) {
+    await serverClock();
+    for (let k = 0; k < changes; k++) {
+      const t0 = performance.now();
+      const r = await post(urls[0], EDIT, { rc: code, carts: [{ ...line, count: k % 2 === 0 ? 1 : -1 }] }, editor);
+      const v = r.data?.orderResEdit?.orderversion;
+      if (!v) {
+        console.log(`  (!) ${JSON.stringify(r.errors)}`);
+        break;
+      }
+      const until = performance.now() + 10_000;
+      // Every live phone gets one message per change.
+      while (inbox.length < live && performance.now() < until) await sleep(1);
+      read();
+      const times = received.get(v) ?? [];
+      missed += live - times.length;
+      for (const at of times) deliveries.push(at - t0);
+      if (times.length) lastPhone.push(Math.max(...times) - t0);
+      await sleep(50);
+    }
+    // In the server: from the event's arrival in a process to its message handed to the last socket there.
+    const ms = (await serverClock()).filter((e) => e.topic.startsWith('orderResEditingChanged')).map((e) => e.ms);
+    serverMs.push(...ms);
+    const floor = await measureSocketFloor({ sockets: perProcess, rounds: 40, bytes: 400, warmup: 10 });
+    const ratio = { p50: q(ms, 0.5) / floor.p50, p95: q(ms, 0.95) / floor.p95 };
+    ratios.push(ratio);
+    console.log(`  block ${block + 1}: server p50 ${q(ms, 0.5)} / p95 ${q(ms, 0.95)} ms, floor (${perProcess} sockets) p50 ${floor.p50} / p95 ${floor.p95} ms: ÷ ${ratio.p50.toFixed(2)} / ${ratio.p95.toFixed(2)}`);
+  }
+  await Promise.all(clients.map((c) => c.dispose()));
   if (missed) console.log(`  (!) ${missed} deliveries missing after 10 s`);
   report(`table change to each of ${live} phones p50 ms (${label})`, q(deliveries, 0.5));
   report(`table change to each of ${live} phones p95 ms (${label})`, q(deliveries, 0.95));
   report(`table change to the last of ${live} phones p50 ms (${label})`, q(lastPhone, 0.5));
   report(`table change to the last of ${live} phones p95 ms (${label})`, q(lastPhone, 0.95));
-  // In the server: from the event's arrival in a process to its message handed to the last socket there.
-  const perProcess = Math.round(serverEvents.reduce((n, e) => n + e.sends, 0) / Math.max(1, serverEvents.length));
-  const server = { sockets: perProcess, p50: q(serverEvents.map((e) => e.ms), 0.5), p95: q(serverEvents.map((e) => e.ms), 0.95) };
-  report(`server fan-out of a change to its ${perProcess} sockets p50 ms (${label}, per process)`, server.p50);
-  report(`server fan-out of a change to its ${perProcess} sockets p95 ms (${label}, per process)`, server.p95);
-  return server;
-}
-
-/** Prints a fan-out's server time ÷ the socket floor for as many sockets (p50 and p95; issue 28's goal: ≤ 1.3 and ≤ 1.6). */
-function reportFanoutRatio(server, floor, label) {
-  if (!server || !floor) return;
-  report(`server fan-out ÷ socket floor p50 (${label}, ${server.sockets} sockets)`, Number((server.p50 / floor.p50).toFixed(2)));
-  report(`server fan-out ÷ socket floor p95 (${label}, ${server.sockets} sockets)`, Number((server.p95 / floor.p95).toFixed(2)));
+  report(`server fan-out of a change to its ${perProcess} sockets p50 ms (${label}, per process)`, q(serverMs, 0.5));
+  report(`server fan-out of a change to its ${perProcess} sockets p95 ms (${label}, per process)`, q(serverMs, 0.95));
+  const median = (list) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
+  // Issue 28's goal (one process): p50 ≤ 1.3, p95 ≤ 1.6.
+  report(`server fan-out ÷ socket floor p50 (${label}, ${perProcess} sockets per process, median of ${blocks} alternating blocks)`, Number(median(ratios.map((r) => r.p50)).toFixed(2)));
+  report(`server fan-out ÷ socket floor p95 (${label}, ${perProcess} sockets per process, median of ${blocks} alternating blocks)`, Number(median(ratios.map((r) => r.p95)).toFixed(2)));
 }
 
 if (want('tables')) {
 console.log('\n▶ Table fan-out (PGlite, one process)');
 if (!process.env.BENCH_SERVER_ENTRY) sh(process.execPath, ['scripts/build-server.mjs']);
-let fanoutPglite;
-/** The socket floor by number of sockets (measured after the PGlite fan-out, used for both ratios). */
-const floors = new Map();
 {
   const dir = mkdtempSync(join(tmpdir(), 'platter-bench-tables-'));
   try {
     const s = await startServer({ DATA_DIR: dir, FANOUT_CLOCK: 'true' });
-    fanoutPglite = await benchTableFanout([s.url], 'PGlite, 1 process');
+    await benchTableFanout([s.url], 'PGlite, 1 process');
     await s.stop();
   } catch (e) {
     console.log(`  table fan-out on PGlite skipped: ${e.message}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-// The floor under those figures: one thread writing one message to each socket, nothing else
-// (scripts/socket-floor.mjs). On loopback each write also runs the receiver's TCP work, so no server
-// in one process can hand a change to that many sockets faster than this on this machine.
-{
-  const { measureSocketFloor } = await import('./socket-floor.mjs');
-  for (const sockets of [1000, 500]) {
-    const floor = await measureSocketFloor({ sockets, rounds: 40, bytes: 400, warmup: 40 });
-    report(`floor: one thread writing 400 bytes to each of ${sockets} sockets p50 ms`, floor.p50);
-    report(`floor: one thread writing 400 bytes to each of ${sockets} sockets p95 ms`, floor.p95);
-    floors.set(sockets, floor);
-  }
-  if (fanoutPglite) reportFanoutRatio(fanoutPglite, floors.get(fanoutPglite.sockets), 'PGlite, 1 process');
 }
 
 console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
@@ -819,8 +813,9 @@ console.log('\n▶ Table fan-out (PostgreSQL, two processes, LISTEN/NOTIFY)');
     const DATABASE_URL = u.toString();
     const a = await startServer({ DATABASE_URL, FANOUT_CLOCK: 'true' });
     const b = await startServer({ DATABASE_URL, SEED_DEMO: 'false', FANOUT_CLOCK: 'true' });
-    const fanoutPg = await benchTableFanout([a.url, b.url], 'PostgreSQL, 2 processes');
-    reportFanoutRatio(fanoutPg, floors.get(fanoutPg.sockets), 'PostgreSQL, 2 processes, per process');
+    // Two servers write to their 500 sockets at the same time, beside the 1,000 phones, on two cores:
+    // their ratio to one writer alone is not the one-process goal's.
+    await benchTableFanout([a.url, b.url], 'PostgreSQL, 2 processes');
     await Promise.all([a.stop(), b.stop()]);
   } catch (e) {
     console.log(`  table fan-out on PostgreSQL skipped: ${e.message}`);

@@ -8,15 +8,17 @@
  * first name, last name or street. The same search before deletion finds each, so the check can fail.
  */
 import { Writable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../helpers/databases';
 import { priceOrder, orderFees } from '../../src/domain/price-order';
 import type { Menu, Product, Venue } from '../../src/domain/types';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
+import { brandIdOfVenue } from '../../src/server/modules/catalog';
 import { seedDemoIfEmpty } from '../../src/server/modules/catalog/seed-demo';
 import { trackedTransaction } from '../../src/server/platform/db/client';
 import { createLogger } from '../../src/server/platform/logger';
+import { memberPassVersion } from '../../src/server/modules/loyalty/member-code';
 import type { Services } from '../../src/server/services';
 import * as s from '../helpers/schema';
 import { startTestApp, type TestApp } from '../helpers/app';
@@ -157,6 +159,10 @@ describe.each(testDatabaseKinds())('account deletion erases every copy of the me
     const card = { brand: 'visa', lastFour: '4242', expiryMonth: '12', expiryYear: '2030', holderName: `${FIRST} ${LAST}` };
     await db().insert(s.storedPaymentMethods).values({ provider: 'simulator', shopperReference: uid, methodId: 'simpm_erasure_1', ...card });
     await db().insert(s.simulatorShoppers).values({ sessionId: 'S-erasure-shopper', shopperReference: uid, saveCard: card });
+    // A wallet pass made for the member (its version is kept under a name holding the uid).
+    await memberPassVersion(db(), (await brandIdOfVenue(db(), venue.id))!, uid);
+    const passVersions = () => db().select().from(s.serverSecrets).where(like(s.serverSecrets.name, `member-pass:%:${uid}`));
+    expect(await passVersions()).toHaveLength(1);
 
     // 3. A gift card bought for someone else (the sender's name and message go into the card and its e-mail).
     const bought = await t.gql(PURCHASE, { p: { brand_code: 'laneway', value: 5000, sender_name: FIRST, message: `Love, ${FIRST} ${LAST}`, recipients: [{ name: 'Robin', email: 'robin.erasure@example.com', email_confirm: 'robin.erasure@example.com' }] } }, h);
@@ -203,5 +209,7 @@ describe.each(testDatabaseKinds())('account deletion erases every copy of the me
     const [keptCard] = await db().select().from(s.giftCards);
     expect(keptCard).toMatchObject({ value: 5000, senderName: '', recipientName: 'Robin' });
     expect(await db().select().from(s.storedPaymentMethods).where(eq(s.storedPaymentMethods.shopperReference, uid))).toEqual([]);
+    // The wallet pass's version is gone: a pass made before deletion would be refused as revoked.
+    expect(await passVersions()).toEqual([]);
   });
 });

@@ -378,6 +378,31 @@ describe('a second table in the same browser', () => {
   });
 });
 
+describe('a phone that watched the table before its sitting began', () => {
+  it("gets the sitting's group account once another phone starts it (the first event of a sitting is read again)", async () => {
+    const T3 = 'wcgrtjjwkg';
+    const [watcher, starter] = await Promise.all([newPage(), newPage()]);
+    // The watcher scans the ready table and stays at its joining modal.
+    await watcher.goto(`${server.url}/tbl?c=${T3}`);
+    await watcher.locator('[data-row][data-count]').first().waitFor({ state: 'attached' });
+    await see.visible(dialog(watcher, 'Table 3'));
+    // Another phone starts the sitting and adds an item.
+    await starter.goto(`${server.url}/tbl?c=${T3}`);
+    const modal = dialog(starter, 'Table 3');
+    await modal.getByLabel('Number of guests').fill('2');
+    await modal.getByTestId('table-start').click();
+    await see.gone(modal);
+    await quickAdd(starter, 'Butter croissant');
+    // The watcher's page follows live: the item, and the account the sitting orders on (orderextra).
+    await see.text(badge(watcher), '1');
+    const drawer = await openCart(watcher);
+    await see.text(drawer.getByTestId('cart-account'), 'Account: 3');
+    await expect.poll(() => cartText(watcher)).toBe('Butter croissant ×1');
+    await shot(watcher, 'watcher-group-account');
+    await closeCart(watcher);
+  });
+});
+
 describe('Content-Security-Policy (issue 16 item 5)', () => {
   it('runs the table pages and the staff console without a CSP violation in Chromium', () => {
     expect(kit.cspViolations()).toEqual([]);

@@ -12,6 +12,7 @@ import {
   cartKeys,
   checkTablePay,
   classifyTableFailure,
+  eventNeedsRead,
   isSittingLive,
   isTableBlocked,
   mapTablePayFailure,
@@ -181,5 +182,20 @@ describe('taps made before the first read (the rebase of the first read)', () =>
     const next = rebaseCart(loaded, tapped, fresh);
     expect(cartKeys(next)).toEqual(cartKeys([line(5, 1, 21, 11), line(7_000_001, 1, 1, 12)]));
     expect(buildSaveDiff(fresh, next)).toHaveLength(1);
+  });
+});
+
+describe('a live table event: merged, or read again', () => {
+  const event = (tradeid: string, carts: [] | null = [], state = 0) => ({ state, tradeid, carts });
+  it('merges an in-sync event of the sitting the phone holds', () => {
+    expect(eventNeedsRead({ tradeid: 'abc' }, event('abc'))).toBe(false);
+    expect(eventNeedsRead({ tradeid: '' }, event(''))).toBe(false);
+  });
+  it('reads again on a refresh, a missing cart, no read yet, or another sitting — the first sitting of a table watched while ready included (its group account comes with the read)', () => {
+    expect(eventNeedsRead({ tradeid: 'abc' }, event('abc', [], 1))).toBe(true);
+    expect(eventNeedsRead({ tradeid: 'abc' }, event('abc', null))).toBe(true);
+    expect(eventNeedsRead(null, event('abc'))).toBe(true);
+    expect(eventNeedsRead({ tradeid: 'abc' }, event('def'))).toBe(true);
+    expect(eventNeedsRead({ tradeid: '' }, event('abc'))).toBe(true);
   });
 });

@@ -36,7 +36,8 @@ export type TableView = Op.TableInfoFieldsFragment;
 export type TableLine = TableView['carts'][number];
 
 /** An `orderResEditingChanged` event (carts null when state is 1). */
-export type { TableEvent } from '../api/table-api';
+import type { TableEvent } from '../api/table-api';
+export type { TableEvent };
 
 const FIELDS = ['id', 'status', 'store_id', 'menu_id', 'code', 'count', 'name', 'pid', 'sid', 'cid', 'gid', 'sequence', 'discount', 'value', 'price', 'tid', 'type', 'taxes', 'taxtotal', 'taxextra', 'extra'] as const;
 
@@ -72,6 +73,16 @@ export function rebaseCart(base: readonly CartLine[], local: readonly CartLine[]
 /** Whether two carts hold the same lines (same keys, fields and counts). */
 export function isSameCart(a: readonly CartLine[], b: readonly CartLine[]): boolean {
   return diffTableCart(a, b).length === 0;
+}
+
+/**
+ * Whether a live event is read again with orderResInfo instead of merged into the phone's table
+ * (storefront.md §3 "Table order resource"): a refresh (state 1), an event without its cart, no read yet,
+ * or another sitting than the phone holds — the first sitting of a table the phone watched while it was
+ * ready included: the sitting's `orderextra` (its group account) comes only with a read.
+ */
+export function eventNeedsRead(current: Pick<TableView, 'tradeid'> | null, e: Pick<TableEvent, 'state' | 'carts' | 'tradeid'>): boolean {
+  return e.state === TABLE_STATE.refresh || !e.carts || !current || e.tradeid !== current.tradeid;
 }
 
 /** Whether the table's order is placed and paid: the phone goes to the order detail (storefront.md §4 "Table states"). */

@@ -20,6 +20,7 @@ import {
   buildSaveDiff,
   checkTablePay,
   classifyTableFailure,
+  eventNeedsRead,
   isShownAsIs,
   DEVICE_UID_STORAGE_KEY,
   isSameCart,
@@ -207,7 +208,7 @@ function onEvent(e: TableEvent): void {
     void refetch();
     return;
   }
-  if (e.state === TABLE_STATE.refresh || !e.carts || !current || (current.tradeid && e.tradeid !== current.tradeid)) {
+  if (!current || !e.carts || eventNeedsRead(current, e)) {
     void refetch();
     return;
   }

@@ -25,6 +25,7 @@ import { findMember } from '../accounts';
 import { brandIdOfVenue, listBrands } from '../catalog';
 import type { DiscountContext, DiscountSource } from '../orders';
 import { creditsTender } from './credits';
+import { forgetMemberPasses } from './member-code';
 import { earnForOrder, reverseForRefund } from './ledger';
 import { templateOf, toBrandLoyalty } from './programme';
 import { loyaltyLedger, vouchers } from './schema';
@@ -78,10 +79,12 @@ export async function welcomeMember(db: Db, member: { userId: number; now: numbe
   }
 }
 
-/** Account erasure: the member's ledger rows and vouchers go (in the erasure's transaction). */
+/** Account erasure: the member's ledger rows and vouchers go, and so do their wallet passes' versions (in the erasure's transaction). */
 export async function eraseLoyalty(tx: Db, userId: number): Promise<void> {
   await tx.delete(loyaltyLedger).where(eq(loyaltyLedger.userId, userId));
   await tx.delete(vouchers).where(eq(vouchers.userId, userId));
+  const member = await findMember(tx, userId);
+  if (member) await forgetMemberPasses(tx, member.uid);
 }
 
 /**

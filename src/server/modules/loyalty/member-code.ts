@@ -14,7 +14,7 @@
  * browser's offline check cannot see revocations, the server's does (ADR 0011).
  */
 import { createECDH, createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
 import { VOUCHER_STATUS } from '../../../domain/loyalty';
@@ -129,6 +129,15 @@ export async function memberPassVersion(db: Db, brandId: number, uid: string): P
 /** Revokes every wallet pass of the member at the brand (a lost phone, a shared pass): the next pass gets a new version. */
 export async function revokeMemberPasses(db: Db, brandId: number, uid: string): Promise<void> {
   await db.delete(serverSecrets).where(and(eq(serverSecrets.name, passSecretName(brandId, uid))));
+}
+
+/**
+ * Account erasure: every wallet-pass version of the member with public uid `uid`, at every brand, is
+ * forgotten (the `server_secrets` rows named after the uid go; a pass made before stops working).
+ */
+export async function forgetMemberPasses(db: Db, uid: string): Promise<void> {
+  if (!uid) return;
+  await db.delete(serverSecrets).where(like(serverSecrets.name, `member-pass:%:${uid.replace(/[\\%_]/g, (c) => `\\${c}`)}`));
 }
 
 /** Why a member code was refused: 'expired' (past its `exp`), 'invalid' (bad signature, another brand, not a code), 'revoked' (a wallet pass replaced since). */
