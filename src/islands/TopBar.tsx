@@ -20,6 +20,7 @@ import { wasVenueClearedSince } from './stores/venue-marks';
 import { cartItemCount, unpaidTotal } from '../domain/cart-totals';
 import { $venue } from './stores/menu';
 import { $accountOpen, $navOpen, closeNav, openAccount, openCart, openFulfilment, openNav } from './stores/ui';
+import { islandReady } from './tap-replay';
 import { chooseLocale } from './stores/locale';
 import { backHeld } from './stores/back-guard';
 import { recallAppMode } from './stores/app-mode';
@@ -147,6 +148,9 @@ function Bar(props: TopBarProps) {
   const session = useValue($session);
   useEffect(() => {
     loadSession();
+    // Taps on the bar's buttons held before hydration (the menu, the fulfilment chip, the cart: tap-queue.ts)
+    // replay now that its handlers are in (issue 28 item 1).
+    islandReady('topbar');
   }, []);
   const user = isLoginSession(session) ? session.user : null;
   const shownName = user ? displayName(user) : null;
@@ -174,7 +178,7 @@ function Bar(props: TopBarProps) {
 
   return (
     <>
-      <header className={`topbar ${opaque ? 'is-opaque' : 'is-clear'}`}>
+      <header className={`topbar ${opaque ? 'is-opaque' : 'is-clear'}`} data-replay="topbar">
         <div className="topbar-in">
           {props.left.kind === 'drawer' ? (
             <button type="button" className="icon-btn bar-btn" aria-label={L.openMenu} aria-haspopup="dialog" aria-expanded={navOpen} onClick={openNav}>

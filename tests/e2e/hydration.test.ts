@@ -5,7 +5,8 @@
  * marked aria-busy) and replayed once the island is ready; typing before hydration is what the island
  * submits. A lost tap is one that neither acts nor is replayed once the island is ready.
  * Controls: a menu row's 'Add' and the cart bar (menu page), a table row's '+' (table page), the sign-in
- * form (/user/login), the sign-up and guest mobile forms (/verify/mobile?type=1, type=2).
+ * form (/user/login), the sign-up and guest mobile forms (/verify/mobile?type=1, type=2); and the top
+ * bar's menu button (its own island), 3 tries at each offset.
  * One page per control, reloaded with page.goto for each try; the cart bar is tapped in the same loads
  * as 'Add' (it shows once the menu island is in, the cart holding the added item).
  */
@@ -61,11 +62,11 @@ async function within(check: () => Promise<boolean>, ms = 10_000): Promise<boole
  * on it, `acted` says (after the island is ready) whether the tap or typing took effect. Returns the
  * lost tries as 'offset ms #n'.
  */
-async function tryControl(page: Page, c: { load: () => Promise<void>; appear: () => Locator; use: (l: Locator, n: number) => Promise<void>; acted: (n: number) => Promise<boolean> }): Promise<string[]> {
+async function tryControl(page: Page, c: { load: () => Promise<void>; appear: () => Locator; use: (l: Locator, n: number) => Promise<void>; acted: (n: number) => Promise<boolean> }, tries = TRIES_PER_OFFSET): Promise<string[]> {
   const lost: string[] = [];
   let n = 0;
   for (const offset of OFFSETS) {
-    for (let i = 0; i < TRIES_PER_OFFSET; i++, n++) {
+    for (let i = 0; i < tries; i++, n++) {
       await c.load();
       const control = c.appear();
       await control.waitFor({ state: 'visible', timeout: 30_000 });
@@ -188,5 +189,25 @@ describe('a slow phone loses no tap or keystroke before hydration (CPU 4×)', { 
       },
     });
     expect(lost, `lost typing: ${lost.join(', ')}`).toEqual([]);
+  });
+
+  it("the top bar's menu button opens the navigation drawer every time (the bar is an island of its own)", async ({ expect }) => {
+    const page = await slowPhone();
+    const url = `${server.url}/laneway-espresso`;
+    await openMenu(page, url);
+    const lost = await tryControl(
+      page,
+      {
+        load: () => reload(page, url),
+        appear: () => page.locator('header.topbar').getByRole('button', { name: 'Open menu' }),
+        use: (l) => l.click(),
+        acted: async () => {
+          await islandReady(page, 'topbar');
+          return within(() => page.getByRole('dialog', { name: 'Laneway Espresso' }).isVisible());
+        },
+      },
+      3,
+    );
+    expect(lost, `lost taps on the top bar's menu button: ${lost.join(', ')}`).toEqual([]);
   });
 });
