@@ -7,6 +7,23 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { pushStream } from './push-stream';
 import { attachSharedPayload, sharedPayloadJson, SharedPayloadWebSocket, textFrameHeader, useSharedSubscriptionResults } from './shared-subscriptions';
 
+/** A WebSocket server of SharedPayloadWebSocket and `n` ws clients connected to it (server side in the same order). */
+async function socketPairs(n: number) {
+  const server = createServer();
+  const wss = new WebSocketServer({ server, WebSocket: SharedPayloadWebSocket });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const serverSockets: SharedPayloadWebSocket[] = [];
+  wss.on('connection', (s: SharedPayloadWebSocket) => serverSockets.push(s));
+  const clients: WebSocket[] = [];
+  // One at a time, so that the server's sockets come in the clients' order.
+  for (let i = 0; i < n; i++) {
+    clients.push(await new Promise<WebSocket>((resolve) => { const c = new WebSocket(url); c.once('open', () => resolve(c)); }));
+    while (serverSockets.length < clients.length) await new Promise((r) => setTimeout(r, 5));
+  }
+  return { server, wss, serverSockets, clients };
+}
+
 describe('shared subscription results', () => {
   it('executes one event once for every subscriber with the same operation, and per subscriber otherwise', async () => {
     let executions = 0;
@@ -72,14 +89,7 @@ describe('shared answers framed once per event', () => {
     }
     expect(sharedPayloadJson(result)).not.toBeNull();
 
-    const server = createServer();
-    const wss = new WebSocketServer({ server, WebSocket: SharedPayloadWebSocket });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const serverSockets: SharedPayloadWebSocket[] = [];
-    wss.on('connection', (s: SharedPayloadWebSocket) => serverSockets.push(s));
-    const clients = await Promise.all([0, 1, 2].map(() => new Promise<WebSocket>((resolve) => { const c = new WebSocket(url); c.once('open', () => resolve(c)); })));
-    await new Promise((r) => setTimeout(r, 50));
+    const { server, wss, serverSockets, clients } = await socketPairs(3);
     expect(serverSockets).toHaveLength(3);
     const received: string[][] = clients.map(() => []);
     clients.forEach((c, i) => c.on('message', (d: Buffer, binary: boolean) => received[i].push(`${binary ? 'binary:' : ''}${d.toString()}`)));
@@ -127,14 +137,7 @@ describe('shared answers pushed to the socket in the event dispatch', () => {
       },
     });
     const yoga = createYoga({ schema, plugins: [useSharedSubscriptionResults(new Set(['tick']))] });
-    const server = createServer();
-    const wss = new WebSocketServer({ server, WebSocket: SharedPayloadWebSocket });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const serverSockets: SharedPayloadWebSocket[] = [];
-    wss.on('connection', (s: SharedPayloadWebSocket) => serverSockets.push(s));
-    const clients = await Promise.all([0, 1].map(() => new Promise<WebSocket>((resolve) => { const c = new WebSocket(url); c.once('open', () => resolve(c)); })));
-    await new Promise((r) => setTimeout(r, 50));
+    const { server, wss, serverSockets, clients } = await socketPairs(2);
     const received: unknown[][] = clients.map(() => []);
     clients.forEach((c, i) => c.on('message', (d: Buffer) => received[i].push(JSON.parse(d.toString()))));
 

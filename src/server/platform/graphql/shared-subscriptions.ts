@@ -86,10 +86,8 @@ function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise
     const v = map(r.value);
     return isThenable(v) ? Promise.resolve(v).then((value) => ({ done: false, value })) : { done: false, value: v };
   };
-  const out: AsyncGenerator<U> = {
-    next() {
-      return it.next().then(step);
-    },
+  return asyncGenerator<U>({
+    next: () => it.next().then(step),
     async return() {
       await it.return?.();
       return { done: true, value: undefined };
@@ -98,11 +96,20 @@ function mapAsync<T, U>(source: AsyncIterable<T>, map: (value: T) => U | Promise
       if (it.throw) await it.throw(e);
       throw e;
     },
+  });
+}
+
+/** An async generator object from its three methods (iterating returns itself; disposing returns). */
+function asyncGenerator<T>(m: { next(): Promise<IteratorResult<T>>; return(): Promise<IteratorResult<T>>; throw(e: unknown): Promise<IteratorResult<T>> }): AsyncGenerator<T> {
+  const out: AsyncGenerator<T> = {
+    next: () => m.next(),
+    return: () => m.return(),
+    throw: (e: unknown) => m.throw(e),
     [Symbol.asyncIterator]() {
       return out;
     },
     async [Symbol.asyncDispose]() {
-      await out.return(undefined);
+      await m.return();
     },
   };
   return out;
@@ -164,7 +171,7 @@ function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSoc
     error: (e) => fail(e),
     complete: () => settle({ done: true, value: undefined }),
   });
-  const out: AsyncGenerator<never> = {
+  return asyncGenerator<never>({
     next: () => ended,
     async return() {
       await stream.return();
@@ -176,14 +183,7 @@ function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSoc
       settle({ done: true, value: undefined });
       throw e;
     },
-    [Symbol.asyncIterator]() {
-      return out;
-    },
-    async [Symbol.asyncDispose]() {
-      await out.return(undefined);
-    },
-  };
-  return out;
+  });
 }
 
 /**
