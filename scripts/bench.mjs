@@ -15,6 +15,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The middle value of `list` (the upper one of an even count). */
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 // BENCH_ONLY=menu,pages,serve,orders,js,lighthouse,inp,tables runs only the named sections (default: all); orders-pglite or
 // orders-pg runs the placements on one database only.
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((x) => x.trim()).filter(Boolean);
@@ -779,7 +781,6 @@ async function benchTableFanout(urls, label) {
   report(`table change to the last of ${live} phones p95 ms (${label})`, q(lastPhone, 0.95));
   report(`server fan-out of a change to its ${perProcess} sockets p50 ms (${label}, per process)`, q(serverMs, 0.5));
   report(`server fan-out of a change to its ${perProcess} sockets p95 ms (${label}, per process)`, q(serverMs, 0.95));
-  const median = (list) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)];
   // Issue 28's goal (one process): p50 ≤ 1.3, p95 ≤ 1.6.
   report(`server fan-out ÷ socket floor p50 (${label}, ${perProcess} sockets per process, median of ${blocks} alternating blocks)`, Number(median(ratios.map((r) => r.p50)).toFixed(2)));
   report(`server fan-out ÷ socket floor p95 (${label}, ${perProcess} sockets per process, median of ${blocks} alternating blocks)`, Number(median(ratios.map((r) => r.p95)).toFixed(2)));
@@ -925,7 +926,6 @@ if (want('serve')) {
     console.log(`  menu page ${pagePath}: ${page.body.length} bytes ${page.headers['content-encoding'] ?? 'identity'}; asset ${asset}: ${script.body.length} bytes ${script.headers['content-encoding'] ?? 'identity'}`);
     const rounds = Number(process.env.BENCH_SERVE_ROUNDS ?? 5);
     const roundSeconds = Math.max(2, Math.round(seconds / 3));
-    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     for (const [name, url, bare] of [
       [`menu page ${pagePath} (kept shell)`, `${s.url}${pagePath}`, `${floor.url}/page`],
       ['hashed asset', `${s.url}${asset}`, `${floor.url}/asset`],

@@ -7,7 +7,6 @@
  * contact (type 0) as 'name, phone'. In process on PGlite with the built pages; phones at 390 px and a
  * 1280 px desktop; en, en-AU, zh-CN; screenshots `test-results/order-address-*.png`; axe on each screen.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,11 +17,10 @@ import { launchChromium } from '../helpers/server-process';
 import { demoBrand } from '../helpers/demo-data';
 import { expectAccessible, pageKit, see } from '../helpers/e2e-kit';
 import { productLine, simpleProduct } from '../helpers/orders';
-import * as s from '../helpers/schema';
+import { seedSignedInMember } from '../helpers/member-session';
 import type { PageHandler } from '../../src/server/app';
 import { importBrand } from '../../src/server/modules/catalog';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
-import { issueSession } from '../../src/server/modules/accounts/sessions';
 import { orderFees, priceOrder } from '../../src/domain/price-order';
 import en from '../../src/content/locales/en.json';
 import enAU from '../../src/content/locales/en-au.json';
@@ -57,10 +55,7 @@ beforeAll(async () => {
     launchChromium(),
   ]);
   const db = t.app.services.db;
-  const [user] = await db.insert(s.users).values({ uid: randomUUID(), type: s.USER_TYPE.member, platform: 1, firstname: 'Mia', lastname: 'Chen', phone: '+61491570188', email: 'mia@example.com', passwordHash: 'not-used' }).returning();
-  const issued = await issueSession(db, nowSec(), { kind: s.SESSION_KIND.user, userId: user.id });
-  token = issued.token;
-  session = JSON.stringify({ token: issued.token, expiredAt: issued.expired_at, user: { id: user.id, type: 1, firstname: 'Mia', lastname: 'Chen', phone: '+61491570188', email: 'mia@example.com' }, extra: '{}' });
+  ({ token, session } = await seedSignedInMember(db, { firstname: 'Mia', lastname: 'Chen', phone: '+61491570188', email: 'mia@example.com' }));
   // Two street addresses — Surry Hills (2010, a zone serves it) and Parramatta (2150, none does) — and a contact (type 0).
   const auth = { authorization: `Bearer ${token}` };
   for (const p of [

@@ -8,7 +8,6 @@
  * In process on PGlite with the built pages; phones at 390 px, the board at 1024 px; en and zh-CN;
  * screenshots `test-results/service-day-*.png`; axe on each page.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,11 +19,11 @@ import { launchChromium } from '../helpers/server-process';
 import { demoBrand } from '../helpers/demo-data';
 import { expectAccessible, openMenu, pageKit, see, startOrderDialog } from '../helpers/e2e-kit';
 import { orderParam, productLine, simpleProduct } from '../helpers/orders';
+import { seedSignedInMember } from '../helpers/member-session';
 import * as s from '../helpers/schema';
 import type { PageHandler } from '../../src/server/app';
 import { importBrand, writeVenueOrderSettings } from '../../src/server/modules/catalog';
 import { findVenue, loadMenu } from '../../src/server/modules/catalog/repository';
-import { issueSession } from '../../src/server/modules/accounts/sessions';
 import { orderFees, priceOrder } from '../../src/domain/price-order';
 import { fromVenueLocal } from '../../src/domain/opening-hours';
 import type { Menu, Product, Venue } from '../../src/domain/types';
@@ -61,10 +60,7 @@ beforeAll(async () => {
   ]);
   // One diner, signed in on the phones (the stored session) and on the API (its token).
   const db = t.app.services.db;
-  const [user] = await db.insert(s.users).values({ uid: randomUUID(), type: s.USER_TYPE.member, platform: 1, firstname: 'Grace', lastname: 'Ho', phone: '+61491570199', email: 'grace@example.com', passwordHash: 'not-used' }).returning();
-  const issued = await issueSession(db, nowSec(), { kind: s.SESSION_KIND.user, userId: user.id });
-  token = issued.token;
-  session = JSON.stringify({ token: issued.token, expiredAt: issued.expired_at, user: { id: user.id, type: 1, firstname: 'Grace', lastname: 'Ho', phone: '+61491570199', email: 'grace@example.com' }, extra: '{}' });
+  ({ token, session } = await seedSignedInMember(db, { firstname: 'Grace', lastname: 'Ho', phone: '+61491570199', email: 'grace@example.com' }));
 }, 240_000);
 
 afterAll(async () => {

@@ -35,6 +35,16 @@ export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null
 /** The ids `aria-describedby` names for a field's hint and error (undefined when neither is shown). */
 const describedByOf = (id: string, hint?: string, error?: string) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
 
+/** A field's label, with the required mark (hidden from screen readers: the input says aria-required). */
+function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required && <span className="acc-req" aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
 /** A field's hint and its error (announced), with the ids `describedByOf` names. */
 function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
@@ -60,10 +70,7 @@ export function TextField({ id, label, value, onValue, error, hint, required, ..
   const describedBy = describedByOf(id, hint, error);
   return (
     <div className="acc-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="acc-req" aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input ref={input} id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy} {...rest} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
@@ -97,10 +104,7 @@ export function PhoneField({ id, label, countryLabel, lang, mobile, country, onC
   const describedBy = describedByOf(id, hint, error);
   return (
     <div className="acc-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="acc-req" aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <div className="acc-phone">
         <select aria-label={countryLabel} value={country} disabled={readOnly} onChange={(e) => onChange({ mobile, country: e.target.value })} data-testid="country">
           {options.map((o) => (
