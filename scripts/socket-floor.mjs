@@ -27,9 +27,12 @@ if (process.argv[2] === 'writer') {
   process.on('message', (m) => {
     if (m.round) {
       const message = Buffer.alloc(m.bytes, 'x');
+      const c0 = process.threadCpuUsage();
       const t0 = performance.now();
       for (const s of sockets) s.write(message);
-      process.send({ ms: performance.now() - t0, sockets: sockets.length });
+      const ms = performance.now() - t0;
+      const c1 = process.threadCpuUsage();
+      process.send({ ms, cpuMs: (c1.user + c1.system - c0.user - c0.system) / 1000, sockets: sockets.length });
     } else if (m.stop) {
       for (const s of sockets) s.destroy();
       server.close();
@@ -55,17 +58,22 @@ export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 
   }
   await ready;
   const times = [];
+  const cpu = [];
   for (let k = 0; k < warmup + rounds; k++) {
     const goal = received + sockets * bytes;
     writer.send({ round: true, bytes });
-    const { ms } = await next();
-    if (k >= warmup) times.push(ms);
+    const { ms, cpuMs } = await next();
+    if (k >= warmup) {
+      times.push(ms);
+      cpu.push(cpuMs);
+    }
     while (received < goal) await new Promise((r) => setTimeout(r, 1));
     await new Promise((r) => setTimeout(r, 20));
   }
   writer.send({ stop: true });
   for (const c of clients) c.destroy();
   times.sort((a, b) => a - b);
-  const q = (p) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10;
-  return { p50: q(0.5), p95: q(0.95) };
+  cpu.sort((a, b) => a - b);
+  const q = (p, list = times) => Math.round(list[Math.min(list.length - 1, Math.floor(p * list.length))] * 10) / 10;
+  return { p50: q(0.5), p95: q(0.95), cpuP50: q(0.5, cpu), cpuP95: q(0.95, cpu) };
 }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { on, setMaxListeners } from 'node:events';
 import { countsAsSubscribers, withFanoutClock } from './graphql/fanout-clock';
+import { inOneWriteBatch } from './graphql/write-batch';
 import type { MenuChangedPayload, OrderStatusPayload, PayStatusView, StaffVenuePayload, TableEvent } from '../../domain/contract';
 
 /**
@@ -224,15 +225,18 @@ function pubSubOver(target: AnyTarget, logger: Logger): PlatterPubSub {
           list: [],
           handler: (event: Event) => {
             const detail = (event as CustomEventLike).detail;
-            // The array of this moment: a listener added or removed during the loop makes a new one.
-            for (const l of e.list) {
-              try {
-                l(detail);
-              } catch (err) {
-                // An EventTarget listener that throws would end the process (Node rethrows it on the next tick).
-                logger.error({ err, topic: type }, 'pub/sub listener failed');
+            // The array of this moment: a listener added or removed during the loop makes a new one. The
+            // listeners' socket writes go out together after the loop (graphql/write-batch.ts).
+            inOneWriteBatch(() => {
+              for (const l of e.list) {
+                try {
+                  l(detail);
+                } catch (err) {
+                  // An EventTarget listener that throws would end the process (Node rethrows it on the next tick).
+                  logger.error({ err, topic: type }, 'pub/sub listener failed');
+                }
               }
-            }
+            });
           },
         };
         countsAsSubscribers(e.handler, () => e.list.length);

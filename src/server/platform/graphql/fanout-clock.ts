@@ -17,6 +17,17 @@ export interface FanoutEvent {
   sends: number;
   /** Subscribers when it arrived. */
   subscribers: number;
+  /** When its messages were all made and their writes began (a write batch: write-batch.ts), or null. */
+  made: number | null;
+  /** This thread's CPU time (user + system, µs: `process.threadCpuUsage`) at arrival and at the last send. */
+  cpuAt: number;
+  cpuLast: number;
+}
+
+/** This thread's CPU time so far, µs (user + system). */
+function threadCpu(): number {
+  const u = process.threadCpuUsage();
+  return u.user + u.system;
 }
 
 const LIMIT = 1_000;
@@ -37,22 +48,43 @@ export function setFanoutClock(on: boolean): void {
 export function fanoutArrived(topic: string, subscribers: number): void {
   if (!enabled || subscribers === 0) return;
   const at = performance.now();
-  current = { topic, at, last: at, sends: 0, subscribers };
+  current = { topic, at, last: at, sends: 0, subscribers, made: null, cpuAt: threadCpu(), cpuLast: 0 };
   events.push(current);
   if (events.length > LIMIT) events.shift();
 }
 
-/** A WebSocket message was handed to a socket. */
-export function fanoutSent(): void {
-  if (!enabled || !current) return;
-  current.last = performance.now();
-  current.sends += 1;
-  if (current.sends >= current.subscribers) current = null;
+/** The current event's messages are made and about to be written together (write-batch.ts). */
+export function fanoutMade(): void {
+  if (!enabled || !current || current.made !== null) return;
+  current.made = performance.now();
 }
 
-/** The recorded events, oldest first, as `{topic, subscribers, sends, ms}` (ms: arrival to last send), then cleared. */
-export function takeFanoutEvents(): { topic: string; subscribers: number; sends: number; ms: number }[] {
-  const out = events.map((e) => ({ topic: e.topic, subscribers: e.subscribers, sends: e.sends, ms: Math.round((e.last - e.at) * 1000) / 1000 }));
+/** `count` WebSocket messages (default 1) were handed to sockets. */
+export function fanoutSent(count = 1): void {
+  if (!enabled || !current) return;
+  current.last = performance.now();
+  current.sends += count;
+  if (current.sends >= current.subscribers) {
+    current.cpuLast = threadCpu();
+    current = null;
+  }
+}
+
+/**
+ * The recorded events, oldest first, then cleared: `{topic, subscribers, sends, ms, madeMs, cpuMs}` — ms:
+ * arrival to last send; madeMs: arrival to the start of the writes when they went as one batch, else null;
+ * cpuMs: this thread's CPU time over `ms` (null if not every message was sent).
+ */
+export function takeFanoutEvents(): { topic: string; subscribers: number; sends: number; ms: number; madeMs: number | null; cpuMs: number | null }[] {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const out = events.map((e) => ({
+    topic: e.topic,
+    subscribers: e.subscribers,
+    sends: e.sends,
+    ms: round(e.last - e.at),
+    madeMs: e.made === null ? null : round(e.made - e.at),
+    cpuMs: e.cpuLast ? round((e.cpuLast - e.cpuAt) / 1000) : null,
+  }));
   events.length = 0;
   current = null;
   return out;

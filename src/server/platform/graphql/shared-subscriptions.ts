@@ -25,6 +25,7 @@ import type { Plugin } from 'graphql-yoga';
 import { WebSocket } from 'ws';
 import { fanoutSent } from './fanout-clock';
 import { isPushStream, PUSH, type PushStream } from './push-stream';
+import { sendInOrder, writeFrame, type FrameSink } from './write-batch';
 
 /** Results made by the shared path: source event object → operation key → result (or its promise). */
 const resultsByEvent = new WeakMap<object, Map<string, ExecutionResult | Promise<ExecutionResult>>>();
@@ -66,10 +67,22 @@ async function sourceEventStream(a: ExecutionArgs): Promise<AsyncIterable<unknow
   }
 }
 
-/** The key of one operation: its text, its name and its variables (JSON). */
+/**
+ * Operation keys made so far, each kept as one string: the sockets of one operation then hold the same
+ * string, so comparing two keys in an event's loop is comparing two references (not a few hundred
+ * characters each), and each socket does not keep its own copy. Emptied when it reaches 1,000 keys.
+ */
+const keys = new Map<string, string>();
+
+/** The key of one operation: its text, its name and its variables (JSON); the same string for equal keys. */
 function operationKey(args: ExecutionArgs): string {
   const text = args.document.loc?.source.body ?? '';
-  return `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
+  const key = `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${text}`;
+  const kept = keys.get(key);
+  if (kept !== undefined) return kept;
+  if (keys.size >= 1_000) keys.clear();
+  keys.set(key, key);
+  return key;
 }
 
 /** Whether `x` is a promise (or any thenable). */
@@ -121,11 +134,18 @@ export interface WebSocketOperation {
   readonly id: string;
 }
 
+/** The event, operation key and answer `resultOf` made or found last (an answer made at once only). */
+let lastPayload: unknown = null;
+let lastKey: string | null = null;
+let lastAnswer: ExecutionResult | null = null;
+
 /**
  * The answer to one event for one operation: made once per (event object, operation key) and handed to
  * every socket with that operation; an event that is not an object is executed for each socket.
  */
 function resultOf(a: ExecutionArgs, key: string, payload: unknown): ExecutionResult | Promise<ExecutionResult> {
+  // The sockets of one event ask in turn, mostly for the same operation: its answer is at hand.
+  if (payload === lastPayload && key === lastKey) return lastAnswer!;
   if (typeof payload !== 'object' || payload === null) return execute({ ...a, rootValue: payload }) as ExecutionResult | Promise<ExecutionResult>;
   let byKey = resultsByEvent.get(payload);
   if (!byKey) resultsByEvent.set(payload, (byKey = new Map()));
@@ -141,6 +161,11 @@ function resultOf(a: ExecutionArgs, key: string, payload: unknown): ExecutionRes
     };
     result = isThenable(made) ? Promise.resolve(made).then(keep) : keep(made);
     if (isThenable(result)) byKey.set(key, result);
+  }
+  if (!isThenable(result)) {
+    lastPayload = payload;
+    lastKey = key;
+    lastAnswer = result;
   }
   return result;
 }
@@ -328,10 +353,12 @@ export class SharedPayloadWebSocket extends WebSocket {
     return (result) => {
       if (this.readyState !== WebSocket.OPEN) return;
       const wire = sharedWire(result);
-      const raw = (this as unknown as { _socket?: { write(b: Buffer): boolean } })._socket;
-      if (wire !== null && raw && (this.plain ??= this.extensions === '')) raw.write(this.framed(head, wire));
-      else super.send(wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) }));
-      fanoutSent();
+      const raw = (this as unknown as { _socket?: FrameSink })._socket;
+      if (wire !== null && raw && (this.plain ??= this.extensions === '')) writeFrame(raw, this.framed(head, wire));
+      else {
+        const message = wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) });
+        sendInOrder(() => super.send(message));
+      }
     };
   }
 
