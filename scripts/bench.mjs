@@ -667,7 +667,7 @@ async function benchTableFanout(urls, label) {
   const last = new Array(phones).fill(0);
   let socketErrors = 0;
   // Each phone: a WebSocket speaking graphql-ws' protocol (graphql-transport-ws: connection_init with the
-  // token, connection_ack, subscribe with a random id as the graphql-ws client makes, next …). Once
+  // token, connection_ack, subscribe, next …). Once
   // subscribed, a phone's TCP socket is read as the socket floor's readers read theirs: its 'data' only
   // noted (arrival time and bytes), the WebSocket frames and their JSON parsed after each change (`read()`).
   // On this 2-core loopback the phones' reading runs beside the server's writes (a woken reader may run
@@ -675,6 +675,10 @@ async function benchTableFanout(urls, label) {
   // counts against the server: measured, the graphql-ws client library parsing at once made the floor
   // itself ~20% slower. Reading the raw bytes instead of through `ws`'s receiver made no measurable
   // difference to the server's time (kept: both sides are now read alike).
+  // The subscription's id: "1", as the storefront's table socket sends (its first subscription: islands/api/
+  // socket.ts subscriptionIds), or with BENCH_TABLE_IDS=uuid a random UUID per phone, as graphql-ws' default
+  // client makes (the server then frames the message for each phone).
+  const subscriptionId = process.env.BENCH_TABLE_IDS === 'uuid' ? () => randomUUID() : () => '1';
   const subscribed = new Array(phones).fill(false);
   const inbox = [];
   const partial = new Array(phones).fill(null);
@@ -686,7 +690,7 @@ async function benchTableFanout(urls, label) {
       const m = JSON.parse(data.toString());
       if (m.type === 'connection_ack') {
         subscribed[i] = true;
-        socket.send(JSON.stringify({ id: randomUUID(), type: 'subscribe', payload: { query: SUB, variables: { rc: code } } }));
+        socket.send(JSON.stringify({ id: subscriptionId(), type: 'subscribe', payload: { query: SUB, variables: { rc: code } } }));
         // From here on the socket's bytes bypass `ws`: server frames are unmasked, parsed in read().
         const tcp = socket._socket;
         tcp.removeAllListeners('data');

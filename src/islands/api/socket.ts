@@ -21,15 +21,29 @@ export interface SocketOptions {
   onClosed?: () => void;
 }
 
+/**
+ * Subscription ids "1", "2", … in the order of this client's subscribe calls (graphql-ws' default is a
+ * random UUID). graphql-transport-ws needs an id unique among one connection's subscriptions only, and a
+ * client's counter never repeats (a reconnection subscribes again under the same ids, on a new
+ * connection). Every phone's table socket subscribes first to its table, so the phones at a table hold the
+ * same id, and the server frames each table change once and writes the same bytes to each of them
+ * (platform/graphql/shared-subscriptions.ts; issue 28 item 4).
+ */
+export function subscriptionIds(): () => string {
+  let n = 0;
+  return () => String(++n);
+}
+
 /** A graphql-ws client on this host's socket path. */
 export function openSocket(options: SocketOptions): Client {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WEBSOCKET_PATH}`;
+  const generateID = subscriptionIds();
   const connectionParams = () => {
     const token = options.token();
     return token ? { authorization: `Bearer ${token}` } : {};
   };
   const on = { connected: () => options.onConnected?.(), closed: () => options.onClosed?.() };
-  if (!options.retryForever) return createClient({ url, lazy: true, connectionParams, on });
+  if (!options.retryForever) return createClient({ url, lazy: true, connectionParams, on, generateID });
   return createClient({
     url,
     lazy: false,
@@ -40,6 +54,7 @@ export function openSocket(options: SocketOptions): Client {
     // A table diner always sends its session's bearer (its table's socket refuses anything else).
     connectionParams: () => ({ authorization: `Bearer ${options.token()}` }),
     on,
+    generateID,
   });
 }
 

@@ -5,6 +5,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import * as ws from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { pushStream } from './push-stream';
+import { inOneWriteBatch } from './write-batch';
 import { attachSharedPayload, sharedPayloadJson, SharedPayloadWebSocket, textFrameHeader, useSharedSubscriptionResults } from './shared-subscriptions';
 
 /** A WebSocket server of SharedPayloadWebSocket and `n` ws clients connected to it (server side in the same order). */
@@ -169,6 +170,52 @@ describe('shared answers pushed to the socket in the event dispatch', () => {
     expect(unsubscribed).toBe(2);
     expect(received[1]).toHaveLength(1);
     clients[0].close();
+    await new Promise<void>((r) => wss.close(() => server.close(() => r())));
+  });
+});
+
+describe('one frame for every socket whose subscription has the same id', () => {
+  it('writes the same bytes, made once, to the sockets sharing an id, after the dispatch’s listeners (write batch)', async () => {
+    const emits: ((make: (arg: null) => unknown, arg: null) => void)[] = [];
+    const schema = createSchema({
+      typeDefs: 'type Query { x: Int } type Subscription { tick: Tick! } type Tick { n: Int! }',
+      resolvers: { Subscription: { tick: { subscribe: () => pushStream((emit) => (emits.push(emit), () => undefined)) } } },
+    });
+    const yoga = createYoga({ schema, plugins: [useSharedSubscriptionResults(new Set(['tick']))] });
+    const { server, wss, serverSockets, clients } = await socketPairs(3);
+    const received: unknown[][] = clients.map(() => []);
+    clients.forEach((c, i) => c.on('message', (d: Buffer) => received[i].push(JSON.parse(d.toString()))));
+    // What each server socket's TCP socket is handed.
+    const written: Buffer[][] = serverSockets.map(() => []);
+    serverSockets.forEach((s, i) => {
+      const tcp = (s as unknown as { _socket: { write: (b: Buffer, ...rest: unknown[]) => boolean } })._socket;
+      const write = tcp.write.bind(tcp);
+      tcp.write = (b: Buffer, ...rest: unknown[]) => (written[i].push(b), write(b, ...rest));
+    });
+    const ids = ['1', '1', 'x'];
+    const query = 'subscription { tick { n } }';
+    const operations = await Promise.all(
+      serverSockets.map(async (socket, i) => {
+        const { parse, subscribe, contextFactory } = yoga.getEnveloped({ request: new Request('http://x/'), params: { query }, wsOperation: { socket, id: ids[i] } });
+        return (await subscribe({ schema: yoga.getEnveloped().schema, document: parse(query), contextValue: await contextFactory() })) as AsyncGenerator<unknown>;
+      }),
+    );
+    const event = { tick: { n: 9 } };
+    let writtenDuringListeners = -1;
+    inOneWriteBatch(() => {
+      for (const emit of emits) emit(() => event, null);
+      writtenDuringListeners = written.flat().length;
+    });
+    expect(writtenDuringListeners).toBe(0);
+    expect(written.map((w) => w.length)).toEqual([1, 1, 1]);
+    // The two sockets of id "1": the very same buffer; the third its own.
+    expect(written[1][0]).toBe(written[0][0]);
+    expect(written[2][0]).not.toBe(written[0][0]);
+    await new Promise((r) => setTimeout(r, 100));
+    const payload = { data: { tick: { n: 9 } } };
+    expect(received).toEqual([[{ id: '1', type: 'next', payload }], [{ id: '1', type: 'next', payload }], [{ id: 'x', type: 'next', payload }]]);
+    for (const o of operations) await o.return(undefined);
+    for (const c of clients) c.close();
     await new Promise<void>((r) => wss.close(() => server.close(() => r())));
   });
 });

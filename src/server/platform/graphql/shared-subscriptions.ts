@@ -243,6 +243,33 @@ interface SharedWire {
   readonly tail: Buffer;
   /** Frame headers made for this event, by payload length (the sockets' ids mostly share one length). */
   readonly headers: Map<number, Buffer>;
+  /**
+   * Whole frames made for this result, by message prefix (one `Buffer` per subscription id: `headFor`):
+   * the sockets whose subscription has the same id (the storefront's table sockets all use "1") get the
+   * same bytes, made once. At most `FRAMES_PER_RESULT`; past that, frames are made per socket.
+   */
+  readonly frames: Map<Buffer, Buffer>;
+}
+
+/** Frames kept per result (distinct subscription ids among one event's sockets). */
+const FRAMES_PER_RESULT = 64;
+
+/**
+ * The `next` message prefixes `{"id":<id>,"type":"next","payload":` made so far, one `Buffer` per id, so
+ * that sockets whose operations share an id share the prefix object (and `SharedWire.frames` finds their
+ * frame by reference). Emptied when it reaches 1,000 ids (a prefix made after that is simply another object).
+ */
+const heads = new Map<string, Buffer>();
+
+/** The `next` message prefix of subscription `id` (one object per id: `heads`). */
+function headFor(id: string): Buffer {
+  let head = heads.get(id);
+  if (head === undefined) {
+    if (heads.size >= 1_000) heads.clear();
+    head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+    heads.set(id, head);
+  }
+  return head;
 }
 const wireByResult = new WeakMap<ExecutionResult, SharedWire>();
 
@@ -264,7 +291,7 @@ function sharedWire(result: unknown): SharedWire | null {
   let wire = wireByResult.get(r);
   if (wire === undefined) {
     const json = JSON.stringify(payloadOf(r));
-    wire = { json, tail: Buffer.from(`${json}}`), headers: new Map() };
+    wire = { json, tail: Buffer.from(`${json}}`), headers: new Map(), frames: new Map() };
     wireByResult.set(r, wire);
   }
   lastResult = r;
@@ -328,7 +355,8 @@ export function attachSharedPayload(result: unknown): object | undefined {
  * everything up to the payload is this socket's own (its subscription id; kept per socket, as bytes),
  * the rest (`<json>}`) is the same for every socket and made once, and so is the frame header for each
  * message length. Each socket then gets one buffer (header, its prefix, the shared tail) in one write
- * to its TCP socket: no JSON, no UTF-8 encoding and no framing per socket.
+ * to its TCP socket: no JSON, no UTF-8 encoding and no framing per socket; sockets whose subscription
+ * has the same id (the storefront's table sockets all subscribe as "1") get the same buffer, made once.
  *
  * The direct write is used only while it is exactly what `ws` would send: the socket is open and no
  * extension was negotiated (no permessage-deflate; the server does not offer it, yoga.ts): `ws` then
@@ -349,12 +377,12 @@ export class SharedPayloadWebSocket extends WebSocket {
    * socket that is no longer open (graphql-ws then ends the operation).
    */
   nextSender(id: string): (result: ExecutionResult) => void {
-    const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+    const head = headFor(id);
     return (result) => {
       if (this.readyState !== WebSocket.OPEN) return;
       const wire = sharedWire(result);
       const raw = (this as unknown as { _socket?: FrameSink })._socket;
-      if (wire !== null && raw && (this.plain ??= this.extensions === '')) writeFrame(raw, this.framed(head, wire));
+      if (wire !== null && raw && (this.plain ??= this.extensions === '')) writeFrame(raw, sharedFrame(head, wire));
       else {
         const message = wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) });
         sendInOrder(() => super.send(message));
@@ -373,7 +401,7 @@ export class SharedPayloadWebSocket extends WebSocket {
         // The stand-in ends the message (`…"payload":<stand-in>}`): frame it from the shared bytes.
         if (end === data.length - 1 && data.charCodeAt(end) === 0x7d && this.readyState === WebSocket.OPEN && raw && (this.plain ??= this.extensions === '')) {
           const cb = rest.find((x) => typeof x === 'function') as ((e?: Error | null) => void) | undefined;
-          raw.write(this.framed(this.prefixBytes(data.slice(0, at)), wire), cb);
+          raw.write(framed(this.prefixBytes(data.slice(0, at)), wire), cb);
           fanoutSent();
           return;
         }
@@ -397,15 +425,30 @@ export class SharedPayloadWebSocket extends WebSocket {
     return head;
   }
 
-  /** One frame: the header for this length, this socket's message prefix `head`, then the shared tail. */
-  private framed(head: Buffer, wire: SharedWire): Buffer {
-    const length = head.length + wire.tail.length;
-    let header = wire.headers.get(length);
-    if (!header) wire.headers.set(length, (header = textFrameHeader(length)));
-    const out = Buffer.allocUnsafe(header.length + length);
-    header.copy(out, 0);
-    head.copy(out, header.length);
-    wire.tail.copy(out, header.length + head.length);
-    return out;
+}
+
+/** One frame: the header for this length, the message prefix `head`, then the shared tail. */
+function framed(head: Buffer, wire: SharedWire): Buffer {
+  const length = head.length + wire.tail.length;
+  let header = wire.headers.get(length);
+  if (!header) wire.headers.set(length, (header = textFrameHeader(length)));
+  const out = Buffer.allocUnsafe(header.length + length);
+  header.copy(out, 0);
+  head.copy(out, header.length);
+  wire.tail.copy(out, header.length + head.length);
+  return out;
+}
+
+/**
+ * The frame of `wire` with prefix `head` (one of `heads`' objects), made once per result and prefix and
+ * written as is to every socket with that prefix (a socket's write does not change its buffer), or made
+ * for this socket alone once the result holds `FRAMES_PER_RESULT` frames.
+ */
+function sharedFrame(head: Buffer, wire: SharedWire): Buffer {
+  let frame = wire.frames.get(head);
+  if (frame === undefined) {
+    frame = framed(head, wire);
+    if (wire.frames.size < FRAMES_PER_RESULT) wire.frames.set(head, frame);
   }
+  return frame;
 }
