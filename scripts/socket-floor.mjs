@@ -31,8 +31,8 @@ if (process.argv[2] === 'writer') {
       const t0 = performance.now();
       for (const s of sockets) s.write(message);
       const ms = performance.now() - t0;
-      const c1 = process.threadCpuUsage();
-      process.send({ ms, cpuMs: (c1.user + c1.system - c0.user - c0.system) / 1000, sockets: sockets.length });
+      const c = process.threadCpuUsage(c0);
+      process.send({ ms, cpuMs: (c.user + c.system) / 1000, systemMs: c.system / 1000, sockets: sockets.length });
     } else if (m.stop) {
       for (const s of sockets) s.destroy();
       server.close();
@@ -59,13 +59,15 @@ export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 
   await ready;
   const times = [];
   const cpu = [];
+  const system = [];
   for (let k = 0; k < warmup + rounds; k++) {
     const goal = received + sockets * bytes;
     writer.send({ round: true, bytes });
-    const { ms, cpuMs } = await next();
+    const { ms, cpuMs, systemMs } = await next();
     if (k >= warmup) {
       times.push(ms);
       cpu.push(cpuMs);
+      system.push(systemMs);
     }
     while (received < goal) await new Promise((r) => setTimeout(r, 1));
     await new Promise((r) => setTimeout(r, 20));
@@ -74,6 +76,7 @@ export async function measureSocketFloor({ sockets = 1000, rounds = 40, bytes = 
   for (const c of clients) c.destroy();
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
+  system.sort((a, b) => a - b);
   const q = (p, list = times) => Math.round(list[Math.min(list.length - 1, Math.floor(p * list.length))] * 10) / 10;
-  return { p50: q(0.5), p95: q(0.95), cpuP50: q(0.5, cpu), cpuP95: q(0.95, cpu) };
+  return { p50: q(0.5), p95: q(0.95), cpuP50: q(0.5, cpu), cpuP95: q(0.95, cpu), systemP50: q(0.5, system) };
 }

@@ -19,15 +19,9 @@ export interface FanoutEvent {
   subscribers: number;
   /** When its messages were all made and their writes began (a write batch: write-batch.ts), or null. */
   made: number | null;
-  /** This thread's CPU time (user + system, µs: `process.threadCpuUsage`) at arrival and at the last send. */
-  cpuAt: number;
-  cpuLast: number;
-}
-
-/** This thread's CPU time so far, µs (user + system). */
-function threadCpu(): number {
-  const u = process.threadCpuUsage();
-  return u.user + u.system;
+  /** This thread's CPU time (µs: `process.threadCpuUsage`) at arrival and at the last send (null until then). */
+  cpuAt: NodeJS.CpuUsage;
+  cpuLast: NodeJS.CpuUsage | null;
 }
 
 const LIMIT = 1_000;
@@ -48,7 +42,7 @@ export function setFanoutClock(on: boolean): void {
 export function fanoutArrived(topic: string, subscribers: number): void {
   if (!enabled || subscribers === 0) return;
   const at = performance.now();
-  current = { topic, at, last: at, sends: 0, subscribers, made: null, cpuAt: threadCpu(), cpuLast: 0 };
+  current = { topic, at, last: at, sends: 0, subscribers, made: null, cpuAt: process.threadCpuUsage(), cpuLast: null };
   events.push(current);
   if (events.length > LIMIT) events.shift();
 }
@@ -65,17 +59,18 @@ export function fanoutSent(count = 1): void {
   current.last = performance.now();
   current.sends += count;
   if (current.sends >= current.subscribers) {
-    current.cpuLast = threadCpu();
+    current.cpuLast = process.threadCpuUsage(current.cpuAt);
     current = null;
   }
 }
 
 /**
- * The recorded events, oldest first, then cleared: `{topic, subscribers, sends, ms, madeMs, cpuMs}` — ms:
- * arrival to last send; madeMs: arrival to the start of the writes when they went as one batch, else null;
- * cpuMs: this thread's CPU time over `ms` (null if not every message was sent).
+ * The recorded events, oldest first, then cleared: `{topic, subscribers, sends, ms, madeMs, cpuMs, systemMs}` —
+ * ms: arrival to last send; madeMs: arrival to the start of the writes when they went as one batch, else
+ * null; cpuMs: this thread's CPU time over `ms`, systemMs the part of it in the kernel (both null if not
+ * every message was sent).
  */
-export function takeFanoutEvents(): { topic: string; subscribers: number; sends: number; ms: number; madeMs: number | null; cpuMs: number | null }[] {
+export function takeFanoutEvents(): { topic: string; subscribers: number; sends: number; ms: number; madeMs: number | null; cpuMs: number | null; systemMs: number | null }[] {
   const round = (x: number) => Math.round(x * 1000) / 1000;
   const out = events.map((e) => ({
     topic: e.topic,
@@ -83,7 +78,8 @@ export function takeFanoutEvents(): { topic: string; subscribers: number; sends:
     sends: e.sends,
     ms: round(e.last - e.at),
     madeMs: e.made === null ? null : round(e.made - e.at),
-    cpuMs: e.cpuLast ? round((e.cpuLast - e.cpuAt) / 1000) : null,
+    cpuMs: e.cpuLast ? round((e.cpuLast.user + e.cpuLast.system) / 1000) : null,
+    systemMs: e.cpuLast ? round(e.cpuLast.system / 1000) : null,
   }));
   events.length = 0;
   current = null;
