@@ -171,13 +171,45 @@ function resultOf(a: ExecutionArgs, key: string, payload: unknown): ExecutionRes
 }
 
 /**
+ * One WebSocket operation's sink of a pushed stream: each event's answer made (or found: `resultOf`) and
+ * sent on the socket (`SharedPayloadWebSocket.sendNext`). One object holds all an operation needs, so an
+ * event's loop reads one object per socket rather than a chain of closures and their contexts (each a
+ * cache miss in a loop over 1,000 sockets; ADR 0016).
+ */
+class SocketSink {
+  constructor(
+    private readonly socket: SharedPayloadWebSocket,
+    private readonly id: string,
+    private readonly head: Buffer,
+    private readonly args: ExecutionArgs,
+    private readonly key: string,
+    private readonly settle: (r: IteratorResult<never>) => void,
+    private readonly fail: (e: unknown) => void,
+  ) {}
+
+  next(payload: unknown): void | Promise<void> {
+    const result = resultOf(this.args, this.key, payload);
+    if (isThenable(result)) return Promise.resolve(result).then((r) => this.socket.sendNext(this.id, this.head, r));
+    this.socket.sendNext(this.id, this.head, result);
+  }
+
+  error(e: unknown): void {
+    this.fail(e);
+  }
+
+  complete(): void {
+    this.settle({ done: true, value: undefined });
+  }
+}
+
+/**
  * graphql-ws' side of a pushed subscription: an async generator that yields nothing and ends when the
  * stream does (or with its error), while every answer goes from the event's dispatch straight to the
- * socket (`SharedPayloadWebSocket.nextSender`): no promise, no `for await` turn and no JSON per socket and
- * event when the answer is made at once. graphql-ws still owns the operation: its `return()` (the client's
- * `complete`, the socket closing) unsubscribes the stream, and its `complete` / `error` messages go as usual.
+ * socket (`SocketSink`): no promise, no `for await` turn and no JSON per socket and event when the answer
+ * is made at once. graphql-ws still owns the operation: its `return()` (the client's `complete`, the
+ * socket closing) unsubscribes the stream, and its `complete` / `error` messages go as usual.
  */
-function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSocket, id: string, answer: (payload: unknown) => ExecutionResult | Promise<ExecutionResult>): AsyncGenerator<never> {
+function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSocket, id: string, args: ExecutionArgs, key: string): AsyncGenerator<never> {
   let settle!: (r: IteratorResult<never>) => void;
   let fail!: (e: unknown) => void;
   const ended = new Promise<IteratorResult<never>>((resolve, reject) => {
@@ -186,16 +218,7 @@ function pushedToSocket(stream: PushStream<unknown>, socket: SharedPayloadWebSoc
   });
   // Handled when graphql-ws awaits next(); this keeps an error before that from being reported as unhandled.
   ended.catch(() => undefined);
-  const send = socket.nextSender(id);
-  stream[PUSH]({
-    next(payload) {
-      const result = answer(payload);
-      if (isThenable(result)) return Promise.resolve(result).then(send);
-      send(result);
-    },
-    error: (e) => fail(e),
-    complete: () => settle({ done: true, value: undefined }),
-  });
+  stream[PUSH](new SocketSink(socket, id, headFor(id), args, key, settle, fail));
   return asyncGenerator<never>({
     next: () => ended,
     async return() {
@@ -227,10 +250,9 @@ export function useSharedSubscriptionResults(fields: ReadonlySet<string>): Plugi
         const stream = await sourceEventStream(a);
         if (!isAsyncIterable(stream)) return stream;
         const key = operationKey(a);
-        const answer = (payload: unknown) => resultOf(a, key, payload);
         const op = (a.contextValue as { wsOperation?: WebSocketOperation } | undefined)?.wsOperation;
-        if (op && op.socket instanceof SharedPayloadWebSocket && isPushStream(stream)) return pushedToSocket(stream, op.socket, op.id, answer);
-        return mapAsync(stream as AsyncIterable<unknown>, answer);
+        if (op && op.socket instanceof SharedPayloadWebSocket && isPushStream(stream)) return pushedToSocket(stream, op.socket, op.id, a, key);
+        return mapAsync(stream as AsyncIterable<unknown>, (payload: unknown) => resultOf(a, key, payload));
       });
     },
   };
@@ -370,24 +392,23 @@ export class SharedPayloadWebSocket extends WebSocket {
   private plain?: boolean;
 
   /**
-   * The sender of operation `id`'s graphql-ws `next` messages (`{"id":…,"type":"next","payload":…}`), its
-   * message prefix made once: a result from the shared path is framed from the bytes made once per event
-   * and written to the TCP socket at once while the socket takes a direct write (open, no extension);
-   * otherwise the message goes through `ws` (JSON per socket for another result). Nothing is sent on a
-   * socket that is no longer open (graphql-ws then ends the operation).
+   * Sends operation `id`'s graphql-ws `next` message (`{"id":…,"type":"next","payload":…}`) with `result`;
+   * `head` is the message's prefix up to the payload (`headFor(id)`). A result from the shared path is
+   * framed from the bytes made once per event (`sharedFrame`: one frame per result and id) and written to
+   * the TCP socket (`writeFrame`: after the dispatch's listeners when in a write batch) while the socket
+   * takes a direct write (open, no extension); otherwise the message goes through `ws` (JSON per socket
+   * for another result), in the same order. Nothing is sent on a socket that is no longer open
+   * (graphql-ws then ends the operation).
    */
-  nextSender(id: string): (result: ExecutionResult) => void {
-    const head = headFor(id);
-    return (result) => {
-      if (this.readyState !== WebSocket.OPEN) return;
-      const wire = sharedWire(result);
-      const raw = (this as unknown as { _socket?: FrameSink })._socket;
-      if (wire !== null && raw && (this.plain ??= this.extensions === '')) writeFrame(raw, sharedFrame(head, wire));
-      else {
-        const message = wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) });
-        sendInOrder(() => super.send(message));
-      }
-    };
+  sendNext(id: string, head: Buffer, result: ExecutionResult): void {
+    if (this.readyState !== WebSocket.OPEN) return;
+    const wire = sharedWire(result);
+    const raw = (this as unknown as { _socket?: FrameSink })._socket;
+    if (wire !== null && raw && (this.plain ??= this.extensions === '')) writeFrame(raw, sharedFrame(head, wire));
+    else {
+      const message = wire !== null ? `${head.toString()}${wire.json}}` : JSON.stringify({ id, type: 'next', payload: payloadOf(result) });
+      sendInOrder(() => super.send(message));
+    }
   }
 
   override send(data: unknown, ...rest: unknown[]): void {
