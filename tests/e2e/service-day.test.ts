@@ -177,6 +177,7 @@ describe('a service day in the browser', () => {
     const takeaway = (validtime: number) => gql({ ...orderParam(venue, [productLine(menu, product, 1)], { now: nowSec(), categoryType: TAKEAWAY }), validtime });
 
     // The phone opens Take Away · Later and picks a quarter-hour slot an hour or more ahead.
+    const filledSlots: { date: string; time: string }[] = [];
     for (const [lang, words] of [['en', en], ['zh-CN', zhCN]] as const) {
       const phone = await dinerPage(lang);
       await openMenu(phone, `${t.url}/${CAFE}`);
@@ -188,6 +189,10 @@ describe('a service day in the browser', () => {
       let chosen: { date: string; time: string; at: number } | null = null;
       for (const date of dates) {
         await modal.getByTestId('preorder-date').selectOption(date);
+        // The slots' fullness arrives after the list: a slot filled before (the previous language's) shows full first.
+        for (const f of filledSlots.filter((x) => x.date === date)) {
+          await expect.poll(() => modal.getByTestId('preorder-time').locator(`option[value="${f.time}"]`).isDisabled(), { timeout: 10_000 }).toBe(true);
+        }
         const times = await modal.getByTestId('preorder-time').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
         const time = times.find((x) => /:(00|15|30|45)$/.test(x) && fromVenueLocal(date, x, venue.config.timezone) > nowSec() + 3600);
         if (time) {
@@ -199,6 +204,7 @@ describe('a service day in the browser', () => {
       // Another diner's pre-order fills that slot (cap: 1 takeaway order per 15 minutes).
       const filled = await takeaway(chosen!.at);
       expect(filled.errors).toBeUndefined();
+      filledSlots.push({ date: chosen!.date, time: chosen!.time });
       await phone.reload();
       await settle(phone, words);
       await modal.getByRole('radio', { name: words.fulfilment.later }).click();
