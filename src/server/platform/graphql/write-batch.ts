@@ -1,6 +1,6 @@
 /**
  * The socket writes of one event's dispatch, sent together once every listener has run (issue 28 item 4;
- * ADR 0015). A pushed subscription answer (shared-subscriptions.ts `sendNext`) used to be written to
+ * ADR 0016). A pushed subscription answer (shared-subscriptions.ts `sendNext`) used to be written to
  * its TCP socket as soon as its listener made it: each phone's JavaScript (the listener, the stream,
  * the sender, the frame) ran between two write system calls, and each write's kernel work (the TCP
  * send, the receiving side's TCP work on loopback, the reader's wake-up) pushed that JavaScript's objects
